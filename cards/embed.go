@@ -1,0 +1,11 @@
+// Package cards holds the default card pool as data: one folder per set with the
+// set's card data (YAML) and one Lua file per scripted card, plus ready-made decks
+// under decks/. It has no logic; core/cardpool reads it.
+package cards
+
+import "embed"
+
+// FS is the embedded card pool: <SET>/*.yaml, <SET>/*.lua and decks/*.
+//
+//go:embed [A-Z]* decks
+var FS embed.FS

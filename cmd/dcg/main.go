@@ -1,0 +1,58 @@
+// Command dcg is the Digimon Card Game rules engine's command line: it runs matches
+// between decks, validates and converts decks, lists the card pool and runs scenarios.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes: 0 ok, 1 a game or script error, 2 bad input.
+const (
+	exitOK       = 0
+	exitGameErr  = 1
+	exitBadInput = 2
+)
+
+// inputError marks an error caused by the user's input (a bad flag, deck or file);
+// it exits with code 2.
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+func (e inputError) Unwrap() error { return e.err }
+
+func badInput(format string, a ...any) error { return inputError{fmt.Errorf(format, a...)} }
+
+func newRootCmd() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "dcg",
+		Short: "A rules engine for the Digimon Card Game",
+		Long: `dcg plays the Digimon Card Game by the Comprehensive Rules (ver. 3.6).
+
+Run matches between decks, validate decks, and browse the card pool.`,
+		Example: `  dcg match --p1 st1 --p2 st2 --games 100
+  dcg deck validate my.deck
+  dcg cards list --set ST1`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newMatchCmd(), newCardsCmd(), newDeckCmd())
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return inputError{err} })
+	return root
+}
+
+func main() {
+	err := newRootCmd().Execute()
+	if err == nil {
+		os.Exit(exitOK)
+	}
+	fmt.Fprintln(os.Stderr, "dcg:", err)
+	var in inputError
+	if errors.As(err, &in) {
+		os.Exit(exitBadInput)
+	}
+	os.Exit(exitGameErr)
+}
