@@ -1,0 +1,49 @@
+package core
+
+// Battle outcomes, as logged.
+const (
+	battleWin  = "win" // the first Digimon won
+	battleLoss = "loss"
+	battleTie  = "tie"
+)
+
+// battle compares DP (14-2-1): the higher wins, a tie loses for both. Losers are
+// deleted at once and together (14-2-2), except a Security Digimon, which is never
+// deleted (14-2-3). What the battle triggers resolves before it ends (14-2-4, 14-2-5).
+func (g *Game) battle(a, b *FieldObject) {
+	da, _ := g.DP(a)
+	db, _ := g.DP(b)
+	var losers []*FieldObject
+	outcome := battleTie
+	switch {
+	case da > db:
+		outcome = battleWin
+		losers = append(losers, b)
+	case da < db:
+		outcome = battleLoss
+		losers = append(losers, a)
+	default:
+		losers = append(losers, a, b)
+	}
+	g.emit(Event{Kind: EvBattle, Player: a.Owner, Obj: a.ID, Target: b.ID, N: da - db, Text: outcome})
+	deleted := losers[:0]
+	for _, o := range losers {
+		if !o.SecurityDigimon {
+			deleted = append(deleted, o)
+		}
+	}
+	g.delete(deleted)
+	g.settle()
+}
+
+// delete deletes objects on the field at the same time: they are trashed (4-13-1),
+// with the cards under them (4-5-8).
+func (g *Game) delete(objs []*FieldObject) {
+	if len(objs) == 0 {
+		return
+	}
+	for _, o := range objs {
+		g.emit(Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number})
+	}
+	g.leaveField(objs, ZoneTrash)
+}

@@ -1,0 +1,63 @@
+package core
+
+// breedingPhase: the turn player hatches, moves a Digimon out of the breeding area, or
+// does nothing (6-4-1).
+func (g *Game) breedingPhase() {
+	g.enterPhase(PhaseBreeding)
+	p := g.TurnPlayer
+	pl := g.Players[p]
+	opts := make([]Choice, 0, 3)
+	if g.canHatch(p) {
+		opts = append(opts, Choice{Action: ActHatch})
+	}
+	if o := pl.Breeding; o != nil && g.canMove(o) {
+		opts = append(opts, Choice{Action: ActMove, Obj: o})
+	}
+	opts = append(opts, Choice{Action: ActNothing}) // 6-4-1-3
+	switch choice := g.ask(p, PromptBreeding, "breeding phase", opts); choice.Action {
+	case ActHatch:
+		g.hatch(p)
+	case ActMove:
+		g.moveToBattle(choice.Obj)
+	}
+	g.settle()
+}
+
+// canHatch: a Digi-Egg deck with cards (4-16-2) and an empty breeding area (4-16-3).
+func (g *Game) canHatch(p PlayerID) bool {
+	pl := g.Players[p]
+	return len(pl.EggDeck) > 0 && pl.Breeding == nil
+}
+
+// hatch puts the top card of the Digi-Egg deck face up in the breeding area (4-16-1).
+func (g *Game) hatch(p PlayerID) *FieldObject {
+	pl := g.Players[p]
+	c := pl.EggDeck[len(pl.EggDeck)-1]
+	pl.EggDeck = pl.EggDeck[:len(pl.EggDeck)-1]
+	o := g.newObject(p, ZoneBreeding, c)
+	g.emit(Event{Kind: EvHatch, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneEggDeck, To: ZoneBreeding})
+	return o
+}
+
+// canMove: only a Digimon with DP moves out of the breeding area (4-15-2).
+func (g *Game) canMove(o *FieldObject) bool {
+	_, has := g.DP(o)
+	return o.IsDigimon() && has
+}
+
+// moveToBattle moves a Digimon from the breeding area to the battle area (4-15). It
+// keeps its suspended state (4-15-3) and the effects given to it (4-15-4); it is not
+// "played", so it may attack this turn.
+func (g *Game) moveToBattle(o *FieldObject) {
+	pl := g.Players[o.Owner]
+	pl.Breeding = nil
+	o.Zone = ZoneBattle
+	for _, c := range o.Cards {
+		c.Zone = ZoneBattle
+	}
+	for _, c := range o.Links {
+		c.Zone = ZoneBattle
+	}
+	pl.Battle = append(pl.Battle, o)
+	g.emit(Event{Kind: EvMoveToBattle, Player: o.Owner, Obj: o.ID, From: ZoneBreeding, To: ZoneBattle})
+}

@@ -1,0 +1,25 @@
+package core
+
+import "fmt"
+
+// Card is one physical card in a game. Its ID is unique in the game and never changes,
+// so the event log and the card-conservation check can follow it through every zone.
+// Its identity as a game object is separate: a card that changes places becomes a new
+// card (3-1-3-1), which is tracked on FieldObject, not here.
+type Card struct {
+	ID    int
+	Data  *CardData
+	Owner PlayerID
+	Zone  Zone // where the card is now; cards in a stack share their object's zone
+	Token bool // a token (4-18): removed from the game when it leaves the field
+}
+
+func (c *Card) String() string {
+	if c == nil {
+		return "<nil card>"
+	}
+	return fmt.Sprintf("%s %s", c.Data.Number, c.Data.Name)
+}
+
+// Kind is the printed category of the card (2-2).
+func (c *Card) Kind() Kind { return c.Data.Kind }

@@ -1,0 +1,111 @@
+package core
+
+import "strings"
+
+// appendDigivolutions adds every way the hand card c can digivolve one of p's objects
+// on the field (6-5-1-2-1, 8-1-3-1): each object that meets one of its requirements,
+// with that requirement's cost, if the player can pay it.
+func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice {
+	pl := g.Players[p]
+	consider := func(o *FieldObject) {
+		for i := range c.Data.Digivolve {
+			r := &c.Data.Digivolve[i]
+			if g.meetsRequirement(o, r) && g.CanPay(p, r.Cost) {
+				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: r.Cost})
+			}
+		}
+	}
+	if pl.Breeding != nil {
+		consider(pl.Breeding)
+	}
+	for _, o := range pl.Battle {
+		consider(o)
+	}
+	return opts
+}
+
+// meetsRequirement reports whether object o meets one digivolution requirement (2-3-6,
+// 2-3-6-3): every group the requirement sets must match. A Tamer or Option on top
+// never meets a printed color/level requirement: those name a Digimon.
+func (g *Game) meetsRequirement(o *FieldObject, r *DigivolveReq) bool {
+	if r.Unparsed {
+		return false
+	}
+	top := o.Top().Data
+	if (r.Colors != 0 || r.Level != 0) && !o.IsDigimon() {
+		return false
+	}
+	if r.Level != 0 && g.Level(o) != r.Level {
+		return false
+	}
+	if r.Colors != 0 && g.Colors(o)&r.Colors == 0 {
+		return false
+	}
+	if len(r.Names) > 0 && !anyEqual(r.Names, top.Name) {
+		return false
+	}
+	if len(r.NameHas) > 0 && !anyContained(r.NameHas, top.Name) {
+		return false
+	}
+	if len(r.Traits) > 0 && !anyTrait(r.Traits, top) {
+		return false
+	}
+	if len(r.TextHas) > 0 && !anyInText(r.TextHas, top) {
+		return false
+	}
+	return true
+}
+
+func anyEqual(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func anyContained(list []string, s string) bool {
+	for _, x := range list {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func anyTrait(list []string, d *CardData) bool {
+	for _, group := range [3][]string{d.Forms, d.Attributes, d.Types} {
+		for _, t := range group {
+			if anyEqual(list, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyInText: the card's printed text contains one of the words (4-20-1).
+func anyInText(list []string, d *CardData) bool {
+	for _, x := range list {
+		if strings.Contains(d.Name, x) || strings.Contains(d.Effect, x) ||
+			strings.Contains(d.Inherited, x) || strings.Contains(d.Security, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// digivolve digivolves object o into hand card c by requirement req (8-1-3). The object
+// stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4); the owner
+// draws 1 if able (8-1-2-10).
+func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
+	p := o.Owner
+	cost := c.Data.Digivolve[req].Cost
+	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2
+	removeCard(&g.Players[p].Hand, c)
+	c.Zone = o.Zone
+	o.Cards = append(o.Cards, c) // 8-1-3-3
+	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneHand, To: o.Zone, N: cost})
+	g.draw(p)
+}

@@ -1,0 +1,56 @@
+package core
+
+// Event is one state change of a game. Every change the engine makes is an event, in
+// order; the event log is the game's history, and a replay must reproduce it exactly.
+// The JSON form (tags below) is a stable, documented contract: fields are added, never
+// renamed. See EventKind for the kinds and what each field means for them.
+type Event struct {
+	Seq    int       `json:"seq"`               // 1, 2, 3, ... in the game
+	Turn   int       `json:"turn"`              // turn number, 0 during setup
+	Kind   EventKind `json:"kind"`              // what happened
+	Player PlayerID  `json:"player"`            // whose card, object or action it is
+	Card   string    `json:"card,omitempty"`    // card number involved, if one
+	CardID int       `json:"card_id,omitempty"` // the physical card (Card.ID)
+	Obj    int       `json:"obj,omitempty"`     // the field object (FieldObject.ID)
+	Target int       `json:"target,omitempty"`  // a second object: attack target, blocker, battle opponent
+	From   Zone      `json:"from,omitempty"`    // for moves
+	To     Zone      `json:"to,omitempty"`      // for moves
+	N      int       `json:"n,omitempty"`       // a number: memory after the change, cost, DP, count
+	Text   string    `json:"text,omitempty"`    // a reason or a phase name
+}
+
+// EventKind names an event. The strings are the JSON form.
+type EventKind string
+
+// The event kinds.
+const (
+	EvGameStart     EventKind = "game_start"     // N: seed low bits; Text: "p1 vs p2"
+	EvShuffle       EventKind = "shuffle"        // From: the zone shuffled
+	EvFirstPlayer   EventKind = "first_player"   // Player goes first (5-2-1-3)
+	EvRedraw        EventKind = "redraw"         // Player redrew the opening hand (5-2-1-5)
+	EvMove          EventKind = "move"           // a card moved From → To (draw, security set, trash, ...)
+	EvTurnStart     EventKind = "turn_start"     // Player's turn begins
+	EvPhase         EventKind = "phase"          // Text: the phase entered
+	EvMemory        EventKind = "memory"         // N: memory on Player's side after the change; Text: why
+	EvUnsuspend     EventKind = "unsuspend"      // Obj becomes unsuspended
+	EvSuspend       EventKind = "suspend"        // Obj becomes suspended
+	EvHatch         EventKind = "hatch"          // Obj hatched in the breeding area (4-16)
+	EvMoveToBattle  EventKind = "move_to_battle" // Obj moved from the breeding area (4-15)
+	EvPlay          EventKind = "play"           // Obj played (7-1); N: cost paid
+	EvDigivolve     EventKind = "digivolve"      // Obj digivolved into Card (8-1); N: cost paid
+	EvUse           EventKind = "use"            // an Option Card used (9-1); N: cost paid
+	EvPass          EventKind = "pass"           // Player passed (6-5-1-7)
+	EvAttack        EventKind = "attack"         // Obj attacks Target (0 = the player) (11-2)
+	EvBlock         EventKind = "block"          // Obj blocks; Target: the attacker (12-1)
+	EvSecurityCheck EventKind = "security_check" // Obj checks the security card Card (13-1)
+	EvBattle        EventKind = "battle"         // Obj battles Target; Text: the outcome (14)
+	EvDelete        EventKind = "delete"         // Obj is deleted (4-13)
+	EvLeaveField    EventKind = "leave_field"    // Obj left the field; To: where its top card went
+	EvAttackEnd     EventKind = "attack_end"     // the attack of Obj ended (11-6)
+	EvRuleCheck     EventKind = "rule_check"     // Text: which 17-1-3 clause acted on Obj
+	EvGameEnd       EventKind = "game_end"       // Player won (Text: reason); Text "draw" for a draw
+)
+
+// EventObserver is told of every event as it happens. The effect layer uses it to find
+// triggered effects; the CLI uses it to write the event log.
+type EventObserver func(g *Game, ev *Event)

@@ -1,0 +1,187 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"runtime/debug"
+)
+
+// DeckList is one player's deck as the game receives it: already validated (1-4-1).
+type DeckList struct {
+	Name string
+	Main []*CardData // the 50-card deck (1-4-1-2)
+	Eggs []*CardData // the Digi-Egg deck, 0–5 cards (1-4-1-3)
+}
+
+// Config sets up one game.
+type Config struct {
+	Seed   uint64      // the game's RNG seed: shuffles and the first player
+	Decks  [2]DeckList // p1's and p2's decks
+	Agents [2]Agent    // who answers each player's prompts
+	// RecordEvents keeps the event log in Game.Events.
+	RecordEvents bool
+	// Observers are told of every event (after it is logged).
+	Observers []EventObserver
+	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
+	// without effects always ends far sooner, by security or by deck-out.
+	MaxTurns int
+}
+
+// Game is one match: both players, the turn and phase, the shared memory gauge, its own
+// RNG and the event log. Two games never share mutable state, so many can run at once.
+type Game struct {
+	cfg     Config
+	rng     *RNG
+	Players [2]*Player
+
+	Turn        int      // the turn number, 1 for the first player's first turn
+	TurnPlayer  PlayerID // 4-10-1
+	FirstPlayer PlayerID // 5-2-1-3
+	Phase       Phase
+
+	memory int // the memory gauge seen from p1's side: +3 is 3 on p1's side (1-4-2)
+
+	nextCardID, nextObjID int
+	attack                *Attack // the attack in progress, or nil
+	modifiers             []*Modifier
+
+	Events  []Event // the event log, when Config.RecordEvents
+	seq     int
+	answers []int // every answer given, in order: the replay
+	prompt  Prompt
+	result  *Result
+}
+
+// Result is how a game ended.
+type Result struct {
+	Winner PlayerID // meaningful when !Draw and Err == nil
+	Draw   bool
+	Reason string // "security" (1-2-3-1), "deck_out" (1-2-3-2), "concede" (1-2-4), ...
+	Turns  int
+	Err    error // the game stopped because of an error (a bug or a script error)
+}
+
+// Win reasons.
+const (
+	ReasonSecurity = "security" // 1-2-3-1: an attack on a player with no security
+	ReasonDeckOut  = "deck_out" // 1-2-3-2: could not draw in the draw phase
+	ReasonConcede  = "concede"  // 1-2-4
+)
+
+// gameOver unwinds the engine's stack when the game ends in the middle of anything
+// (1-2-1: the game ends at once). Run recovers it.
+type gameOver struct{}
+
+// NewGame creates a game from its configuration. Call Run to play it.
+func NewGame(cfg Config) (*Game, error) {
+	if cfg.MaxTurns == 0 {
+		cfg.MaxTurns = 500
+	}
+	g := &Game{cfg: cfg, rng: NewRNG(cfg.Seed)}
+	for i := range g.Players {
+		id := PlayerID(i)
+		if cfg.Agents[i] == nil {
+			return nil, fmt.Errorf("%s has no agent", id)
+		}
+		p := &Player{ID: id, agent: cfg.Agents[i]}
+		for _, d := range cfg.Decks[i].Main {
+			if d == nil {
+				return nil, fmt.Errorf("%s's deck holds a nil card", id)
+			}
+			p.Deck = append(p.Deck, g.newCard(d, id, ZoneDeck))
+		}
+		for _, d := range cfg.Decks[i].Eggs {
+			if d == nil {
+				return nil, fmt.Errorf("%s's Digi-Egg deck holds a nil card", id)
+			}
+			p.EggDeck = append(p.EggDeck, g.newCard(d, id, ZoneEggDeck))
+		}
+		g.Players[i] = p
+	}
+	return g, nil
+}
+
+func (g *Game) newCard(d *CardData, owner PlayerID, z Zone) *Card {
+	g.nextCardID++
+	return &Card{ID: g.nextCardID, Data: d, Owner: owner, Zone: z}
+}
+
+func (g *Game) newObjectID() int {
+	g.nextObjID++
+	return g.nextObjID
+}
+
+// Run plays the game to its end and returns how it ended. A panic inside the engine
+// (a bug, or later a broken script) ends this game with Result.Err; it never escapes.
+func (g *Game) Run() (res Result) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(gameOver); !ok {
+				g.result = &Result{Err: fmt.Errorf("engine error in turn %d: %v\n%s", g.Turn, r, debug.Stack())}
+			}
+		}
+		if g.result == nil {
+			g.result = &Result{Err: errors.New("game stopped without a result")}
+		}
+		g.result.Turns = g.Turn
+		res = *g.result
+	}()
+	g.emit(Event{Kind: EvGameStart, N: int(g.cfg.Seed & 0x7fffffff), Text: g.cfg.Decks[0].Name + " vs " + g.cfg.Decks[1].Name})
+	g.setup()
+	for {
+		if g.Turn >= g.cfg.MaxTurns {
+			g.result = &Result{Err: fmt.Errorf("game did not end within %d turns", g.cfg.MaxTurns)}
+			panic(gameOver{})
+		}
+		g.playTurn()
+	}
+}
+
+// Result returns how the game ended, or nil while it runs.
+func (g *Game) Result() *Result { return g.result }
+
+// Answers returns every answer given so far, in order: with the seed and decks, the
+// whole game (see Replay).
+func (g *Game) Answers() []int { return g.answers }
+
+// Player returns a player's state.
+func (g *Game) Player(id PlayerID) *Player { return g.Players[id] }
+
+// win ends the game at once with a winner (1-2-1, 1-2-2).
+func (g *Game) win(p PlayerID, reason string) {
+	g.result = &Result{Winner: p, Reason: reason}
+	g.emit(Event{Kind: EvGameEnd, Player: p, Text: reason})
+	panic(gameOver{})
+}
+
+// emit records an event and tells the observers.
+func (g *Game) emit(ev Event) {
+	g.seq++
+	ev.Seq = g.seq
+	ev.Turn = g.Turn
+	if g.cfg.RecordEvents {
+		g.Events = append(g.Events, ev)
+	}
+	for _, o := range g.cfg.Observers {
+		o(g, &ev)
+	}
+}
+
+// ask puts a prompt to a player's agent and returns the chosen option. Every prompt
+// has at least one option; an answer out of range is an error of the agent. A player
+// may concede at any prompt (1-2-4); conceding triggers no effect (1-2-5).
+func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choice {
+	if len(opts) == 0 {
+		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
+	}
+	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
+	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
+	g.answers = append(g.answers, i)
+	if i == Concede {
+		g.win(p.Opponent(), ReasonConcede)
+	}
+	if i < 0 || i >= len(opts) {
+		panic(fmt.Sprintf("agent of %s answered %d to a %s prompt with %d options", p, i, kind, len(opts)))
+	}
+	return opts[i]
+}

@@ -1,0 +1,72 @@
+package core
+
+// The main phase (6-5): the turn player takes actions, one at a time, each only when
+// nothing is left to resolve (6-5-1), until the memory crosses to the opponent's side.
+
+// MainActions lists the turn player's legal main-phase actions (6-5-1). Cards of the
+// same number in hand are one option: copies are indistinguishable.
+func (g *Game) MainActions() []Choice {
+	p := g.TurnPlayer
+	pl := g.Players[p]
+	opts := make([]Choice, 0, 16)
+	for i, c := range pl.Hand {
+		if seenEarlier(pl.Hand[:i], c) {
+			continue
+		}
+		switch c.Data.Kind {
+		case Digimon, Tamer:
+			if g.canPlay(p, c) {
+				opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: c.Data.Cost})
+			}
+		case Option:
+			if g.canUse(p, c) {
+				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: c.Data.Cost})
+			}
+		}
+		if c.Data.Kind == Digimon {
+			opts = g.appendDigivolutions(opts, p, c)
+		}
+	}
+	opts = g.appendAttacks(opts, p)
+	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
+}
+
+func seenEarlier(cards []*Card, c *Card) bool {
+	for _, x := range cards {
+		if x.Data == c.Data {
+			return true
+		}
+	}
+	return false
+}
+
+// mainAction asks for one main-phase action and carries it out.
+func (g *Game) mainAction() {
+	choice := g.ask(g.TurnPlayer, PromptMain, "main phase", g.MainActions())
+	g.doMainAction(choice)
+	g.settle()
+}
+
+func (g *Game) doMainAction(o Choice) {
+	p := g.TurnPlayer
+	switch o.Action {
+	case ActPlay:
+		g.play(p, o.Card)
+	case ActDigivolve:
+		g.digivolve(o.Obj, o.Card, o.Req)
+	case ActUse:
+		g.use(p, o.Card)
+	case ActAttack:
+		g.attackWith(o.Obj, o.Target)
+	case ActPass:
+		g.pass(p)
+	default:
+		panic("not a main phase action: " + o.Action.String())
+	}
+}
+
+// pass: the memory becomes 3 on the opponent's side at once (6-5-1-7-1).
+func (g *Game) pass(p PlayerID) {
+	g.emit(Event{Kind: EvPass, Player: p})
+	g.SetMemory(p.Opponent(), 3, "pass")
+}

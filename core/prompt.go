@@ -1,0 +1,125 @@
+package core
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PromptKind says what a prompt asks.
+type PromptKind uint8
+
+// The decisions of a game without card effects. The effect layer adds its own.
+const (
+	PromptRedraw   PromptKind = iota // redraw the opening hand? (5-2-1-4)
+	PromptBreeding                   // the breeding phase action (6-4-1)
+	PromptMain                       // the main phase action (6-5-1)
+	PromptBlock                      // block with which Digimon, or not (11-4, 12-1)
+	PromptChoose                     // a choice asked by an effect
+)
+
+var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose"}
+
+func (k PromptKind) String() string {
+	if int(k) < len(promptNames) {
+		return promptNames[k]
+	}
+	return fmt.Sprintf("PromptKind(%d)", k)
+}
+
+// ActionKind is what choosing an option does.
+type ActionKind uint8
+
+// The options a prompt can list.
+const (
+	ActYes       ActionKind = iota // redraw: yes
+	ActNo                          // redraw: no
+	ActHatch                       // 6-4-1-1
+	ActMove                        // 6-4-1-2
+	ActNothing                     // 6-4-1-3
+	ActPlay                        // 6-5-1-1
+	ActDigivolve                   // 6-5-1-2
+	ActUse                         // 6-5-1-3
+	ActAttack                      // 6-5-1-5
+	ActPass                        // 6-5-1-7
+	ActBlock                       // 12-1
+	ActNoBlock                     // decline to block
+	ActSelect                      // select Choice.Card / Choice.Obj for an effect
+)
+
+var actionNames = [...]string{"yes", "no", "hatch", "move", "nothing", "play", "digivolve", "use", "attack", "pass", "block", "no_block", "select"}
+
+func (a ActionKind) String() string {
+	if int(a) < len(actionNames) {
+		return actionNames[a]
+	}
+	return fmt.Sprintf("ActionKind(%d)", a)
+}
+
+// Choice is one legal answer to a prompt.
+type Choice struct {
+	Action ActionKind
+	Card   *Card        // the hand card to play, digivolve into or use
+	Obj    *FieldObject // the object acting: the one digivolving, attacking or blocking
+	Target *FieldObject // the attack target; nil = the opponent player
+	Req    int          // which digivolution requirement of Card (index into Data.Digivolve)
+	Cost   int          // the memory this option costs
+}
+
+// String describes the option for people (the CLI lists these).
+func (o Choice) String() string {
+	switch o.Action {
+	case ActPlay:
+		return fmt.Sprintf("play %s (cost %d)", o.Card, o.Cost)
+	case ActDigivolve:
+		return fmt.Sprintf("digivolve %s into %s (cost %d)", o.Obj, o.Card, o.Cost)
+	case ActUse:
+		return fmt.Sprintf("use %s (cost %d)", o.Card, o.Cost)
+	case ActAttack:
+		if o.Target == nil {
+			return fmt.Sprintf("attack the opponent with %s", o.Obj)
+		}
+		return fmt.Sprintf("attack %s with %s", o.Target, o.Obj)
+	case ActBlock:
+		return fmt.Sprintf("block with %s", o.Obj)
+	case ActHatch:
+		return "hatch a Digi-Egg"
+	case ActMove:
+		return fmt.Sprintf("move %s to the battle area", o.Obj)
+	case ActSelect:
+		if o.Obj != nil {
+			return fmt.Sprintf("select %s", o.Obj)
+		}
+		return fmt.Sprintf("select %s", o.Card)
+	}
+	return o.Action.String()
+}
+
+// Prompt is a decision the engine asks of one player. Choices lists every legal answer
+// and is never empty; the answer is an index into it. A prompt and its options are
+// valid only during the call that receives them (the engine reuses the memory).
+type Prompt struct {
+	Player  PlayerID
+	Kind    PromptKind
+	Text    string // what is being asked, for people
+	Choices []Choice
+}
+
+func (p *Prompt) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s: %s", p.Player, p.Kind, p.Text)
+	for i, o := range p.Choices {
+		fmt.Fprintf(&b, "\n  %d) %s", i, o)
+	}
+	return b.String()
+}
+
+// Concede is the answer with which a player concedes (1-2-4). It is legal at any prompt.
+const Concede = -1
+
+// Agent answers prompts for one player: a person at a terminal, an AI, a scripted
+// scenario or a replay. Choose returns an index into p.Choices, or Concede. The view
+// shows only what the rules let that player see. Agents must be deterministic given
+// their own seed, so that games can be replayed.
+type Agent interface {
+	Choose(v View, p *Prompt) int
+}

@@ -1,0 +1,35 @@
+package core
+
+// checkSecurityStack: the attacker checks the defender's security, one card at a time
+// (13-1-2), as many times as it can check (4-2-9) while it stays in the battle area
+// (13-1-4) and security remains (13-1-7-5).
+func (g *Game) checkSecurityStack(a *Attack) {
+	def := g.Players[a.Defender]
+	for done := 0; done < g.SecurityChecks(a.Attacker); done++ {
+		if !a.attacking() || len(def.Security) == 0 {
+			return
+		}
+		g.checkSecurity(a.Attacker, a.Defender)
+	}
+}
+
+// checkSecurity is one security check (13-1-7).
+func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
+	def := g.Players[defender]
+	c := def.Security[len(def.Security)-1]
+	// 13-1-7-1: reveal the top card; it leaves the security stack and is in no area (13-1-5).
+	g.moveCard(c, ZoneNone)
+	g.emit(Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID})
+	// 13-1-7-2: [Security] effects activate at once (15-16-10); they come with the
+	// effect layer. Everything they trigger resolves before the battle.
+	g.settle()
+	// 13-1-7-3: a Digimon card battles the checking Digimon as a Security Digimon (4-4-1).
+	if c.Zone == ZoneNone && c.Data.Kind == Digimon && att.Zone == ZoneBattle {
+		sec := &FieldObject{ID: g.newObjectID(), Owner: defender, Cards: []*Card{c}, SecurityDigimon: true}
+		g.battle(att, sec)
+	}
+	// 13-1-7-4: a card still in no area goes to the trash.
+	if c.Zone == ZoneNone {
+		g.moveCard(c, ZoneTrash)
+	}
+}

@@ -1,0 +1,115 @@
+package core
+
+// A turn (chapter 6) runs as a list of steps. After each step — and after each main
+// phase action — the turn-end condition is checked (6-1-4): memory on the opponent's
+// side at 1 or more with nothing left to resolve ends the turn, in whatever phase.
+// If end-of-turn processing brings the memory back to 0 or more, the turn does not end
+// and goes on where it was (6-6-4).
+
+type turnStep uint8
+
+const (
+	stepStartOfTurn turnStep = iota // 6-2-1-1: start-of-turn timing, before unsuspending
+	stepUnsuspend                   // 6-2-1
+	stepDraw                        // 6-3
+	stepBreeding                    // 6-4
+	stepStartOfMain                 // 15-16-13: start of the main phase timing
+	stepMain                        // 6-5
+	numTurnSteps
+)
+
+// playTurn plays one whole turn of the turn player, then hands the turn over.
+func (g *Game) playTurn() {
+	g.Turn++
+	g.emit(Event{Kind: EvTurnStart, Player: g.TurnPlayer})
+	for step := stepStartOfTurn; step < numTurnSteps; step++ {
+		g.runStep(step)
+		for step == stepMain && !g.turnEndConditionMet() {
+			g.mainAction()
+		}
+		if g.turnEndConditionMet() && g.endOfTurn() {
+			break
+		}
+		if step == stepMain {
+			step-- // 6-6-4: memory came back; the main phase goes on
+		}
+	}
+	g.TurnPlayer = g.TurnPlayer.Opponent() // 6-6-3
+}
+
+func (g *Game) runStep(s turnStep) {
+	switch s {
+	case stepStartOfTurn:
+		g.enterPhase(PhaseUnsuspend)
+		g.settle() // the start-of-turn timing resolves first (6-2-1-1)
+	case stepUnsuspend:
+		g.unsuspendPhase()
+	case stepDraw:
+		g.drawPhase()
+	case stepBreeding:
+		g.breedingPhase()
+	case stepStartOfMain:
+		g.enterPhase(PhaseMain)
+		g.settle()
+	case stepMain:
+	}
+}
+
+// turnEndConditionMet is 6-1-4-1: memory on the opponent's side at 1 or more. The
+// engine only asks between processings, so "nothing left to resolve" holds.
+func (g *Game) turnEndConditionMet() bool { return g.Memory() < 0 }
+
+// endOfTurn runs the end-of-turn timing (6-6) and reports whether the turn ends.
+func (g *Game) endOfTurn() bool {
+	back := g.Phase
+	g.enterPhase(PhaseEndOfTurn)
+	g.settle() // 6-6-2: stays until everything is resolved
+	if g.Memory() >= 0 {
+		g.Phase = back // 6-6-4
+		g.emit(Event{Kind: EvPhase, Player: g.TurnPlayer, Text: back.String()})
+		return false
+	}
+	g.expireModifiers(EndOfTurn)
+	return true
+}
+
+// unsuspendPhase: the turn player unsuspends all their cards on the field at once (6-2-1, 6-2-1-3).
+func (g *Game) unsuspendPhase() {
+	for _, o := range g.Players[g.TurnPlayer].FieldObjects() {
+		g.unsuspend(o)
+	}
+	g.settle()
+}
+
+// drawPhase: draw 1, except in the first player's first turn (6-3-1-1). A player who
+// cannot draw here loses (1-2-3-2).
+func (g *Game) drawPhase() {
+	g.enterPhase(PhaseDraw)
+	if g.Turn == 1 {
+		return
+	}
+	if !g.draw(g.TurnPlayer) {
+		g.win(g.TurnPlayer.Opponent(), ReasonDeckOut)
+	}
+	g.settle()
+}
+
+// suspend makes an object suspended (4-11); one already suspended stays as it is (1-3-3).
+func (g *Game) suspend(o *FieldObject) bool {
+	if o.Suspended {
+		return false
+	}
+	o.Suspended = true
+	g.emit(Event{Kind: EvSuspend, Player: o.Owner, Obj: o.ID})
+	return true
+}
+
+// unsuspend makes an object unsuspended (1-3-3 as for suspend).
+func (g *Game) unsuspend(o *FieldObject) bool {
+	if !o.Suspended {
+		return false
+	}
+	o.Suspended = false
+	g.emit(Event{Kind: EvUnsuspend, Player: o.Owner, Obj: o.ID})
+	return true
+}
