@@ -53,3 +53,9 @@ func (a *ReplayAgent) Choose(_ View, p *Prompt) int {
 type errReplayDiverged string
 
 func (e errReplayDiverged) Error() string { return "replay diverged: " + string(e) }
+
+// AgentFunc makes an Agent of a function; tests use it to script answers.
+type AgentFunc func(v View, p *Prompt) int
+
+// Choose implements Agent.
+func (f AgentFunc) Choose(v View, p *Prompt) int { return f(v, p) }

@@ -42,6 +42,7 @@ type Game struct {
 	memory int // the memory gauge seen from p1's side: +3 is 3 on p1's side (1-4-2)
 
 	nextCardID, nextObjID int
+	owned                 [2]int  // cards each player brought into the game (tokens aside)
 	attack                *Attack // the attack in progress, or nil
 	modifiers             []*Modifier
 
@@ -59,6 +60,8 @@ type Result struct {
 	Reason string // "security" (1-2-3-1), "deck_out" (1-2-3-2), "concede" (1-2-4), ...
 	Turns  int
 	Err    error // the game stopped because of an error (a bug or a script error)
+	// Halted: an agent answered Halt; the game stopped where it was and can be inspected.
+	Halted bool
 }
 
 // Win reasons.
@@ -103,6 +106,7 @@ func NewGame(cfg Config) (*Game, error) {
 
 func (g *Game) newCard(d *CardData, owner PlayerID, z Zone) *Card {
 	g.nextCardID++
+	g.owned[owner]++
 	return &Card{ID: g.nextCardID, Data: d, Owner: owner, Zone: z}
 }
 
@@ -114,20 +118,39 @@ func (g *Game) newObjectID() int {
 // Run plays the game to its end and returns how it ended. A panic inside the engine
 // (a bug, or later a broken script) ends this game with Result.Err; it never escapes.
 func (g *Game) Run() (res Result) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(gameOver); !ok {
-				g.result = &Result{Err: fmt.Errorf("engine error in turn %d: %v\n%s", g.Turn, r, debug.Stack())}
-			}
-		}
-		if g.result == nil {
-			g.result = &Result{Err: errors.New("game stopped without a result")}
-		}
-		g.result.Turns = g.Turn
-		res = *g.result
-	}()
+	defer g.finish(&res)
 	g.emit(Event{Kind: EvGameStart, N: int(g.cfg.Seed & 0x7fffffff), Text: g.cfg.Decks[0].Name + " vs " + g.cfg.Decks[1].Name})
 	g.setup()
+	g.playTurns()
+	return
+}
+
+// Resume goes on playing a game built as a position (NewPosition) or stopped by Halt,
+// from the current phase of the current turn, until it ends or an agent halts it.
+func (g *Game) Resume() (res Result) {
+	defer g.finish(&res)
+	g.result = nil
+	g.settle() // a position may hold what a rule check acts on (17-1)
+	g.playTurnFrom(stepOf(g.Phase))
+	g.playTurns()
+	return
+}
+
+// finish turns the end of a run — normal, Halt, or a panic — into its Result.
+func (g *Game) finish(res *Result) {
+	if r := recover(); r != nil {
+		if _, ok := r.(gameOver); !ok {
+			g.result = &Result{Err: fmt.Errorf("engine error in turn %d: %v\n%s", g.Turn, r, debug.Stack())}
+		}
+	}
+	if g.result == nil {
+		g.result = &Result{Err: errors.New("game stopped without a result")}
+	}
+	g.result.Turns = g.Turn
+	*res = *g.result
+}
+
+func (g *Game) playTurns() {
 	for {
 		if g.Turn >= g.cfg.MaxTurns {
 			g.result = &Result{Err: fmt.Errorf("game did not end within %d turns", g.cfg.MaxTurns)}
@@ -177,8 +200,13 @@ func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choi
 	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
-	if i == Concede {
+	switch i {
+	case Concede:
 		g.win(p.Opponent(), ReasonConcede)
+	case Halt:
+		g.answers = g.answers[:len(g.answers)-1]
+		g.result = &Result{Halted: true}
+		panic(gameOver{})
 	}
 	if i < 0 || i >= len(opts) {
 		panic(fmt.Sprintf("agent of %s answered %d to a %s prompt with %d options", p, i, kind, len(opts)))

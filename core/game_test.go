@@ -39,3 +39,56 @@ func TestRandomGamesEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayReproducesEventLog(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		cfg := Config{Seed: seed, Decks: [2]DeckList{testDeck(), testDeck()}, RecordEvents: true,
+			Agents: [2]Agent{NewRandomAgent(seed), NewRandomAgent(seed + 1000)}}
+		g, _ := NewGame(cfg)
+		r1 := g.Run()
+		rep := g.Replay()
+		pool := CardMap{}
+		for _, d := range testDeck().Main {
+			pool[d.Number] = d
+		}
+		pool["T-01"] = testDeck().Eggs[0]
+		// The synthetic deck builds new CardData values per call, so look up by number.
+		cfg2, agents, err := rep.Config(pool)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg2.RecordEvents = true
+		g2, _ := NewGame(cfg2)
+		r2 := g2.Run()
+		if agents[0].Err != nil {
+			t.Fatal(agents[0].Err)
+		}
+		if r1 != r2 || len(g.Events) != len(g2.Events) {
+			t.Fatalf("seed %d: replay differs: %+v vs %+v", seed, r1, r2)
+		}
+		for i := range g.Events {
+			if g.Events[i] != g2.Events[i] {
+				t.Fatalf("seed %d: event %d differs: %+v vs %+v", seed, i, g.Events[i], g2.Events[i])
+			}
+		}
+	}
+}
+
+func TestInvariantsHoldAtEveryPrompt(t *testing.T) {
+	for seed := uint64(1); seed <= 100; seed++ {
+		var g *Game
+		check := func(a Agent) Agent {
+			return AgentFunc(func(v View, p *Prompt) int {
+				if err := g.CheckInvariants(); err != nil {
+					t.Fatalf("seed %d turn %d: %v", seed, g.Turn, err)
+				}
+				return a.Choose(v, p)
+			})
+		}
+		g, _ = NewGame(Config{Seed: seed, Decks: [2]DeckList{testDeck(), testDeck()},
+			Agents: [2]Agent{check(NewRandomAgent(seed)), check(NewRandomAgent(^seed))}})
+		if r := g.Run(); r.Err != nil {
+			t.Fatal(r.Err)
+		}
+	}
+}

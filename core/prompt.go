@@ -113,8 +113,14 @@ func (p *Prompt) String() string {
 	return b.String()
 }
 
-// Concede is the answer with which a player concedes (1-2-4). It is legal at any prompt.
-const Concede = -1
+// Special answers, legal at any prompt.
+const (
+	// Concede: the player concedes and loses at once (1-2-4).
+	Concede = -1
+	// Halt stops the game where it is, without an end, so that a test or a tool can
+	// inspect it (Result.Halted). It is not recorded in the replay.
+	Halt = -2
+)
 
 // Agent answers prompts for one player: a person at a terminal, an AI, a scripted
 // scenario or a replay. Choose returns an index into p.Choices, or Concede. The view

@@ -22,7 +22,12 @@ const (
 func (g *Game) playTurn() {
 	g.Turn++
 	g.emit(Event{Kind: EvTurnStart, Player: g.TurnPlayer})
-	for step := stepStartOfTurn; step < numTurnSteps; step++ {
+	g.playTurnFrom(stepStartOfTurn)
+}
+
+// playTurnFrom plays the rest of the current turn from a step, then hands the turn over.
+func (g *Game) playTurnFrom(from turnStep) {
+	for step := from; step < numTurnSteps; step++ {
 		g.runStep(step)
 		for step == stepMain && !g.turnEndConditionMet() {
 			g.mainAction()
@@ -53,6 +58,19 @@ func (g *Game) runStep(s turnStep) {
 		g.settle()
 	case stepMain:
 	}
+}
+
+// stepOf is the turn step at which a turn resumes in a phase.
+func stepOf(p Phase) turnStep {
+	switch p {
+	case PhaseDraw:
+		return stepDraw
+	case PhaseBreeding:
+		return stepBreeding
+	case PhaseMain:
+		return stepMain
+	}
+	return stepStartOfTurn
 }
 
 // turnEndConditionMet is 6-1-4-1: memory on the opponent's side at 1 or more. The
