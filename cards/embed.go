@@ -7,5 +7,5 @@ import "embed"
 
 // FS is the embedded card pool: <SET>/*.yaml, <SET>/*.lua and decks/*.
 //
-//go:embed [A-Z]* decks
+//go:embed [A-Z]* decks restrictions.yaml
 var FS embed.FS
