@@ -11,7 +11,7 @@ func (g *Game) CheckInvariants() error {
 	if g.memory < -MaxMemory || g.memory > MaxMemory {
 		return fmt.Errorf("memory %d outside −10…10", g.memory)
 	}
-	seen := make(map[int]bool, g.nextCardID)
+	seen := make([]bool, g.nextCardID+1)
 	var count [2]int
 	check := func(c *Card, where Zone, holder PlayerID) error {
 		if seen[c.ID] {

@@ -5,7 +5,10 @@
 package match
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"hash"
 	"runtime"
 	"sort"
 	"sync"
@@ -69,6 +72,10 @@ type Summary struct {
 	Seconds     float64        `json:"seconds"`
 	GamesPerSec float64        `json:"games_per_sec"`
 	FirstErrors []string       `json:"first_errors,omitempty"` // the first few errors, with their seeds
+	// Digest hashes every game's seed, outcome and answers in order: the same batch
+	// gives the same digest on any machine and with any number of workers.
+	Digest string `json:"digest"`
+	digest hash.Hash
 }
 
 // Run plays the batch.
@@ -102,7 +109,7 @@ func Run(spec Spec) (Summary, error) {
 		close(done)
 	}()
 
-	sum := Summary{Reasons: map[string]int{}}
+	sum := Summary{Reasons: map[string]int{}, digest: sha256.New()}
 	pending := map[int]Record{}
 	next := 0
 	turns := 0
@@ -123,6 +130,7 @@ func Run(spec Spec) (Summary, error) {
 			}
 		}
 	}
+	sum.Digest = hex.EncodeToString(sum.digest.Sum(nil))[:16]
 	sum.Seconds = time.Since(start).Seconds()
 	if sum.Games > 0 {
 		sum.AvgTurns = float64(turns) / float64(sum.Games)
@@ -136,6 +144,12 @@ func Run(spec Spec) (Summary, error) {
 func (s *Summary) add(r Record) {
 	s.Games++
 	res := r.Result
+	fmt.Fprintf(s.digest, "%d %d %v %d %q %d %t|", r.Index, r.Seed, res.Winner, r.FirstPlayer, res.Reason, res.Turns, res.Err != nil)
+	if r.Replay != nil {
+		for _, a := range r.Replay.Answers {
+			fmt.Fprintf(s.digest, "%d,", a)
+		}
+	}
 	switch {
 	case res.Err != nil:
 		s.Errors++

@@ -1,0 +1,3 @@
+// Package keywords holds the keyword effects as Lua scripts (see README.md). It holds
+// data only.
+package keywords
