@@ -11,7 +11,7 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		for i := range c.Data.Digivolve {
 			r := &c.Data.Digivolve[i]
 			if g.meetsRequirement(o, r) && g.CanPay(p, r.Cost) {
-				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: r.Cost})
+				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: max(r.Cost, 0)})
 			}
 		}
 	}
@@ -101,7 +101,7 @@ func anyInText(list []string, d *CardData) bool {
 // draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
 	p := o.Owner
-	cost := c.Data.Digivolve[req].Cost
+	cost := max(c.Data.Digivolve[req].Cost, 0) // 1-3-9
 	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2
 	removeCard(&g.Players[p].Hand, c)
 	c.Zone = o.Zone

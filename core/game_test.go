@@ -92,3 +92,14 @@ func TestInvariantsHoldAtEveryPrompt(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkSyntheticGame(b *testing.B) {
+	decks := [2]DeckList{testDeck(), testDeck()}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g, _ := NewGame(Config{Seed: uint64(i), Decks: decks, Agents: [2]Agent{NewRandomAgent(uint64(i)), NewRandomAgent(uint64(i) + 1)}})
+		if r := g.Run(); r.Err != nil {
+			b.Fatal(r.Err)
+		}
+	}
+}

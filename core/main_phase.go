@@ -16,11 +16,11 @@ func (g *Game) MainActions() []Choice {
 		switch c.Data.Kind {
 		case Digimon, Tamer:
 			if g.canPlay(p, c) {
-				opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: c.Data.Cost})
+				opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
 			}
 		case Option:
 			if g.canUse(p, c) {
-				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: c.Data.Cost})
+				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: max(c.Data.Cost, 0)})
 			}
 		}
 		if c.Data.Kind == Digimon {

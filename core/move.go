@@ -156,6 +156,24 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 		g.placeFromField(top, to)
 		o.Links = nil
 	}
+	g.overflow(objs)
+}
+
+// overflow applies <Overflow -N> (4-17) for every ACE card that left the field or the
+// cards under an object for somewhere else (4-17-1): its owner loses N memory at once,
+// even in the middle of a processing (4-17-2). Several at once: the turn player's
+// first, then the other player's (4-17-5). Cards placed onto the field or under an
+// object never apply it (4-17-3, 4-17-4), so only leaveField calls this.
+func (g *Game) overflow(objs []*FieldObject) {
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		for _, o := range objs {
+			for _, c := range o.Cards {
+				if c.Owner == p && c.Data.Overflow > 0 && !c.Zone.OnField() {
+					g.GainMemory(p, -c.Data.Overflow, "overflow "+c.Data.Number)
+				}
+			}
+		}
+	}
 }
 
 func (g *Game) placeFromField(c *Card, to Zone) {

@@ -7,7 +7,7 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 
 // play plays a card from the hand into the battle area as a new object (7-1-3).
 func (g *Game) play(p PlayerID, c *Card) *FieldObject {
-	cost := c.Data.Cost
+	cost := max(c.Data.Cost, 0) // 1-3-9
 	// 7-1-3-1: declare and reveal. A revealed card is not counted out of its zone
 	// (15-15-3-2), so it stays in the hand list until it is placed.
 	g.pay(p, cost, "play "+c.Data.Number) // 7-1-3-2

@@ -1,6 +1,449 @@
 package main
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
 
-// newCardsCmd is a placeholder; the card pool commands replace it.
-func newCardsCmd() *cobra.Command { return &cobra.Command{Use: "cards", Short: "Browse and import the card pool"} }
+	"github.com/spf13/cobra"
+
+	"github.com/dcg-engine/dcg/cards"
+	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/cardpool"
+)
+
+// newCardsCmd groups the card pool commands. Nothing here parses YAML before a
+// subcommand runs, so `dcg --help` stays instant.
+func newCardsCmd() *cobra.Command {
+	var poolDir string
+	c := &cobra.Command{
+		Use:   "cards",
+		Short: "Browse and import the card pool",
+		Long: `Browse and import the card pool.
+
+The pool is built into dcg (the cards/ folder of the source: one folder per set with
+<SET>.yaml and one Lua script per scripted card). --pool DIR reads a folder laid out
+the same way instead, e.g. to check a set you are writing.
+
+A card's status is vanilla (no effect text), scripted (has cards/<SET>/<NUMBER>.lua)
+or unscripted (has text but no script yet: its effects do nothing).`,
+		Example: `  dcg cards list --set ST1
+  dcg cards show BT1-084
+  dcg cards import --from ../shared/carddata/cards.json --out cards`,
+	}
+	c.PersistentFlags().StringVar(&poolDir, "pool", "", "read the card pool from `DIR` instead of the built-in one")
+	open := func() (*cardpool.Pool, error) {
+		if poolDir == "" {
+			return cardpool.OpenNamed(cards.FS, "cards")
+		}
+		p, err := cardpool.OpenNamed(os.DirFS(poolDir), poolDir)
+		if err != nil {
+			return nil, badInput("%v", err)
+		}
+		return p, nil
+	}
+	poolErr := func(err error) error {
+		if poolDir != "" {
+			return inputError{err} // the user's own set files
+		}
+		return err
+	}
+	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr))
+	return c
+}
+
+func newCardsImportCmd() *cobra.Command {
+	var from, out string
+	var verbose bool
+	c := &cobra.Command{
+		Use:   "import",
+		Short: "Convert cards.json into set files (cards/<SET>/<SET>.yaml)",
+		Long: `Convert the cards.json dump of the printed card pool into one YAML file per set.
+
+It fixes the dump's quirks (effects run together, "DigiEgg", cost -1, DP 0 on cards
+without DP, "-" traits) and reads the printed [Digivolve] requirements (2-3-6-3) into
+data; forms it cannot read exactly are kept as "unparsed". Lua scripts next to the set
+files are left alone. The defaults are the paths from the repository root.`,
+		Example: `  dcg cards import
+  dcg cards import --from ~/cards.json --out /tmp/pool -v`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			root := cardsRepoRoot()
+			if from == "" {
+				from = filepath.Join(root, "..", "shared", "carddata", "cards.json")
+			}
+			if out == "" {
+				out = filepath.Join(root, "cards")
+			}
+			data, err := os.ReadFile(from)
+			if errors.Is(err, os.ErrNotExist) {
+				return badInput("cards.json not found at %s (give its path with --from)", from)
+			}
+			if err != nil {
+				return badInput("%v", err)
+			}
+			sets, rep, err := cardpool.ImportCardsJSON(data)
+			if err != nil {
+				return badInput("%s: %v", from, err)
+			}
+			if err := cardpool.WriteSets(out, sets); err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "imported %d cards in %d sets from %s into %s\n", rep.Cards, rep.Sets, from, out)
+			fmt.Fprintf(w, "digivolve text forms (2-3-6-3): %d parsed, %d unparsed\n", rep.FormsParsed, rep.FormsUnparsed)
+			fmt.Fprintf(w, "warnings: %d\n", len(rep.Warnings))
+			for _, s := range rep.Warnings {
+				fmt.Fprintln(w, "  warning:", s)
+			}
+			if verbose {
+				for _, s := range rep.Unparsed {
+					fmt.Fprintln(w, "  unparsed:", s)
+				}
+			}
+			return nil
+		},
+	}
+	c.Flags().StringVar(&from, "from", "", "the cards.json `FILE` (default ../shared/carddata/cards.json from the repository root)")
+	c.Flags().StringVar(&out, "out", "", "the `DIR` to write set folders into (default cards in the repository root)")
+	c.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the unparsed [Digivolve] forms")
+	return c
+}
+
+// cardsRepoRoot is the nearest folder upwards with this module's go.mod, or "." when dcg
+// runs outside the source tree.
+func cardsRepoRoot() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "."
+	}
+	for {
+		b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil && strings.Contains(string(b), "module github.com/dcg-engine/dcg\n") {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "."
+		}
+		dir = parent
+	}
+}
+
+// cardRow is one card in `cards list --json`.
+type cardRow struct {
+	Number string          `json:"number"`
+	Name   string          `json:"name"`
+	Set    string          `json:"set"`
+	Kind   string          `json:"kind"`
+	Colors []string        `json:"colors"`
+	Level  int             `json:"level,omitempty"`
+	Cost   *int            `json:"cost,omitempty"`
+	DP     *int            `json:"dp,omitempty"`
+	Status cardpool.Status `json:"status"`
+}
+
+func newCardsListCmd(open func() (*cardpool.Pool, error), poolErr func(error) error) *cobra.Command {
+	var sets []string
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "list",
+		Short: "List cards with their status (vanilla, scripted, unscripted)",
+		Long: `List the cards of the pool, or of some sets, with their status: vanilla (no effect
+text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
+		Example: `  dcg cards list --set ST1
+  dcg cards list --set ST1,ST2,BT1 --json
+  dcg cards list | grep unscripted | wc -l`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			pool, err := open()
+			if err != nil {
+				return err
+			}
+			if len(sets) == 0 {
+				sets = pool.Sets()
+			}
+			var rows []cardRow
+			for _, s := range sets {
+				s = strings.ToUpper(strings.TrimSpace(s))
+				if !pool.HasSet(s) {
+					return badInput("unknown set %q; known sets: %s", s, strings.Join(pool.Sets(), ", "))
+				}
+				list, err := pool.SetCards(s)
+				if err != nil {
+					return poolErr(err)
+				}
+				for _, card := range list {
+					st, err := pool.Status(card.Number)
+					if err != nil {
+						return poolErr(err)
+					}
+					rows = append(rows, newCardRow(card, st))
+				}
+			}
+			if asJSON {
+				return writeCardsJSON(cmd.OutOrStdout(), rows)
+			}
+			return writeCardTable(cmd.OutOrStdout(), rows)
+		},
+	}
+	c.Flags().StringSliceVar(&sets, "set", nil, "only these `SETS` (comma-separated, e.g. ST1,BT1)")
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
+	return c
+}
+
+func newCardRow(c *core.CardData, st cardpool.Status) cardRow {
+	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level, Status: st}
+	if c.HasCost {
+		r.Cost = &c.Cost
+	}
+	if c.HasDP {
+		r.DP = &c.DP
+	}
+	return r
+}
+
+func writeCardTable(w io.Writer, rows []cardRow) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "NUMBER\tNAME\tKIND\tLEVEL\tCOST\tSTATUS")
+	counts := map[cardpool.Status]int{}
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Number, r.Name, r.Kind, cardDash(r.Level, r.Level != 0), cardIntOrDash(r.Cost), r.Status)
+		counts[r.Status]++
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%d cards: %d vanilla, %d scripted, %d unscripted\n",
+		len(rows), counts[cardpool.Vanilla], counts[cardpool.Scripted], counts[cardpool.Unscripted])
+	return err
+}
+
+// cardView is `cards show --json`: the printed card and its status.
+type cardView struct {
+	cardRow
+	NameJP    string              `json:"name_jp,omitempty"`
+	Rarity    string              `json:"rarity,omitempty"`
+	Form      []string            `json:"form,omitempty"`
+	Attribute []string            `json:"attribute,omitempty"`
+	Type      []string            `json:"type,omitempty"`
+	Digivolve []cardDigivolveView `json:"digivolve,omitempty"`
+	Effect    string              `json:"effect,omitempty"`
+	Inherited string              `json:"inherited,omitempty"`
+	Security  string              `json:"security,omitempty"`
+	Ace       bool                `json:"ace,omitempty"`
+	Overflow  int                 `json:"overflow,omitempty"`
+	Link      *cardLinkView       `json:"link,omitempty"`
+	Dual      *cardDualView       `json:"dual,omitempty"`
+	MaxCopies int                 `json:"max_copies"`
+	Script    string              `json:"script,omitempty"` // path of the Lua file, when scripted
+}
+
+type cardDigivolveView struct {
+	Colors   []string `json:"colors,omitempty"`
+	Level    int      `json:"level,omitempty"`
+	Names    []string `json:"names,omitempty"`
+	NameHas  []string `json:"name_has,omitempty"`
+	Traits   []string `json:"traits,omitempty"`
+	TextHas  []string `json:"text_has,omitempty"`
+	Cost     int      `json:"cost"`
+	Text     string   `json:"text,omitempty"`
+	Unparsed bool     `json:"unparsed,omitempty"`
+}
+
+type cardLinkView struct {
+	Requirement string `json:"requirement,omitempty"`
+	DP          int    `json:"dp,omitempty"`
+	Effect      string `json:"effect,omitempty"`
+}
+
+type cardDualView struct {
+	Name   string   `json:"name,omitempty"`
+	Colors []string `json:"colors,omitempty"`
+	Effect string   `json:"effect,omitempty"`
+}
+
+func newCardsShowCmd(open func() (*cardpool.Pool, error), poolErr func(error) error) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "show NUMBER",
+		Short: "Show a printed card: every field, its texts and its status",
+		Example: `  dcg cards show BT1-084
+  dcg cards show st1-01 --json`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			pool, err := open()
+			if err != nil {
+				return err
+			}
+			number := strings.ToUpper(strings.TrimSpace(args[0]))
+			card, err := pool.Card(number)
+			var unknown *core.UnknownCardError
+			if errors.As(err, &unknown) {
+				return badInput("%v", err)
+			}
+			if err != nil {
+				return poolErr(err)
+			}
+			st, err := pool.Status(number)
+			if err != nil {
+				return poolErr(err)
+			}
+			v := newCardView(card, st)
+			if asJSON {
+				return writeCardsJSON(cmd.OutOrStdout(), v)
+			}
+			return writeCardView(cmd.OutOrStdout(), v)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object")
+	return c
+}
+
+func newCardView(c *core.CardData, st cardpool.Status) cardView {
+	v := cardView{
+		cardRow: newCardRow(c, st), NameJP: c.NameJP, Rarity: c.Rarity,
+		Form: c.Forms, Attribute: c.Attributes, Type: c.Types,
+		Effect: c.Effect, Inherited: c.Inherited, Security: c.Security,
+		Ace: c.Ace, Overflow: c.Overflow, MaxCopies: c.Copies(),
+	}
+	for _, d := range c.Digivolve {
+		v.Digivolve = append(v.Digivolve, cardDigivolveView{
+			Colors: cardColorNames(d.Colors), Level: d.Level, Names: d.Names, NameHas: d.NameHas,
+			Traits: d.Traits, TextHas: d.TextHas, Cost: d.Cost, Text: d.Text, Unparsed: d.Unparsed,
+		})
+	}
+	if l := c.Link; l != nil {
+		v.Link = &cardLinkView{Requirement: l.Requirement, DP: l.DP, Effect: l.Effect}
+	}
+	if d := c.Dual; d != nil {
+		v.Dual = &cardDualView{Name: d.Name, Colors: cardColorNames(d.Colors), Effect: d.Effect}
+	}
+	if st == cardpool.Scripted {
+		v.Script = "cards/" + c.Set + "/" + c.Number + ".lua"
+	}
+	return v
+}
+
+func writeCardView(w io.Writer, v cardView) error {
+	var b strings.Builder
+	title := v.Number + "  " + v.Name
+	if v.NameJP != "" {
+		title += "  (" + v.NameJP + ")"
+	}
+	b.WriteString(title + "\n")
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	field := func(k, val string) {
+		if val != "" {
+			fmt.Fprintf(tw, "  %s\t%s\n", k, val)
+		}
+	}
+	field("set", v.Set)
+	field("kind", v.Kind)
+	field("colors", strings.Join(v.Colors, ", "))
+	if v.Level != 0 {
+		field("level", strconv.Itoa(v.Level))
+	}
+	field("cost", cardIntOrDash(v.Cost))
+	field("dp", cardIntOrDash(v.DP))
+	field("form", strings.Join(v.Form, ", "))
+	field("attribute", strings.Join(v.Attribute, ", "))
+	field("type", strings.Join(v.Type, ", "))
+	field("rarity", v.Rarity)
+	if v.Ace {
+		field("ace", fmt.Sprintf("yes, <Overflow -%d>", v.Overflow))
+	}
+	if v.MaxCopies != 4 {
+		field("copies", fmt.Sprintf("up to %d in a deck", v.MaxCopies))
+	}
+	for i, d := range v.Digivolve {
+		k := ""
+		if i == 0 {
+			k = "digivolve"
+		}
+		field(k, describeCardDigivolve(d))
+	}
+	field("status", string(v.Status))
+	field("script", v.Script)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	text := func(k, t string) {
+		if t != "" {
+			b.WriteString("\n" + k + ":\n  " + strings.ReplaceAll(t, "\n", "\n  ") + "\n")
+		}
+	}
+	text("effect", v.Effect)
+	text("inherited effect", v.Inherited)
+	text("security effect", v.Security)
+	if l := v.Link; l != nil {
+		text("link", strings.TrimSpace(l.Requirement+"\n"+fmt.Sprintf("link DP +%d", l.DP)+"\n"+l.Effect))
+	}
+	if d := v.Dual; d != nil {
+		text("option side: "+d.Name+" ("+strings.Join(d.Colors, ", ")+")", d.Effect)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// describeCardDigivolve says a requirement in one line: "Red Lv.3: cost 2", or the
+// printed text with what was read from it.
+func describeCardDigivolve(d cardDigivolveView) string {
+	var parts []string
+	if len(d.Colors) > 0 {
+		parts = append(parts, strings.Join(d.Colors, "/"))
+	}
+	if d.Level != 0 {
+		parts = append(parts, "Lv."+strconv.Itoa(d.Level))
+	}
+	for _, g := range []struct {
+		label string
+		items []string
+	}{{"named", d.Names}, {"name has", d.NameHas}, {"trait", d.Traits}, {"text has", d.TextHas}} {
+		if len(g.items) > 0 {
+			parts = append(parts, g.label+" "+strings.Join(g.items, "/"))
+		}
+	}
+	read := strings.Join(parts, " ") + ": cost " + strconv.Itoa(d.Cost)
+	switch {
+	case d.Unparsed:
+		return d.Text + "  (not read yet)"
+	case d.Text != "":
+		return read + "  (" + d.Text + ")"
+	}
+	return read
+}
+
+func cardColorNames(cs core.Colors) []string {
+	var out []string
+	for _, c := range cs.List() {
+		out = append(out, c.String())
+	}
+	return out
+}
+
+func cardDash(n int, ok bool) string {
+	if !ok {
+		return "-"
+	}
+	return strconv.Itoa(n)
+}
+
+func cardIntOrDash(p *int) string {
+	if p == nil {
+		return "-"
+	}
+	return strconv.Itoa(*p)
+}
+
+func writeCardsJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runCards runs `dcg cards ARGS...` and returns what it printed.
+func runCards(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	root := newRootCmd()
+	var out bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&out)
+	root.SetArgs(append([]string{"cards"}, args...))
+	err := root.Execute()
+	return out.String(), err
+}
+
+func TestCardsListJSON(t *testing.T) {
+	out, err := runCards(t, "list", "--set", "ST1", "--json")
+	require.NoError(t, err, out)
+	var rows []cardRow
+	require.NoError(t, json.Unmarshal([]byte(out), &rows), out)
+	require.Len(t, rows, 16)
+
+	vanilla := map[string]bool{"ST1-02": true, "ST1-04": true, "ST1-05": true, "ST1-10": true}
+	for _, r := range rows {
+		assert.Equal(t, "ST1", r.Set)
+		want := "unscripted"
+		if vanilla[r.Number] {
+			want = "vanilla"
+		}
+		assert.Equal(t, want, string(r.Status), r.Number)
+	}
+	egg := rows[0]
+	assert.Equal(t, "ST1-01", egg.Number)
+	assert.Equal(t, "Digi-Egg", egg.Kind)
+	assert.Nil(t, egg.Cost, "an egg has no cost")
+	assert.Nil(t, egg.DP, "and no DP")
+	assert.Equal(t, []string{"Red"}, egg.Colors)
+	require.NotNil(t, rows[2].DP)
+	assert.Equal(t, 2000, *rows[2].DP, "ST1-03 Agumon")
+
+	// The raw JSON has the documented keys.
+	var raw []map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &raw))
+	for _, k := range []string{"number", "name", "set", "kind", "status", "colors", "level", "cost", "dp"} {
+		assert.Contains(t, raw[2], k)
+	}
+}
+
+func TestCardsListTable(t *testing.T) {
+	out, err := runCards(t, "list", "--set", "st1,ST2")
+	require.NoError(t, err, out)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Regexp(t, `^NUMBER\s+NAME\s+KIND\s+LEVEL\s+COST\s+STATUS$`, lines[0])
+	assert.Regexp(t, `^ST1-01\s+Koromon\s+Digi-Egg\s+2\s+-\s+unscripted$`, lines[1])
+	assert.Regexp(t, `^ST1-02\s+Biyomon\s+Digimon\s+3\s+2\s+vanilla$`, lines[2])
+	assert.Regexp(t, `^32 cards: \d+ vanilla, 0 scripted, \d+ unscripted$`, lines[len(lines)-1])
+}
+
+func TestCardsListUnknownSet(t *testing.T) {
+	out, err := runCards(t, "list", "--set", "ST1,XX9")
+	require.Error(t, err, out)
+	var in inputError
+	assert.True(t, errors.As(err, &in), "bad input exits with code 2")
+	assert.Contains(t, err.Error(), `unknown set "XX9"; known sets: AD1, BT1, BT2`)
+}
+
+func TestCardsShow(t *testing.T) {
+	out, err := runCards(t, "show", "bt1-084")
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "BT1-084  Omnimon")
+	assert.Regexp(t, `status\s+unscripted`, out)
+	assert.Regexp(t, `digivolve\s+Red Lv.6: cost 6`, out)
+	assert.Contains(t, out, "effect:\n  [When Digivolving] Choose 1")
+	assert.Contains(t, out, "\n  [When Attacking] You can unsuspend")
+
+	out, err = runCards(t, "show", "ST1-01", "--json")
+	require.NoError(t, err, out)
+	var v cardView
+	require.NoError(t, json.Unmarshal([]byte(out), &v), out)
+	assert.Equal(t, "Koromon", v.Name)
+	assert.Equal(t, "Digi-Egg", v.Kind)
+	assert.Equal(t, 4, v.MaxCopies)
+	assert.Contains(t, v.Inherited, "[Your Turn]")
+
+	_, err = runCards(t, "show", "ST1-99")
+	var in inputError
+	require.True(t, errors.As(err, &in), "got %v", err)
+	assert.Contains(t, err.Error(), `unknown card number "ST1-99"`)
+}
+
+// TestCardsImportThenList imports a few real records into a folder and reads it back
+// with --pool, with a script added for one card.
+func TestCardsImportThenList(t *testing.T) {
+	dir := t.TempDir()
+	out, err := runCards(t, "import", "--from", "../../core/cardpool/testdata/cards-sample.json", "--out", dir, "-v")
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "imported 20 cards in 18 sets")
+	assert.Contains(t, out, "digivolve text forms (2-3-6-3): 9 parsed, 1 unparsed")
+	assert.Contains(t, out, "unparsed: AD1-002:")
+	assert.FileExists(t, filepath.Join(dir, "BT1", "BT1.yaml"))
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "BT1", "BT1-084.lua"), []byte("-- Omnimon\n"), 0o644))
+	out, err = runCards(t, "--pool", dir, "list", "--set", "BT1,ST1", "--json")
+	require.NoError(t, err, out)
+	var rows []cardRow
+	require.NoError(t, json.Unmarshal([]byte(out), &rows), out)
+	require.Len(t, rows, 3)
+	assert.Equal(t, "scripted", string(rows[0].Status))
+
+	out, err = runCards(t, "--pool", dir, "show", "BT1-084")
+	require.NoError(t, err, out)
+	assert.Regexp(t, `script\s+cards/BT1/BT1-084.lua`, out)
+
+	_, err = runCards(t, "import", "--from", filepath.Join(dir, "missing.json"), "--out", dir)
+	var in inputError
+	require.True(t, errors.As(err, &in), "got %v", err)
+	assert.Contains(t, err.Error(), "cards.json not found at")
+}
+
+func TestCardsBrokenPoolIsBadInput(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "XT1"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "XT1", "XT1.yaml"),
+		[]byte("set: XT1\ncards:\n  - number: XT1-001\n    name: X\n    kind: Digimon\n    colour: [Red]\n"), 0o644))
+	_, err := runCards(t, "--pool", dir, "list")
+	var in inputError
+	require.True(t, errors.As(err, &in), "got %v", err)
+	assert.Contains(t, err.Error(), `/XT1/XT1.yaml:6: card XT1-001: field "colour": unknown field`)
+}

@@ -1,0 +1,15 @@
+// Package cardpool is the card pool as data: it reads and writes the YAML set files
+// under cards/<SET>/<SET>.yaml, finds the Lua script of a card (cards/<SET>/<NUMBER>.lua),
+// and converts the public cards.json dump into set files (ImportCardsJSON).
+//
+// A Pool is lazy on purpose: opening one only lists the set folders, and a set file is
+// parsed the first time one of its cards is asked for. The CLI starts in milliseconds,
+// a deck check parses only the sets its cards come from, and a broken set file (a mod
+// being written) does not stop the other sets from loading. A Pool is safe for use by
+// many goroutines: every set is loaded once (sync.Once) and never changed afterwards,
+// so the *core.CardData it hands out are shared and must be treated as read-only.
+//
+// Errors about set files name the file, the line and the field, e.g.
+//
+//	cards/BT1/BT1.yaml:123: card BT1-010: field "colour": unknown field
+package cardpool

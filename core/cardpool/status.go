@@ -1,0 +1,55 @@
+package cardpool
+
+import (
+	"io/fs"
+	"path"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// Status says how far the engine can play a card.
+type Status string
+
+const (
+	// Vanilla cards print no effect text at all; they need no script.
+	Vanilla Status = "vanilla"
+	// Scripted cards have a Lua file cards/<SET>/<NUMBER>.lua.
+	Scripted Status = "scripted"
+	// Unscripted cards have effect text but no script yet: the engine plays their
+	// printed values and none of their effects.
+	Unscripted Status = "unscripted"
+)
+
+// Status reports a card's status. A script counts even on a card without text (a
+// script may carry a rule the data cannot say).
+func (p *Pool) Status(number string) (Status, error) {
+	c, s, err := p.find(number)
+	if err != nil {
+		return "", err
+	}
+	return status(c, s), nil
+}
+
+func status(c *core.CardData, s *setState) Status {
+	switch {
+	case s.scripts[c.Number]:
+		return Scripted
+	case !c.HasText():
+		return Vanilla
+	}
+	return Unscripted
+}
+
+// Script returns the Lua source of a card's script, cards/<SET>/<NUMBER>.lua, where
+// <SET> is the set the card is filed in. ok is false when the card has no script.
+func (p *Pool) Script(number string) (src []byte, ok bool) {
+	c, s, err := p.find(number)
+	if err != nil || !s.scripts[c.Number] {
+		return nil, false
+	}
+	b, err := fs.ReadFile(p.fsys, path.Join(s.code, c.Number+".lua"))
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}
