@@ -101,7 +101,7 @@ func anyInText(list []string, d *CardData) bool {
 // draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
 	p := o.Owner
-	cost := max(c.Data.Digivolve[req].Cost, 0) // 1-3-9
+	cost := max(c.Data.Digivolve[req].Cost, 0)      // 1-3-9
 	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2
 	removeCard(&g.Players[p].Hand, c)
 	c.Zone = o.Zone

@@ -23,7 +23,7 @@ func (g *Game) meetsColorRequirement(p PlayerID, need Colors) bool {
 // until it resolves the card is in no area (9-1-4); afterwards, if it is still in no
 // area, it is trashed (9-1-5).
 func (g *Game) use(p PlayerID, c *Card) {
-	cost := max(c.Data.Cost, 0) // 1-3-9
+	cost := max(c.Data.Cost, 0)          // 1-3-9
 	g.pay(p, cost, "use "+c.Data.Number) // 9-1-9-2
 	g.moveCard(c, ZoneNone)
 	g.emit(Event{Kind: EvUse, Player: p, Card: c.Data.Number, CardID: c.ID, N: cost})
