@@ -22,6 +22,8 @@ type Config struct {
 	RecordEvents bool
 	// Observers are told of every event (after it is logged).
 	Observers []EventObserver
+	// PoolHash, if set, is PoolHash(Decks) computed once for a batch of games.
+	PoolHash string
 	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
 	// without effects always ends far sooner, by security or by deck-out.
 	MaxTurns int

@@ -31,7 +31,10 @@ const ReplayVersion = 1
 
 // Replay returns the replay of this game so far.
 func (g *Game) Replay() *Replay {
-	r := &Replay{Version: ReplayVersion, Seed: g.cfg.Seed, PoolHash: PoolHash(g.cfg.Decks),
+	if g.cfg.PoolHash == "" {
+		g.cfg.PoolHash = PoolHash(g.cfg.Decks)
+	}
+	r := &Replay{Version: ReplayVersion, Seed: g.cfg.Seed, PoolHash: g.cfg.PoolHash,
 		Answers: append([]int(nil), g.answers...)}
 	for i, d := range g.cfg.Decks {
 		r.Decks[i] = ReplayDeck{Name: d.Name, Main: numbers(d.Main), Eggs: numbers(d.Eggs)}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -87,6 +88,7 @@ func runMatch(out io.Writer, f *matchFlags) error {
 			return err
 		}
 		spec.Decks[i] = d.List()
+		spec.Decks[i].Name = deckLabel(name)
 	}
 	spec.Games, spec.Seed, spec.Workers = f.games, f.seed, f.workers
 	if f.logFile != "" {
@@ -174,4 +176,11 @@ func printSummary(out io.Writer, spec match.Spec, s match.Summary) {
 			fmt.Fprintf(out, "    %s\n", e)
 		}
 	}
+}
+
+// deckLabel is how a deck is named in the output: a built-in name as given, a file by
+// its base name without extension.
+func deckLabel(arg string) string {
+	base := filepath.Base(arg)
+	return strings.TrimSuffix(base, filepath.Ext(base))
 }

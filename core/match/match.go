@@ -88,6 +88,7 @@ func Run(spec Spec) (Summary, error) {
 		workers = max(spec.Games, 1)
 	}
 	start := time.Now()
+	poolHash := core.PoolHash(spec.Decks)
 	jobs := make(chan int)
 	done := make(chan Record, workers)
 	var wg sync.WaitGroup
@@ -96,7 +97,7 @@ func Run(spec Spec) (Summary, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				done <- playOne(spec, i)
+				done <- playOne(spec, i, poolHash)
 			}
 		}()
 	}
@@ -180,9 +181,9 @@ func firstLine(s string) string {
 	return s
 }
 
-func playOne(spec Spec, i int) Record {
+func playOne(spec Spec, i int, poolHash string) Record {
 	seed := GameSeed(spec.Seed, i)
-	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents}
+	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash}
 	for p := range cfg.Agents {
 		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
 	}
