@@ -72,13 +72,16 @@ func (g *Game) attackWith(o, target *FieldObject) {
 	g.emit(ev)
 	g.settle() // [When Attacking] and what it triggers (11-1-4)
 
-	g.settle() // 11-3: counter timing ([Counter] effects come with the effect layer)
+	// 11-3: the counter timing: the non-turn player's [Counter] effects (15-16-14).
+	g.emit(Event{Kind: EvCounterTiming, Player: a.Defender, Obj: o.ID})
+	g.settle()
 	g.blockTiming(a)
 	g.resolveAttack(a)
 
 	// 11-6: end of attack; the attack is over once everything here resolved (11-6-2).
 	g.emit(Event{Kind: EvAttackEnd, Player: o.Owner, Obj: o.ID})
 	g.settle()
+	g.endAttackModifiers(a)
 }
 
 // blockTiming: the defender may block with one unsuspended Digimon that has <Blocker>

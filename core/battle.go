@@ -32,18 +32,43 @@ func (g *Game) battle(a, b *FieldObject) {
 			deleted = append(deleted, o)
 		}
 	}
-	g.delete(deleted)
+	g.delete(deleted, false)
 	g.settle()
 }
 
 // delete deletes objects on the field at the same time: they are trashed (4-13-1),
-// with the cards under them (4-5-8).
-func (g *Game) delete(objs []*FieldObject) {
+// with the cards under them (4-5-8). Immediate "would be deleted" effects cut in
+// first and may save some (15-8-5-2). byEffect says the cause is an effect.
+func (g *Game) delete(objs []*FieldObject, byEffect bool) {
+	g.leaveField(g.wouldDelete(objs, byEffect), ZoneTrash)
+}
+
+// wouldDelete runs the immediate effects of a deletion and logs it; it returns the
+// objects that are still to be deleted.
+func (g *Game) wouldDelete(objs []*FieldObject, byEffect bool) []*FieldObject {
+	objs = onField(objs)
 	if len(objs) == 0 {
-		return
+		return nil
 	}
+	w := &Would{Kind: WouldDelete, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), ByEffect: byEffect}
+	g.would(w)
+	if w.Cancelled {
+		return nil
+	}
+	objs = onField(w.Objs)
 	for _, o := range objs {
 		g.emit(Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number})
 	}
-	g.leaveField(objs, ZoneTrash)
+	return objs
+}
+
+// onField keeps the objects that are still on the field.
+func onField(objs []*FieldObject) []*FieldObject {
+	out := objs[:0:0]
+	for _, o := range objs {
+		if o.Zone.OnField() {
+			out = append(out, o)
+		}
+	}
+	return out
 }

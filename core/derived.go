@@ -1,77 +1,270 @@
 package core
 
 // Derived values: what an object is now, computed from its top card's printed
-// information, its link cards and the modifiers in force — never stored. Numeric
-// modifiers are summed first and the sum applied once (1-3-8); a card without DP
-// gets no DP modifier (2-5-3); DP never goes below 0.
+// information (4-5-7), its link cards (4-2-5, 4-2-6), the persistent effects in force
+// (15-8-2, including inherited ones, 4-2-4) and the effects given to it (grants,
+// 15-13) — never stored. The order is fixed:
 //
-// The effect layer (scripting) adds inherited effects, persistent effects and
-// "becomes" information changes here; the core itself only knows link DP (4-2-5) and
-// the modifiers granted through Grant.
+//  1. printed information of the top card;
+//  2. persistent effects, in the order their objects entered the field, so that a
+//     later "becomes" overrides an earlier one (15-8-2-5, 15-12-2-3); each adds to the
+//     numeric modifiers rather than setting DP;
+//  3. grants (modifiers), which work the same way;
+//  4. the numeric modifiers are summed and applied once (1-3-8); a card without DP
+//     gets none (2-5-3); DP never goes below 0; prohibitions win over permissions
+//     (15-1-3).
 
-// Keyword is a keyword effect's name as printed, without the brackets ("Blocker").
+// Keyword is a keyword effect's name as printed, without brackets ("Blocker").
 type Keyword string
 
 // Keywords the core rules themselves consult.
 const (
-	Blocker Keyword = "Blocker" // 4-2-8, 12-1-1: may block
-	Rush    Keyword = "Rush"    // 16-14: may attack the turn it was played
+	Blocker     Keyword = "Blocker"     // 4-2-8, 12-1-1: may block
+	Rush        Keyword = "Rush"        // 16-14: may attack the turn it was played
+	SecurityA   Keyword = "Security A." // 16-3: checks more or fewer security cards
+	Piercing    Keyword = "Piercing"    // 16-6
+	Retaliation Keyword = "Retaliation" // 16-12
+	Jamming     Keyword = "Jamming"     // 16-8
 )
 
-// Duration says when a granted modifier ends.
+// Derived is an object's information now.
+type Derived struct {
+	DP     int  // after modifiers; meaningful when HasDP
+	HasDP  bool // 2-5-3
+	DPMod  int  // the summed DP modifiers, before they are applied (1-3-8)
+	Level  int
+	Colors Colors
+	Names  []string // the card name, plus names it is also treated as (15-12-1)
+	Traits []string
+	Kind   Kind
+	// Checks is the number of security cards it checks (4-2-9 and <Security A.>).
+	Checks   int
+	Keywords []Keyword
+	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
+	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve bool
+	CanAttackUnsuspended                                             bool
+}
+
+// AddKeyword gives the object a keyword effect.
+func (d *Derived) AddKeyword(k Keyword) { d.Keywords = append(d.Keywords, k) }
+
+// Has reports whether the derived information has a keyword.
+func (d *Derived) Has(k Keyword) bool {
+	for _, x := range d.Keywords {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// HasName reports whether one of the names is n.
+func (d *Derived) HasName(n string) bool { return anyEqual(d.Names, n) }
+
+// HasTrait reports whether one of the traits is t.
+func (d *Derived) HasTrait(t string) bool { return anyEqual(d.Traits, t) }
+
+// maxDeriveDepth bounds persistent effects that ask about other objects' values (a
+// condition on another Digimon's DP): past it, only printed information counts.
+const maxDeriveDepth = 4
+
+// Derive computes an object's information now.
+func (g *Game) Derive(o *FieldObject) Derived {
+	top := o.Top().Data
+	d := Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
+		Names: []string{top.Name}, Traits: top.Traits(), Checks: 1}
+	for _, l := range o.Links {
+		if l.Data.Link != nil {
+			d.DPMod += l.Data.Link.DP // 4-2-5
+		}
+	}
+	if g.deriving < maxDeriveDepth && (o.Zone.OnField() || o.SecurityDigimon) {
+		g.deriving++
+		g.applyPersistent(o, &d)
+		g.deriving--
+	}
+	for _, m := range g.modifiers {
+		if m.appliesTo(g, o) {
+			m.apply(&d)
+		}
+	}
+	if d.HasDP {
+		d.DP = max(d.DP+d.DPMod, 0) // 1-3-8, 2-5-3
+	} else {
+		d.DP = 0
+	}
+	d.Checks = max(d.Checks, 0)
+	return d
+}
+
+// applyPersistent applies every live persistent effect to o's derived values.
+func (g *Game) applyPersistent(o *FieldObject, d *Derived) {
+	g.eachLive(func(l live) bool {
+		e := l.eff
+		if e.Kind != Persistent || e.Apply == nil || !g.turnScopeHolds(e, l.owner) {
+			return true
+		}
+		c := g.ctxFor(l)
+		if e.Condition != nil && !e.Condition(c) { // 15-8-2-6
+			return true
+		}
+		e.Apply(c, o, d)
+		return true
+	})
+}
+
+// DP returns an object's current DP and whether it has DP at all (2-5, 4-2-5, 1-3-8).
+func (g *Game) DP(o *FieldObject) (int, bool) {
+	if g.cfg.Effects == nil && len(g.modifiers) == 0 && len(o.Links) == 0 {
+		top := o.Top().Data
+		return top.DP, top.HasDP
+	}
+	d := g.Derive(o)
+	return d.DP, d.HasDP
+}
+
+// Level returns an object's level, 0 for none (2-9).
+func (g *Game) Level(o *FieldObject) int {
+	if g.cfg.Effects == nil {
+		return o.Top().Data.Level
+	}
+	return g.Derive(o).Level
+}
+
+// Colors returns an object's colors (2-4).
+func (g *Game) Colors(o *FieldObject) Colors {
+	if g.cfg.Effects == nil {
+		return o.Top().Data.Colors
+	}
+	return g.Derive(o).Colors
+}
+
+// SecurityChecks returns how many security cards an object checks when its attack
+// succeeds: 1 (4-2-9), changed by <Security A. +N/-N>, never below 0.
+func (g *Game) SecurityChecks(o *FieldObject) int { return g.Derive(o).Checks }
+
+// HasKeyword reports whether an object has a keyword effect now.
+func (g *Game) HasKeyword(o *FieldObject, k Keyword) bool {
+	d := g.Derive(o)
+	return d.Has(k)
+}
+
+// Duration says when a granted effect ends.
 type Duration uint8
 
-// The durations card texts use.
+// The durations card texts use, counted from the turn the effect was given in.
 const (
-	WhileOnField  Duration = iota // as long as the target stays the same object
-	EndOfTurn                     // "for the turn": ends as the current turn ends
-	EndOfNextTurn                 // "until the end of your opponent's turn": the next turn's end
+	WhileOnField           Duration = iota // as long as the target stays the same object
+	EndOfTurn                              // "for the turn"
+	EndOfOpponentsTurn                     // "until the end of your opponent's turn"
+	EndOfOpponentsNextTurn                 // "until the end of your opponent's next turn"
+	EndOfYourNextTurn                      // "until the end of your next turn"
+	EndOfAttack                            // "for the attack": until the attack ends
 )
 
-// Modifier changes derived values of one object (a targeted grant, 15-11-1) or of every
-// object it Applies to (a global effect re-evaluated each time, 15-11-2).
+// Modifier is an effect given to one object (a targeted grant, 15-11-1: it stays even
+// if the object stops matching what chose it) or to every object it Applies to (a
+// global effect, re-evaluated each time, 15-11-2).
 type Modifier struct {
-	Target   *FieldObject                       // the object granted to; nil for a global modifier
-	TargetID int                                // the target's identity when granted (3-1-3-1)
+	Target   *FieldObject                       // the object given to; nil for a global modifier
+	TargetID int                                // the target's identity when given (3-1-3-1)
 	Applies  func(g *Game, o *FieldObject) bool // for a global modifier
+	Player   PlayerID                           // whose effect gave it (for "your next turn")
 	DP       int                                // DP +/-
 	Checks   int                                // security checks +/- (<Security A.>, 4-2-9)
 	Keywords []Keyword                          // keyword effects gained
+	Set      func(d *Derived)                   // any other change
 	Until    Duration
-	expires  int // the turn at whose end it ends; 0 = never
+	expires  int // the turn at whose end it ends; 0 = never (or at the attack's end)
+	attack   *Attack
 }
 
-// Grant puts a modifier in force. A targeted grant lasts while its target stays the
-// same object: one that becomes a new card loses it (3-1-3-1, 15-11-1-2).
+// Grant gives an effect. A targeted grant lasts while its target stays the same object
+// — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1).
 func (g *Game) Grant(m *Modifier) {
 	if m.Target != nil {
 		m.TargetID = m.Target.ID
 	}
+	own := g.TurnPlayer == m.Player
 	switch m.Until {
 	case EndOfTurn:
 		m.expires = g.Turn
-	case EndOfNextTurn:
-		m.expires = g.Turn + 1
+	case EndOfOpponentsTurn:
+		m.expires = g.Turn + b2i(own)
+	case EndOfOpponentsNextTurn:
+		m.expires = g.Turn + 1 + 2*b2i(!own)
+		if own {
+			m.expires = g.Turn + 1
+		}
+	case EndOfYourNextTurn:
+		m.expires = g.Turn + 2
+		if !own {
+			m.expires = g.Turn + 1
+		}
+	case EndOfAttack:
+		m.attack = g.attack
+		m.expires = g.Turn
 	}
 	g.modifiers = append(g.modifiers, m)
+	ev := Event{Kind: EvGrant, Player: m.Player, N: m.DP, Text: m.describe()}
+	if m.Target != nil {
+		ev.Obj = m.Target.ID
+	}
+	g.emit(ev)
 }
 
-// expireModifiers drops the modifiers that end with this turn, and the grants whose
-// target is gone.
-func (g *Game) expireModifiers(Duration) {
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (m *Modifier) describe() string {
+	s := ""
+	if m.DP != 0 {
+		s += "DP"
+	}
+	if m.Checks != 0 {
+		s += " checks"
+	}
+	for _, k := range m.Keywords {
+		s += " <" + string(k) + ">"
+	}
+	return s
+}
+
+func (m *Modifier) apply(d *Derived) {
+	if d.HasDP {
+		d.DPMod += m.DP
+	}
+	d.Checks += m.Checks
+	d.Keywords = append(d.Keywords, m.Keywords...)
+	if m.Set != nil {
+		m.Set(d)
+	}
+}
+
+// expireModifiers drops the grants that end with this turn, and those whose target
+// is gone for good.
+func (g *Game) expireModifiers() {
+	g.dropModifiers(func(m *Modifier) bool { return m.expires != 0 && m.expires <= g.Turn })
+}
+
+// endAttackModifiers drops the grants "for the attack" of attack a.
+func (g *Game) endAttackModifiers(a *Attack) {
+	g.dropModifiers(func(m *Modifier) bool { return m.Until == EndOfAttack && m.attack == a })
+}
+
+func (g *Game) dropModifiers(ends func(m *Modifier) bool) {
 	kept := g.modifiers[:0]
 	for _, m := range g.modifiers {
-		if m.expires != 0 && m.expires <= g.Turn {
-			continue
-		}
-		if m.Target != nil && !m.holds(m.Target) {
+		if ends(m) || (m.Target != nil && !m.holds(m.Target)) {
 			continue
 		}
 		kept = append(kept, m)
 	}
-	for i := len(kept); i < len(g.modifiers); i++ {
-		g.modifiers[i] = nil
-	}
+	clear(g.modifiers[len(kept):])
 	g.modifiers = kept
 }
 
@@ -85,62 +278,4 @@ func (m *Modifier) appliesTo(g *Game, o *FieldObject) bool {
 		return m.Target == o && m.holds(o)
 	}
 	return m.Applies != nil && m.Applies(g, o)
-}
-
-// DP returns an object's current DP and whether it has DP at all (2-5, 4-2-5, 1-3-8).
-func (g *Game) DP(o *FieldObject) (int, bool) {
-	top := o.Top().Data
-	if !top.HasDP {
-		return 0, false // 2-5-3
-	}
-	dp := top.DP
-	for _, l := range o.Links {
-		if l.Data.Link != nil {
-			dp += l.Data.Link.DP // 4-2-5
-		}
-	}
-	mod := 0
-	for _, m := range g.modifiers {
-		if m.DP != 0 && m.appliesTo(g, o) {
-			mod += m.DP
-		}
-	}
-	dp += mod // 1-3-8: the modifiers are summed, then applied
-	if dp < 0 {
-		dp = 0
-	}
-	return dp, true
-}
-
-// Level returns an object's level, 0 for none (2-9).
-func (g *Game) Level(o *FieldObject) int { return o.Top().Data.Level }
-
-// Colors returns an object's colors (2-4).
-func (g *Game) Colors(o *FieldObject) Colors { return o.Top().Data.Colors }
-
-// SecurityChecks returns how many security cards an object checks when its attack
-// succeeds: 1 (4-2-9), changed by <Security A. +N/-N>, never below 0.
-func (g *Game) SecurityChecks(o *FieldObject) int {
-	n := 1
-	for _, m := range g.modifiers {
-		if m.Checks != 0 && m.appliesTo(g, o) {
-			n += m.Checks
-		}
-	}
-	if n < 0 {
-		n = 0
-	}
-	return n
-}
-
-// HasKeyword reports whether an object has a keyword effect now.
-func (g *Game) HasKeyword(o *FieldObject, k Keyword) bool {
-	for _, m := range g.modifiers {
-		for _, x := range m.Keywords {
-			if x == k && m.appliesTo(g, o) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -100,12 +100,27 @@ func anyInText(list []string, d *CardData) bool {
 // stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4); the owner
 // draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
+	g.digivolveInto(o, c, c.Data.Digivolve[req].Cost)
+}
+
+// digivolveInto digivolves o into card c, wherever c is, paying cost (8-1-3).
+// Immediate effects of "when it would digivolve" cut in after the card is revealed
+// and the object chosen (8-1-2-5) and may change the cost. It reports whether o
+// digivolved (8-1-2-7: if not, nothing moved and no memory was paid).
+func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int) bool {
 	p := o.Owner
-	cost := max(c.Data.Digivolve[req].Cost, 0)      // 1-3-9
+	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(cost, 0)}
+	g.would(w)
+	cost = max(w.Cost, 0) // 1-3-9
+	if w.Cancelled || !w.Affects(o) || !o.Zone.OnField() || !g.CanPay(p, cost) {
+		return false
+	}
 	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2
-	removeCard(&g.Players[p].Hand, c)
+	from := c.Zone
+	removeCard(g.Players[c.Owner].zoneList(from), c)
 	c.Zone = o.Zone
 	o.Cards = append(o.Cards, c) // 8-1-3-3
-	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneHand, To: o.Zone, N: cost})
+	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost})
 	g.draw(p)
+	return true
 }

@@ -16,6 +16,7 @@ type Event struct {
 	From   Zone      `json:"from,omitempty"`    // for moves
 	To     Zone      `json:"to,omitempty"`      // for moves
 	N      int       `json:"n,omitempty"`       // a number: memory after the change, cost, DP, count
+	Delta  int       `json:"delta,omitempty"`   // a change: memory gained (+) or lost (−)
 	Text   string    `json:"text,omitempty"`    // a reason or a phase name
 }
 
@@ -49,6 +50,9 @@ const (
 	EvAttackEnd     EventKind = "attack_end"     // the attack of Obj ended (11-6)
 	EvRuleCheck     EventKind = "rule_check"     // Text: which 17-1-3 clause acted on Obj
 	EvGameEnd       EventKind = "game_end"       // Player won (Text: reason); Text "draw" for a draw
+	EvActivate      EventKind = "activate"       // an effect of Card (on Obj) activates; Text: its label
+	EvCounterTiming EventKind = "counter_timing" // the counter timing of an attack begins (11-3)
+	EvGrant         EventKind = "grant"          // an effect was given to Obj (15-13); Text: what, N: DP
 )
 
 // EventObserver is told of every event as it happens. The effect layer uses it to find

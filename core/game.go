@@ -22,6 +22,8 @@ type Config struct {
 	RecordEvents bool
 	// Observers are told of every event (after it is logged).
 	Observers []EventObserver
+	// Effects gives every card's effects; nil plays without card effects.
+	Effects EffectSource
 	// PoolHash, if set, is PoolHash(Decks) computed once for a batch of games.
 	PoolHash string
 	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
@@ -47,6 +49,14 @@ type Game struct {
 	owned                 [2]int  // cards each player brought into the game (tokens aside)
 	attack                *Attack // the attack in progress, or nil
 	modifiers             []*Modifier
+
+	// The effect queue (pending.go): effects triggered since the last settle, and the
+	// groups of simultaneous triggers waiting, the newest last.
+	triggered []*pending
+	batches   [][]*pending
+	usage     map[usageKey]int // [X Per Turn] uses this turn (15-14-1)
+	delayed   []*Delayed       // delayed processing waiting for its timing (18-1)
+	deriving  int              // nesting depth of derived-value computations
 
 	Events  []Event // the event log, when Config.RecordEvents
 	seq     int
@@ -186,6 +196,10 @@ func (g *Game) emit(ev Event) {
 	ev.Turn = g.Turn
 	if g.cfg.RecordEvents {
 		g.Events = append(g.Events, ev)
+	}
+	if g.cfg.Effects != nil {
+		g.collectTriggers(&ev)
+		g.collectDelayed(&ev)
 	}
 	for _, o := range g.cfg.Observers {
 		o(g, &ev)

@@ -28,7 +28,29 @@ func (g *Game) MainActions() []Choice {
 		}
 	}
 	opts = g.appendAttacks(opts, p)
+	opts = g.appendMainEffects(opts, p)
 	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
+}
+
+// appendMainEffects adds the [Main] effects of p's cards on the field that can be
+// activated now (6-5-1-6, 15-8-4): their condition holds (15-8-4-3) and their
+// [X Per Turn] is not spent.
+func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
+	g.eachLive(func(l live) bool {
+		e := l.eff
+		if l.owner != p || e.Kind != Activated || e.Timing != MainTiming || l.obj == nil {
+			return true
+		}
+		if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
+			return true
+		}
+		if e.Condition != nil && !e.Condition(g.ctxFor(l)) {
+			return true
+		}
+		opts = append(opts, Choice{Action: ActActivate, Effect: e, Card: l.card, Obj: l.obj})
+		return true
+	})
+	return opts
 }
 
 func seenEarlier(cards []*Card, c *Card) bool {
@@ -60,6 +82,8 @@ func (g *Game) doMainAction(o Choice) {
 		g.attackWith(o.Obj, o.Target)
 	case ActPass:
 		g.pass(p)
+	case ActActivate:
+		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1})
 	default:
 		panic("not a main phase action: " + o.Action.String())
 	}

@@ -27,8 +27,9 @@ func (g *Game) SetMemory(p PlayerID, m int, why string) {
 	if m == g.memory {
 		return
 	}
+	before := g.MemoryOf(p)
 	g.memory = m
-	g.emit(Event{Kind: EvMemory, Player: p, N: g.MemoryOf(p), Text: why})
+	g.emit(Event{Kind: EvMemory, Player: p, N: g.MemoryOf(p), Delta: g.MemoryOf(p) - before, Text: why})
 }
 
 // GainMemory moves the marker n steps toward p's side ("memory +n", 4-1-4); a

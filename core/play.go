@@ -7,13 +7,33 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 
 // play plays a card from the hand into the battle area as a new object (7-1-3).
 func (g *Game) play(p PlayerID, c *Card) *FieldObject {
-	cost := max(c.Data.Cost, 0) // 1-3-9
+	return g.playCard(p, c, c.Data.Cost, false)
+}
+
+// playCard plays a card from where it is (the hand, the trash, a security check...)
+// into the battle area as a new object, paying cost (7-1-3). Effects that play
+// "without paying the cost" pass free. It returns nil when the card could not be
+// played; the card then stays where it was (7-1-2-3).
+func (g *Game) playCard(p PlayerID, c *Card, cost int, free bool) *FieldObject {
+	if free {
+		cost = 0
+	}
 	// 7-1-3-1: declare and reveal. A revealed card is not counted out of its zone
-	// (15-15-3-2), so it stays in the hand list until it is placed.
+	// (15-15-3-2), so it stays in its list until it is placed. Immediate effects of
+	// "when it would be played" cut in here (7-1-2-2) and may change the cost.
+	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: max(cost, 0)}
+	g.would(w)
+	cost = max(w.Cost, 0) // 1-3-9
+	if w.Cancelled || !g.CanPay(p, cost) {
+		return nil // 7-1-2-3: nothing moved, no memory paid
+	}
 	g.pay(p, cost, "play "+c.Data.Number) // 7-1-3-2
-	removeCard(&g.Players[p].Hand, c)
+	from := c.Zone
+	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
+		panic("play: " + c.String() + " is not in its " + from.String())
+	}
 	o := g.newObject(p, ZoneBattle, c) // 7-1-3-3: unsuspended (3-4-3)
 	o.PlayedTurn = g.Turn              // 7-1-2-1: it cannot attack this turn
-	g.emit(Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneHand, To: ZoneBattle, N: cost})
+	g.emit(Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost})
 	return o
 }

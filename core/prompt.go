@@ -14,10 +14,12 @@ const (
 	PromptBreeding                   // the breeding phase action (6-4-1)
 	PromptMain                       // the main phase action (6-5-1)
 	PromptBlock                      // block with which Digimon, or not (11-4, 12-1)
-	PromptChoose                     // a choice asked by an effect
+	PromptChoose                     // a choice asked by an effect: targets, cards, options
+	PromptYesNo                      // "you may": activate / do it? (15-9-2)
+	PromptOrder                      // which pending effect activates next (15-4-3-4)
 )
 
-var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose"}
+var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose", "yes_no", "order"}
 
 func (k PromptKind) String() string {
 	if int(k) < len(promptNames) {
@@ -44,9 +46,13 @@ const (
 	ActBlock                       // 12-1
 	ActNoBlock                     // decline to block
 	ActSelect                      // select Choice.Card / Choice.Obj for an effect
+	ActDone                        // stop selecting (when fewer are allowed)
+	ActActivate                    // activate a [Main] effect (6-5-1-6)
+	ActResolve                     // activate this pending effect next (15-4-3-4)
 )
 
-var actionNames = [...]string{"yes", "no", "hatch", "move", "nothing", "play", "digivolve", "use", "attack", "pass", "block", "no_block", "select"}
+var actionNames = [...]string{"yes", "no", "hatch", "move", "nothing", "play", "digivolve", "use", "attack", "pass",
+	"block", "no_block", "select", "done", "activate", "resolve"}
 
 func (a ActionKind) String() string {
 	if int(a) < len(actionNames) {
@@ -63,6 +69,9 @@ type Choice struct {
 	Target *FieldObject // the attack target; nil = the opponent player
 	Req    int          // which digivolution requirement of Card (index into Data.Digivolve)
 	Cost   int          // the memory this option costs
+	Effect *Effect      // the effect to activate or order
+	N      int          // a number: the value chosen, or an index the engine uses
+	Text   string       // a label for choices that are neither cards nor objects
 }
 
 // String describes the option for people (the CLI lists these).
@@ -86,10 +95,24 @@ func (o Choice) String() string {
 	case ActMove:
 		return fmt.Sprintf("move %s to the battle area", o.Obj)
 	case ActSelect:
-		if o.Obj != nil {
+		switch {
+		case o.Obj != nil:
 			return fmt.Sprintf("select %s", o.Obj)
+		case o.Card != nil:
+			return fmt.Sprintf("select %s", o.Card)
 		}
-		return fmt.Sprintf("select %s", o.Card)
+		return "select " + o.Text
+	case ActActivate:
+		if o.Obj != nil {
+			return fmt.Sprintf("activate %s of %s", o.Effect.Label, o.Obj)
+		}
+		return fmt.Sprintf("activate %s", o.Effect)
+	case ActResolve:
+		return fmt.Sprintf("activate %s", o.Effect)
+	case ActYes, ActNo:
+		if o.Effect != nil {
+			return fmt.Sprintf("%s (%s)", o.Action, o.Effect)
+		}
 	}
 	return o.Action.String()
 }

@@ -2,14 +2,7 @@ package core
 
 // Rule checks (chapter 17) run only between processings — never inside a rule's or an
 // effect's processing (17-1-2) — and act on everything they find at once (17-1-3).
-// settle is the one place they run.
-
-// settle resolves everything left to resolve: rule checks, and (with the effect layer)
-// pending effects one at a time with rule checks between them, until nothing is left.
-func (g *Game) settle() {
-	for g.ruleCheck() {
-	}
-}
+// settle (pending.go) is the one place they run: before each activation.
 
 // ruleCheck runs one rule check and reports whether it did anything (17-1-3).
 func (g *Game) ruleCheck() bool {
@@ -42,9 +35,7 @@ func (g *Game) ruleCheck() bool {
 	}
 	// All at once (17-1-3): deletions and trashing leave the field together. The
 	// trashing is not "trashed from the battle area" (17-1-3-2): no deletion event.
-	for _, o := range deleted {
-		g.emit(Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number})
-	}
-	g.leaveField(append(deleted, trashed...), ZoneTrash)
+	deleted = g.wouldDelete(deleted, false)
+	g.leaveField(append(deleted, onField(trashed)...), ZoneTrash)
 	return true
 }

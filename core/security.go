@@ -20,8 +20,13 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 	// 13-1-7-1: reveal the top card; it leaves the security stack and is in no area (13-1-5).
 	g.moveCard(c, ZoneNone)
 	g.emit(Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID})
-	// 13-1-7-2: [Security] effects activate at once (15-16-10); they come with the
-	// effect layer. Everything they trigger resolves before the battle.
+	// 13-1-7-2: the card's [Security] effects activate at once, never pending
+	// (15-16-10); everything they trigger resolves before the battle.
+	for _, e := range g.effectsOf(c) {
+		if e.Timing == SecurityTiming && c.Zone == ZoneNone {
+			g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: c.Owner, Count: 1})
+		}
+	}
 	g.settle()
 	// 13-1-7-3: a Digimon card battles the checking Digimon as a Security Digimon (4-4-1).
 	if c.Zone == ZoneNone && c.Data.Kind == Digimon && att.Zone == ZoneBattle {

@@ -21,6 +21,7 @@ const (
 // playTurn plays one whole turn of the turn player, then hands the turn over.
 func (g *Game) playTurn() {
 	g.Turn++
+	clear(g.usage) // [X Per Turn] counts are per turn (15-14-1-1)
 	g.emit(Event{Kind: EvTurnStart, Player: g.TurnPlayer})
 	g.playTurnFrom(stepStartOfTurn)
 }
@@ -83,11 +84,11 @@ func (g *Game) endOfTurn() bool {
 	g.enterPhase(PhaseEndOfTurn)
 	g.settle() // 6-6-2: stays until everything is resolved
 	if g.Memory() >= 0 {
-		g.Phase = back // 6-6-4
-		g.emit(Event{Kind: EvPhase, Player: g.TurnPlayer, Text: back.String()})
+		g.Phase = back // 6-6-4; N=1: the phase resumed, not entered (no start-of timing)
+		g.emit(Event{Kind: EvPhase, Player: g.TurnPlayer, Text: back.String(), N: 1})
 		return false
 	}
-	g.expireModifiers(EndOfTurn)
+	g.expireModifiers()
 	return true
 }
 

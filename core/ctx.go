@@ -1,0 +1,36 @@
+package core
+
+// Ctx is what an effect works with while it is checked or carried out: the game, the
+// effect, the card it is printed on, the object that has it, its controller, and what
+// triggered it. The effect layer wraps it for Lua; Go tests use it directly.
+type Ctx struct {
+	Game   *Game
+	Effect *Effect
+	Card   *Card        // the card whose effect this is
+	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
+	Player PlayerID     // the effect's controller
+	Event  *Event       // the event that triggered it, if any
+	// Count is how many times the trigger condition was met at once; a trigger
+	// fires once, and "for each" counts with this (15-5-2, 15-15-7-4).
+	Count int
+	// Would is the cause an immediate effect cuts in before; it may change it (15-8-5).
+	Would *Would
+}
+
+// Opponent is the controller's opponent.
+func (c *Ctx) Opponent() PlayerID { return c.Player.Opponent() }
+
+// IsTurnPlayer reports whether the controller is the turn player.
+func (c *Ctx) IsTurnPlayer() bool { return c.Game.TurnPlayer == c.Player }
+
+// Self is the object that has the effect, if it is still that same object on the field.
+func (c *Ctx) Self() *FieldObject {
+	if c.Obj == nil || !c.Obj.Zone.OnField() {
+		return nil
+	}
+	return c.Obj
+}
+
+func (g *Game) ctxFor(l live) *Ctx {
+	return &Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1}
+}

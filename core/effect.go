@@ -1,0 +1,162 @@
+package core
+
+import "fmt"
+
+// Effects (chapter 15). A card's effects are data + functions, made once per card by
+// the effect layer (scripting) and shared by every copy in every game; all state lives
+// on the game (pending activations, per-turn counts, grants), never on the Effect.
+
+// EffectKind is the category of an effect (15-8-1).
+type EffectKind uint8
+
+// The four kinds of effect (15-8).
+const (
+	Persistent EffectKind = iota // 15-8-2: no trigger; active while its conditions hold
+	Triggered                    // 15-8-3: triggers, waits pending, then activates
+	Activated                    // 15-8-4: [Main], declared by the turn player
+	Immediate                    // 15-8-5: "when X would ...": cuts in before its cause
+)
+
+var effectKindNames = [...]string{"persistent", "triggered", "activated", "immediate"}
+
+func (k EffectKind) String() string {
+	if int(k) < len(effectKindNames) {
+		return effectKindNames[k]
+	}
+	return fmt.Sprintf("EffectKind(%d)", k)
+}
+
+// Timing is an effect timing icon (15-16), or When for a "when X" trigger condition.
+type Timing uint8
+
+// The timings of 15-16.
+const (
+	NoTiming                    Timing = iota
+	OnPlay                             // 15-16-2 [On Play]
+	WhenDigivolving                    // 15-16-3 [When Digivolving]
+	OnDeletion                         // 15-16-4 [On Deletion]
+	WhenAttacking                      // 15-16-5 [When Attacking]
+	WhenLinking                        // 15-16-6 [When Linking]
+	MainTiming                         // 15-16-7 [Main]
+	SecurityTiming                     // 15-16-10 [Security]
+	AtStartOfYourTurn                  // 15-16-11-1
+	AtStartOfOpponentsTurn             // 15-16-11-2
+	AtEndOfYourTurn                    // 15-16-12-1
+	AtEndOfOpponentsTurn               // 15-16-12-2
+	AtEndOfAllTurns                    // 15-16-12-3
+	AtStartOfYourMainPhase             // 15-16-13-1
+	AtStartOfOpponentsMainPhase        // 15-16-13-2
+	CounterTiming                      // 15-16-14 [Counter]
+	AtEndOfAttack                      // 15-16-15 [End of Attack]
+	WhenMoving                         // 15-16-16 [When Moving]
+	When                               // a "when X" trigger condition (15-5-1), matched by Effect.Trigger
+)
+
+var timingNames = [...]string{"", "on_play", "when_digivolving", "on_deletion", "when_attacking", "when_linking",
+	"main", "security", "start_of_your_turn", "start_of_opponents_turn", "end_of_your_turn",
+	"end_of_opponents_turn", "end_of_all_turns", "start_of_your_main_phase", "start_of_opponents_main_phase",
+	"counter", "end_of_attack", "when_moving", "when"}
+
+func (t Timing) String() string {
+	if int(t) < len(timingNames) {
+		return timingNames[t]
+	}
+	return fmt.Sprintf("Timing(%d)", t)
+}
+
+// ParseTiming reads a timing's name as String writes it.
+func ParseTiming(s string) (Timing, bool) {
+	for i, n := range timingNames {
+		if n == s && i != 0 {
+			return Timing(i), true
+		}
+	}
+	return NoTiming, false
+}
+
+// TurnScope is [Your Turn] / [Opponent's Turn] / [All Turns] (15-16-8, 15-16-9).
+type TurnScope uint8
+
+// The turn scopes.
+const (
+	AllTurns TurnScope = iota
+	YourTurn
+	OpponentsTurn
+)
+
+// Area says from where an effect works. The default is the battle area, as the top
+// card of a Digimon or Tamer (15-1-7); the icons of 15-14 add other places.
+type Area uint8
+
+// Areas, combinable.
+const (
+	AreaBattle   Area = 1 << iota // on the field, in the battle area (the default)
+	AreaBreeding                  // {Breeding} (15-14-4, 3-4-5-4)
+	AreaHand                      // {Hand} (15-14-2)
+	AreaTrash                     // {Trash} (15-14-3)
+)
+
+// Effect is one effect of a card. Exactly the fields its kind needs are set.
+type Effect struct {
+	Card   string     // the card number whose text this is (for messages)
+	Label  string     // a short name for people: "[When Digivolving]", "<Blocker>"
+	Text   string     // the printed text, for people
+	Kind   EffectKind //
+	Timing Timing     // for Triggered effects (Activated: MainTiming)
+	Turn   TurnScope
+	Areas  Area // 0 = AreaBattle
+
+	// Inherited: an inherited effect, working from the cards under a Digimon (15-3, 4-2-4).
+	Inherited bool
+	// Link: a link effect, working from a link card (4-2-6).
+	Link bool
+	// PerTurn: [Once Per Turn] = 1, [Twice Per Turn] = 2 (15-14-1); 0 = no limit.
+	PerTurn int
+	// Optional: "you may" (15-9-2): the controller is asked before it activates; a
+	// declined effect spends nothing (15-14-1-1 counts only chosen activations).
+	Optional bool
+	// Keyword: a keyword effect's name (16), for HasKeyword and people.
+	Keyword Keyword
+	// KeywordN: the keyword's number (<Security A. +1>: 1).
+	KeywordN int
+
+	// Trigger matches a "when X" condition (Timing When) against an event, or an
+	// immediate effect's "would" against its cause. Nil with a timing icon: the icon's
+	// own condition.
+	Trigger func(c *Ctx, ev *Event) bool
+	// Condition is an "if"/"while" condition (15-6): a triggered or activated effect
+	// whose condition fails does not activate (15-6-3); a persistent one is inactive.
+	Condition func(c *Ctx) bool
+	// Resolve carries out a triggered, activated or immediate effect.
+	Resolve func(c *Ctx)
+	// Apply is a persistent effect: it changes the derived values d of object o when
+	// the effect reaches o (it decides that itself).
+	Apply func(c *Ctx, o *FieldObject, d *Derived)
+}
+
+func (e *Effect) String() string {
+	if e.Label != "" {
+		return e.Card + " " + e.Label
+	}
+	return e.Card + " " + e.Kind.String() + " effect"
+}
+
+func (e *Effect) areas() Area {
+	if e.Areas == 0 {
+		return AreaBattle
+	}
+	return e.Areas
+}
+
+// EffectSource gives the effects printed on a card. The scripting layer implements it;
+// nil means a game without card effects.
+type EffectSource interface {
+	EffectsOf(d *CardData) []*Effect
+}
+
+// EffectMap is the simplest EffectSource: effects by card number. Tests use it to give
+// custom cards effects written in Go.
+type EffectMap map[string][]*Effect
+
+// EffectsOf implements EffectSource.
+func (m EffectMap) EffectsOf(d *CardData) []*Effect { return m[d.Number] }

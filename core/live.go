@@ -1,0 +1,123 @@
+package core
+
+// Which effects are live: where a card's effects work from (15-1-7, 15-3, 15-14, 3-4-5).
+
+// live is one effect where it currently works: on which card, for which object.
+type live struct {
+	eff   *Effect
+	card  *Card
+	obj   *FieldObject // nil for effects in the hand or the trash
+	owner PlayerID
+}
+
+// effectsOf returns the printed effects of a card (none without an effect layer).
+func (g *Game) effectsOf(c *Card) []*Effect {
+	if g.cfg.Effects == nil {
+		return nil
+	}
+	return g.cfg.Effects.EffectsOf(c.Data)
+}
+
+// eachLive calls fn for every effect that is live now, the turn player's first:
+// a field object's top-card effects, its inherited effects (the cards under a Digimon,
+// 4-2-4) and its link effects (4-2-6); effects of cards in the breeding area only
+// where they name it (3-4-5-4); [Hand] and [Trash] effects (15-14-2, 15-14-3).
+// fn returns false to stop.
+func (g *Game) eachLive(fn func(l live) bool) {
+	if g.cfg.Effects == nil {
+		return
+	}
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		pl := g.Players[p]
+		if o := pl.Breeding; o != nil && !g.eachLiveOf(o, AreaBreeding, fn) {
+			return
+		}
+		for _, o := range pl.Battle {
+			if !g.eachLiveOf(o, AreaBattle, fn) {
+				return
+			}
+		}
+		for _, z := range [2]Zone{ZoneHand, ZoneTrash} {
+			area := AreaHand
+			if z == ZoneTrash {
+				area = AreaTrash
+			}
+			for _, c := range *pl.zoneList(z) {
+				for _, e := range g.effectsOf(c) {
+					if e.areas()&area != 0 && !e.Inherited && !e.Link && !fn(live{e, c, nil, p}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// eachLiveOf calls fn for the live effects of one field object in an area.
+func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool {
+	top := o.Top()
+	for _, e := range g.effectsOf(top) {
+		if !e.Inherited && !e.Link && e.areas()&area != 0 && !fn(live{e, top, o, o.Owner}) {
+			return false
+		}
+	}
+	if o.IsDigimon() {
+		for _, c := range o.DigivolutionCards() {
+			for _, e := range g.effectsOf(c) {
+				if e.Inherited && e.areas()&area != 0 && !fn(live{e, c, o, o.Owner}) {
+					return false
+				}
+			}
+		}
+	}
+	for _, c := range o.Links {
+		for _, e := range g.effectsOf(c) {
+			if e.Link && area == AreaBattle && !fn(live{e, c, o, o.Owner}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stillLive reports whether a pending effect's card still has the effect where it
+// was (15-4-4-3, 15-4-4-4): the object is the same object, and the card is still its
+// top card (or still under it, for an inherited effect).
+func (g *Game) stillLive(p *pending) bool {
+	if p.obj == nil {
+		return p.card.Zone == p.zone
+	}
+	o := p.obj
+	if o.ID != p.objID || !o.Zone.OnField() {
+		return false
+	}
+	switch {
+	case p.eff.Inherited:
+		for _, c := range o.DigivolutionCards() {
+			if c == p.card {
+				return o.IsDigimon()
+			}
+		}
+		return false
+	case p.eff.Link:
+		for _, c := range o.Links {
+			if c == p.card {
+				return true
+			}
+		}
+		return false
+	}
+	return o.Top() == p.card
+}
+
+// turnScopeHolds: [Your Turn] effects work in their controller's turn, [Opponent's Turn]
+// in the other's (15-16-8).
+func (g *Game) turnScopeHolds(e *Effect, controller PlayerID) bool {
+	switch e.Turn {
+	case YourTurn:
+		return g.TurnPlayer == controller
+	case OpponentsTurn:
+		return g.TurnPlayer != controller
+	}
+	return true
+}

@@ -1,0 +1,189 @@
+package core
+
+import "fmt"
+
+// Operations effects carry out. The effect layer calls these (through Ctx); each one is
+// the same procedure the rules use, so an effect that deletes goes through the same
+// immediate effects and events as a battle that deletes.
+
+// Draw draws up to n cards for p (4-12); it returns how many were drawn (1-3-2).
+func (g *Game) Draw(p PlayerID, n int) int {
+	drawn := 0
+	for range n {
+		if !g.draw(p) {
+			break
+		}
+		drawn++
+	}
+	return drawn
+}
+
+// Delete deletes objects by an effect (4-13).
+func (g *Game) Delete(objs ...*FieldObject) { g.delete(objs, true) }
+
+// Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
+func (g *Game) Suspend(o *FieldObject) bool {
+	if !o.Zone.OnField() || g.Derive(o).CantSuspend {
+		return false
+	}
+	return g.suspend(o)
+}
+
+// Unsuspend unsuspends an object.
+func (g *Game) Unsuspend(o *FieldObject) bool {
+	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend {
+		return false
+	}
+	return g.unsuspend(o)
+}
+
+// ReturnToHand returns objects to their owners' hands: the top card goes to the hand,
+// the cards under it to the trash (4-5-8).
+func (g *Game) ReturnToHand(objs ...*FieldObject) { g.leaveField(onField(objs), ZoneHand) }
+
+// TrashObjects trashes objects on the field without deleting them (4-14-3).
+func (g *Game) TrashObjects(objs ...*FieldObject) { g.leaveField(onField(objs), ZoneTrash) }
+
+// MoveCard moves a card that is not on the field to the top of one of its owner's
+// zones (3-1-3-8): the hand, the trash, the deck, the security stack.
+func (g *Game) MoveCard(c *Card, to Zone) { g.moveCard(c, to) }
+
+// MoveCardToBottom moves a card to the bottom of its owner's deck or security stack.
+func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.moveCardBottom(c, to) }
+
+// PlayCard plays a card from wherever it is into p's battle area (7-1), paying its
+// play cost unless free. It returns the new object, or nil if it could not be played.
+func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
+	if !c.Data.HasCost && !free {
+		return nil
+	}
+	return g.playCard(p, c, c.Data.Cost, free)
+}
+
+// DigivolveInto digivolves o into card c by an effect, paying cost (8-1).
+func (g *Game) DigivolveInto(o *FieldObject, c *Card, cost int) bool {
+	return g.digivolveInto(o, c, cost)
+}
+
+// Settle resolves everything pending now (rule checks and effects).
+func (g *Game) Settle() { g.settle() }
+
+// Objects returns the objects in both players' battle areas that match keep, the turn
+// player's first. The breeding area is left out: effects that do not name it cannot
+// see it (3-4-5-5).
+func (g *Game) Objects(keep func(o *FieldObject) bool) []*FieldObject {
+	var out []*FieldObject
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		for _, o := range g.Players[p].Battle {
+			if keep == nil || keep(o) {
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+// Choose asks p to pick between min and max of the objects (15-10-2): as many as
+// possible up to max when min == max ("1 of", 15-10-2-1), or up to max ("up to",
+// 15-10-2-2). The same object is never picked twice (15-10-2-3).
+func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string) []*FieldObject {
+	var picked []*FieldObject
+	left := append([]*FieldObject(nil), cands...)
+	if min > len(left) {
+		min = len(left) // 1-3-2: do as much as possible
+	}
+	for len(picked) < max && len(left) > 0 {
+		opts := make([]Choice, 0, len(left)+1)
+		for i, o := range left {
+			opts = append(opts, Choice{Action: ActSelect, Obj: o, N: i})
+		}
+		if len(picked) >= min {
+			opts = append(opts, Choice{Action: ActDone, N: -1})
+		}
+		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		if ch.Action == ActDone {
+			break
+		}
+		picked = append(picked, left[ch.N])
+		left = append(left[:ch.N], left[ch.N+1:]...)
+	}
+	return picked
+}
+
+// ChooseCards is Choose for cards (in the hand, the trash, revealed cards).
+func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) []*Card {
+	var picked []*Card
+	left := append([]*Card(nil), cands...)
+	if min > len(left) {
+		min = len(left)
+	}
+	for len(picked) < max && len(left) > 0 {
+		opts := make([]Choice, 0, len(left)+1)
+		for i, x := range left {
+			if seenEarlier(left[:i], x) {
+				continue // copies of one card are one choice
+			}
+			opts = append(opts, Choice{Action: ActSelect, Card: x, N: i})
+		}
+		if len(picked) >= min {
+			opts = append(opts, Choice{Action: ActDone, N: -1})
+		}
+		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		if ch.Action == ActDone {
+			break
+		}
+		picked = append(picked, left[ch.N])
+		left = append(left[:ch.N], left[ch.N+1:]...)
+	}
+	return picked
+}
+
+// YesNo asks p a yes/no question for this effect ("you may", 15-9-2).
+func (c *Ctx) YesNo(p PlayerID, text string) bool {
+	return c.Game.askYesNo(p, text, c.Effect, c.Card)
+}
+
+// Grant gives an effect, from this effect's controller (15-13).
+func (c *Ctx) Grant(m *Modifier) {
+	m.Player = c.Player
+	c.Game.Grant(m)
+}
+
+// Delay sets up a delayed processing of this effect (18-1).
+func (c *Ctx) Delay(label string, when func(g *Game, ev *Event) bool, do func(c *Ctx)) {
+	c.Game.Delay(&Delayed{Player: c.Player, Label: label, When: when, Do: do, Card: c.Card, Obj: c.Obj})
+}
+
+// ActivateMain activates this card's [Main] effect as part of this effect ("activate
+// this card's [Main] effect", 15-15-9): no color requirement (4-19-5), no new pending.
+func (c *Ctx) ActivateMain() {
+	e := MainEffect(c.Game.effectsOf(c.Card))
+	if e == nil || e.Resolve == nil {
+		return
+	}
+	sub := *c
+	sub.Effect = e
+	e.Resolve(&sub)
+}
+
+// Effects returns a card's printed effects (from the effect layer).
+func (g *Game) Effects(c *Card) []*Effect { return g.effectsOf(c) }
+
+// Over reports whether the game has ended (or was halted).
+func (g *Game) Over() bool { return g.result != nil }
+
+// Unwind ends the current processing because the game is over: the effect layer calls
+// it when a call into the engine from a script ended the game (the engine unwinds its
+// stack to Run, 1-2-1).
+func (g *Game) Unwind() { panic(gameOver{}) }
+
+// Fail ends the game as an error, at once: a broken script says so through this.
+func (g *Game) Fail(err error) {
+	if g.result == nil {
+		g.result = &Result{Err: err}
+	}
+	panic(gameOver{})
+}
+
+// Rand returns a number in [0, n) from the game's own RNG (Lua's math.random).
+func (g *Game) Rand(n int) int { return g.rng.Intn(n) }

@@ -1,0 +1,239 @@
+package core
+
+// The pending-activation queue (15-4). This file is the contract a newcomer reads first.
+//
+//   - Every state change is an event (emit). Each event is matched against every live
+//     triggered effect (collectTriggers); a match becomes a pending activation in
+//     g.triggered. One trigger condition met several times in one processing triggers
+//     once, with Count saying how often (15-5-2, 15-15-7-4).
+//   - settle runs between processings — after each action, each effect, each timing:
+//     rule checks first (17-1; what they trigger joins the same group, 15-4-3-3), then
+//     the effects triggered since the last settle become one group of simultaneous
+//     triggers on top of the older groups (15-4-3-2).
+//   - From the top group the turn player activates theirs one at a time in the order
+//     they choose, then the non-turn player (15-4-3-5). Whatever triggers while one
+//     resolves forms a new top group, resolved before the rest of the older group —
+//     both players' new effects first (15-4-5).
+//   - A pending effect whose card became a new card, or no longer has the effect,
+//     does not activate (15-4-4-3, 15-4-4-4). A trigger met again before activation
+//     triggers again (15-4-2-4): it is a new pending activation.
+//   - [Security] effects never wait: they activate at once (15-16-10, security.go).
+//     Immediate effects cut in before their cause (15-8-5, would.go).
+
+// pending is one triggered effect waiting to activate (15-4-4-1).
+type pending struct {
+	eff    *Effect
+	card   *Card
+	obj    *FieldObject
+	objID  int
+	zone   Zone // where the card was, for effects not on the field
+	player PlayerID
+	ev     Event // the (first) event that triggered it (15-8-3-8)
+	count  int
+	// delayed: a delayed processing (18-1), which activates whatever became of its card.
+	delayed bool
+}
+
+// collectTriggers matches one event against the live triggered effects.
+func (g *Game) collectTriggers(ev *Event) {
+	g.eachLive(func(l live) bool {
+		if l.eff.Kind != Triggered || !g.turnScopeHolds(l.eff, l.owner) {
+			return true
+		}
+		if l.eff.PerTurn > 0 && g.timesUsed(l) >= l.eff.PerTurn {
+			return true // 15-14-1-2: spent for the turn: it no longer triggers
+		}
+		if !g.timingMatches(l, ev) {
+			return true
+		}
+		g.addTrigger(l, ev)
+		return true
+	})
+}
+
+func (g *Game) addTrigger(l live, ev *Event) {
+	objID := 0
+	if l.obj != nil {
+		objID = l.obj.ID
+	}
+	for _, p := range g.triggered {
+		if p.eff == l.eff && p.card == l.card && p.objID == objID {
+			p.count++ // 15-5-2: once, counted
+			return
+		}
+	}
+	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1})
+}
+
+// timingMatches is the trigger condition of a timing icon (15-16), or the effect's own
+// "when X" condition.
+func (g *Game) timingMatches(l live, ev *Event) bool {
+	e := l.eff
+	own := l.obj != nil && ev.Obj == l.obj.ID
+	tp := g.TurnPlayer == l.owner
+	switch e.Timing {
+	case OnPlay: // 15-16-2
+		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID
+	case WhenDigivolving: // 15-16-3: the card digivolved into
+		return ev.Kind == EvDigivolve && own && ev.CardID == l.card.ID
+	case OnDeletion: // 15-16-4
+		return ev.Kind == EvDelete && own
+	case WhenAttacking: // 15-16-5
+		return ev.Kind == EvAttack && own
+	case AtEndOfAttack: // 15-16-15
+		return ev.Kind == EvAttackEnd && own
+	case WhenMoving: // 15-16-16
+		return ev.Kind == EvMoveToBattle && own
+	case AtStartOfYourTurn, AtStartOfOpponentsTurn: // 15-16-11
+		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseUnsuspend] && ev.N == 0 && tp == (e.Timing == AtStartOfYourTurn)
+	case AtEndOfYourTurn, AtEndOfOpponentsTurn, AtEndOfAllTurns: // 15-16-12
+		if ev.Kind != EvPhase || ev.Text != phaseNames[PhaseEndOfTurn] {
+			return false
+		}
+		return e.Timing == AtEndOfAllTurns || tp == (e.Timing == AtEndOfYourTurn)
+	case AtStartOfYourMainPhase, AtStartOfOpponentsMainPhase: // 15-16-13
+		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseMain] && ev.N == 0 && tp == (e.Timing == AtStartOfYourMainPhase)
+	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
+		return ev.Kind == EvCounterTiming && !tp
+	case When:
+		return e.Trigger != nil && e.Trigger(g.ctxFor(l), ev)
+	}
+	return false
+}
+
+// settle resolves everything left to resolve (see the top of this file). A settle
+// started while an effect resolves handles only what was triggered since, so that
+// older pending effects keep waiting (15-4-5).
+func (g *Game) settle() {
+	base := len(g.batches)
+	for {
+		for g.ruleCheck() {
+		}
+		if len(g.triggered) > 0 {
+			g.batches = append(g.batches, g.triggered)
+			g.triggered = nil
+		}
+		for len(g.batches) > base && len(g.batches[len(g.batches)-1]) == 0 {
+			g.batches = g.batches[:len(g.batches)-1]
+		}
+		if len(g.batches) <= base {
+			return
+		}
+		g.activatePending(g.takeNext())
+	}
+}
+
+// takeNext removes and returns the next pending effect of the top group: the turn
+// player's first, in the order they choose, then the non-turn player's (15-4-3-5).
+func (g *Game) takeNext() *pending {
+	top := &g.batches[len(g.batches)-1]
+	who := g.TurnPlayer
+	var mine []int
+	for i, p := range *top {
+		if p.player == who {
+			mine = append(mine, i)
+		}
+	}
+	if len(mine) == 0 {
+		who = who.Opponent()
+		for i := range *top {
+			mine = append(mine, i)
+		}
+	}
+	pick := mine[0]
+	if len(mine) > 1 && !sameEffects(*top, mine) {
+		opts := make([]Choice, len(mine))
+		for i, idx := range mine {
+			p := (*top)[idx]
+			opts[i] = Choice{Action: ActResolve, Effect: p.eff, Card: p.card, Obj: p.obj, N: idx}
+		}
+		pick = g.ask(who, PromptOrder, "which effect activates next?", opts).N // 15-4-3-4
+	}
+	p := (*top)[pick]
+	*top = append((*top)[:pick], (*top)[pick+1:]...)
+	return p
+}
+
+// sameEffects: when every choice is the same effect of interchangeable sources, the
+// order cannot matter and nobody is asked.
+func sameEffects(ps []*pending, idx []int) bool {
+	first := ps[idx[0]]
+	for _, i := range idx[1:] {
+		if ps[i].eff != first.eff || ps[i].obj != first.obj {
+			return false
+		}
+	}
+	return true
+}
+
+// activatePending activates one pending effect, if it still can (15-4-4).
+func (g *Game) activatePending(p *pending) {
+	// [On Deletion] and other leaving triggers activate from where the card went
+	// (4-13-2); every other effect needs its card to still have it (15-4-4-3, 15-4-4-4).
+	if p.eff.Timing != OnDeletion && !p.delayed && !g.stillLive(p) {
+		return
+	}
+	ev := p.ev
+	g.activate(&Ctx{Game: g, Effect: p.eff, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count})
+}
+
+// activate carries out an effect for its controller: its condition must hold (15-6-3,
+// 15-8-3-9-2), an optional one is asked (15-9-2), and an [X Per Turn] use is spent only
+// when it is chosen (15-14-1-1, 15-14-1-5). It reports whether the effect activated.
+func (g *Game) activate(c *Ctx) bool {
+	e := c.Effect
+	l := live{eff: e, card: c.Card, obj: c.Obj, owner: c.Player}
+	if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
+		return false
+	}
+	if e.Condition != nil && !e.Condition(c) {
+		return false
+	}
+	if e.Optional && !g.askYesNo(c.Player, "activate "+e.String()+"?", e, c.Card) {
+		return false
+	}
+	if e.PerTurn > 0 {
+		g.useOnce(l)
+	}
+	ev := Event{Kind: EvActivate, Player: c.Player, Card: c.Card.Data.Number, CardID: c.Card.ID, Text: e.Label}
+	if c.Obj != nil {
+		ev.Obj = c.Obj.ID
+	}
+	g.emit(ev)
+	if e.Resolve != nil {
+		e.Resolve(c)
+	}
+	return true
+}
+
+// askYesNo asks a "you may" question.
+func (g *Game) askYesNo(p PlayerID, text string, e *Effect, card *Card) bool {
+	opts := [2]Choice{{Action: ActYes, Effect: e, Card: card}, {Action: ActNo, Effect: e, Card: card}}
+	return g.ask(p, PromptYesNo, text, opts[:]).Action == ActYes
+}
+
+// usageKey identifies one effect of one card on one object for [X Per Turn] (15-14-1-3):
+// a new object (3-1-3-1) starts counting afresh (15-14-1-4).
+type usageKey struct {
+	eff    *Effect
+	cardID int
+	objID  int
+}
+
+func keyOf(l live) usageKey {
+	k := usageKey{eff: l.eff, cardID: l.card.ID}
+	if l.obj != nil {
+		k.objID = l.obj.ID
+	}
+	return k
+}
+
+func (g *Game) timesUsed(l live) int { return g.usage[keyOf(l)] }
+
+func (g *Game) useOnce(l live) {
+	if g.usage == nil {
+		g.usage = map[usageKey]int{}
+	}
+	g.usage[keyOf(l)]++
+}

@@ -1,0 +1,133 @@
+package core
+
+// Immediate effects (15-8-5): "when X would ..." effects cut in before their cause.
+// They trigger only together with other immediate effects (15-8-5-3), activate at once
+// — the turn player's first, in the order they choose — and each at most once before
+// the cause resolves (15-8-5-4). They may change or cancel the cause through Would.
+
+// WouldKind names a cause immediate effects can cut in before.
+type WouldKind uint8
+
+// The causes.
+const (
+	WouldDelete    WouldKind = iota // objects would be deleted (4-13)
+	WouldLeave                      // objects would leave the battle area
+	WouldPlay                       // a card would be played (7-1-2-2)
+	WouldDigivolve                  // an object would digivolve (8-1-2-5)
+	WouldUse                        // an Option would be used (9-1-6)
+	WouldSuspend                    // objects would be suspended
+	numWouldKinds
+)
+
+var wouldNames = [...]string{"would_delete", "would_leave", "would_play", "would_digivolve", "would_use", "would_suspend"}
+
+func (k WouldKind) String() string { return wouldNames[k] }
+
+// Would is a cause about to happen.
+type Would struct {
+	Kind      WouldKind
+	Player    PlayerID       // who causes it (the controller of the effect or the acting player)
+	Objs      []*FieldObject // the objects it would happen to; Prevent removes one
+	Card      *Card          // the card played, used, or digivolved into
+	Cost      int            // the cost about to be paid; an effect may change it
+	ByEffect  bool           // the cause is an effect (not a rule or a battle)
+	Cancelled bool           // the whole cause is cancelled
+}
+
+// Prevent takes o out of the cause: "it is not deleted", "it does not leave".
+func (w *Would) Prevent(o *FieldObject) {
+	for i, x := range w.Objs {
+		if x == o {
+			w.Objs = append(w.Objs[:i:i], w.Objs[i+1:]...)
+			return
+		}
+	}
+}
+
+// Affects reports whether o is among the objects the cause would happen to.
+func (w *Would) Affects(o *FieldObject) bool {
+	for _, x := range w.Objs {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// wouldEvent is the event an immediate effect's Trigger sees for one object of a cause.
+func wouldEvent(w *Would, o *FieldObject) Event {
+	ev := Event{Kind: EventKind(w.Kind.String()), Player: w.Player, N: w.Cost}
+	if o != nil {
+		ev.Obj = o.ID
+	}
+	if w.Card != nil {
+		ev.Card, ev.CardID = w.Card.Data.Number, w.Card.ID
+	}
+	return ev
+}
+
+// would runs the immediate effects of a cause, before it happens.
+func (g *Game) would(w *Would) {
+	if g.cfg.Effects == nil {
+		return
+	}
+	used := map[usageKey]bool{}
+	for !w.Cancelled {
+		var cands []*Ctx
+		var evs []Event
+		g.eachLive(func(l live) bool {
+			e := l.eff
+			if e.Kind != Immediate || used[keyOf(l)] || !g.turnScopeHolds(e, l.owner) {
+				return true
+			}
+			if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
+				return true
+			}
+			c := g.ctxFor(l)
+			c.Would = w
+			targets := w.Objs
+			if len(targets) == 0 {
+				targets = []*FieldObject{nil}
+			}
+			for _, o := range targets {
+				ev := wouldEvent(w, o)
+				if e.Trigger != nil && e.Trigger(c, &ev) {
+					c.Event = &ev
+					cands = append(cands, c)
+					evs = append(evs, ev)
+					break
+				}
+			}
+			return true
+		})
+		if len(cands) == 0 {
+			return
+		}
+		c := g.pickImmediate(cands)
+		used[keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj})] = true
+		g.activate(c)
+	}
+}
+
+// pickImmediate: the turn player's immediate effects first, in the order they choose.
+func (g *Game) pickImmediate(cands []*Ctx) *Ctx {
+	var mine []*Ctx
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		for _, c := range cands {
+			if c.Player == p {
+				mine = append(mine, c)
+			}
+		}
+		if len(mine) > 0 {
+			break
+		}
+	}
+	if len(mine) == 1 {
+		return mine[0]
+	}
+	opts := make([]Choice, len(mine))
+	for i, c := range mine {
+		opts[i] = Choice{Action: ActResolve, Effect: c.Effect, Card: c.Card, Obj: c.Obj, N: i}
+	}
+	return mine[g.ask(mine[0].Player, PromptOrder, "which effect activates next?", opts).N]
+}
