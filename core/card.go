@@ -12,6 +12,12 @@ type Card struct {
 	Owner PlayerID
 	Zone  Zone // where the card is now; cards in a stack share their object's zone
 	Token bool // a token (4-18): removed from the game when it leaves the field
+
+	// The card's printed effects, fetched from the effect layer once per game, and
+	// the areas they work from (to skip cards whose effects cannot work where they are).
+	effs   []*Effect
+	areas  Area
+	loaded bool
 }
 
 func (c *Card) String() string {

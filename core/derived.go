@@ -68,8 +68,24 @@ func (d *Derived) HasTrait(t string) bool { return anyEqual(d.Traits, t) }
 // condition on another Digimon's DP): past it, only printed information counts.
 const maxDeriveDepth = 4
 
-// Derive computes an object's information now.
+// Derive computes an object's information now. The result is kept until the next
+// state change (every change is an event); its slices must not be modified.
 func (g *Game) Derive(o *FieldObject) Derived {
+	if o.derivedAt == g.version+1 && g.deriving == 0 {
+		return o.derived
+	}
+	d := g.derive(o)
+	if g.deriving == 0 {
+		o.derived, o.derivedAt = d, g.version+1
+	}
+	return d
+}
+
+// Touch marks the state as changed without an event, for tools that set up a
+// position by hand (derived values are recomputed).
+func (g *Game) Touch() { g.version++ }
+
+func (g *Game) derive(o *FieldObject) Derived {
 	top := o.Top().Data
 	d := Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
 		Names: []string{top.Name}, Traits: top.Traits(), Checks: 1}
@@ -78,14 +94,24 @@ func (g *Game) Derive(o *FieldObject) Derived {
 			d.DPMod += l.Data.Link.DP // 4-2-5
 		}
 	}
-	if g.deriving < maxDeriveDepth && (o.Zone.OnField() || o.SecurityDigimon) {
+	if g.deriving < maxDeriveDepth {
 		g.deriving++
-		g.applyPersistent(o, &d)
+		if o.Zone.OnField() || o.SecurityDigimon {
+			g.applyPersistent(o, &d)
+		}
+		for _, m := range g.modifiers {
+			if m.appliesTo(g, o) {
+				m.apply(&d)
+			}
+		}
 		g.deriving--
-	}
-	for _, m := range g.modifiers {
-		if m.appliesTo(g, o) {
-			m.apply(&d)
+	} else {
+		// Too deep: a global effect asking about the object it is computing. Only
+		// targeted grants count here; they ask nothing.
+		for _, m := range g.modifiers {
+			if m.Target != nil && m.appliesTo(g, o) {
+				m.apply(&d)
+			}
 		}
 	}
 	if d.HasDP {

@@ -149,9 +149,10 @@ func (e *Effect) areas() Area {
 }
 
 // EffectSource gives the effects printed on a card. The scripting layer implements it;
-// nil means a game without card effects.
+// nil means a game without card effects. An error (a broken script) ends the game
+// with that error.
 type EffectSource interface {
-	EffectsOf(d *CardData) []*Effect
+	EffectsOf(d *CardData) ([]*Effect, error)
 }
 
 // EffectMap is the simplest EffectSource: effects by card number. Tests use it to give
@@ -159,4 +160,4 @@ type EffectSource interface {
 type EffectMap map[string][]*Effect
 
 // EffectsOf implements EffectSource.
-func (m EffectMap) EffectsOf(d *CardData) []*Effect { return m[d.Number] }
+func (m EffectMap) EffectsOf(d *CardData) ([]*Effect, error) { return m[d.Number], nil }

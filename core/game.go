@@ -57,6 +57,9 @@ type Game struct {
 	usage     map[usageKey]int // [X Per Turn] uses this turn (15-14-1)
 	delayed   []*Delayed       // delayed processing waiting for its timing (18-1)
 	deriving  int              // nesting depth of derived-value computations
+	// version counts state changes (every event); derived values computed at one
+	// version stay valid until the next change.
+	version uint64
 
 	Events  []Event // the event log, when Config.RecordEvents
 	seq     int
@@ -191,6 +194,7 @@ func (g *Game) win(p PlayerID, reason string) {
 
 // emit records an event and tells the observers.
 func (g *Game) emit(ev Event) {
+	g.version++
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn

@@ -15,7 +15,19 @@ func (g *Game) effectsOf(c *Card) []*Effect {
 	if g.cfg.Effects == nil {
 		return nil
 	}
-	return g.cfg.Effects.EffectsOf(c.Data)
+	if !c.loaded {
+		effs, err := g.cfg.Effects.EffectsOf(c.Data)
+		if err != nil {
+			g.Fail(err)
+		}
+		c.effs, c.loaded = effs, true
+		for _, e := range effs {
+			if !e.Inherited && !e.Link {
+				c.areas |= e.areas()
+			}
+		}
+	}
+	return c.effs
 }
 
 // eachLive calls fn for every effect that is live now, the turn player's first:
@@ -43,7 +55,10 @@ func (g *Game) eachLive(fn func(l live) bool) {
 				area = AreaTrash
 			}
 			for _, c := range *pl.zoneList(z) {
-				for _, e := range g.effectsOf(c) {
+				if g.effectsOf(c); c.areas&area == 0 {
+					continue
+				}
+				for _, e := range c.effs {
 					if e.areas()&area != 0 && !e.Inherited && !e.Link && !fn(live{e, c, nil, p}) {
 						return
 					}

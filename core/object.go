@@ -24,6 +24,9 @@ type FieldObject struct {
 	PlayedTurn int
 	// SecurityDigimon marks the card revealed by a security check while it battles (4-4-1).
 	SecurityDigimon bool
+
+	derived   Derived // the derived values computed at state version derivedAt-1
+	derivedAt uint64
 }
 
 // Top is the top card, whose printed information the object has (4-5-7).

@@ -166,6 +166,21 @@ func (c *Ctx) ActivateMain() {
 	e.Resolve(&sub)
 }
 
+// ObjectByID finds an object on the field by its identity, or nil.
+func (g *Game) ObjectByID(id int) *FieldObject {
+	for _, pl := range g.Players {
+		if pl.Breeding != nil && pl.Breeding.ID == id {
+			return pl.Breeding
+		}
+		for _, o := range pl.Battle {
+			if o.ID == id {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
 // Effects returns a card's printed effects (from the effect layer).
 func (g *Game) Effects(c *Card) []*Effect { return g.effectsOf(c) }
 

@@ -20,6 +20,7 @@ func NewPosition(cfg Config) (*Game, error) {
 // SetTurn puts the game in turn number n of player p, in phase ph. The first player
 // is p when n is odd.
 func (g *Game) SetTurn(p PlayerID, n int, ph Phase) {
+	g.Touch()
 	g.TurnPlayer, g.Turn, g.Phase = p, n, ph
 	g.FirstPlayer = p
 	if n%2 == 0 {
@@ -30,6 +31,7 @@ func (g *Game) SetTurn(p PlayerID, n int, ph Phase) {
 // AddCard puts a new card on top of one of p's card zones (deck, Digi-Egg deck, hand,
 // security, trash); for the deck and security, "on top" is the next card drawn or checked.
 func (g *Game) AddCard(p PlayerID, z Zone, d *CardData) *Card {
+	g.Touch()
 	c := g.newCard(d, p, z)
 	list := g.Players[p].zoneList(z)
 	*list = append(*list, c)
@@ -39,6 +41,7 @@ func (g *Game) AddCard(p PlayerID, z Zone, d *CardData) *Card {
 // AddObject puts a new object on p's field (ZoneBattle or ZoneBreeding) made of the
 // given cards, bottom first: the last one is its top card.
 func (g *Game) AddObject(p PlayerID, z Zone, stack ...*CardData) *FieldObject {
+	g.Touch()
 	cards := make([]*Card, len(stack))
 	for i, d := range stack {
 		cards[i] = g.newCard(d, p, z)

@@ -91,6 +91,7 @@ func runMatch(out io.Writer, f *matchFlags) error {
 		spec.Decks[i].Name = deckLabel(name)
 	}
 	spec.Games, spec.Seed, spec.Workers = f.games, f.seed, f.workers
+	spec.Effects = effectsFor(pool)
 	if f.logFile != "" {
 		lf, err := os.OpenFile(f.logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 		if err != nil {

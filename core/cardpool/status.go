@@ -53,3 +53,14 @@ func (p *Pool) Script(number string) (src []byte, ok bool) {
 	}
 	return b, true
 }
+
+// ScriptFile is Script with the script's display path (cards/ST1/ST1-08.lua when the
+// pool was opened with OpenNamed(fsys, "cards")), for error messages.
+func (p *Pool) ScriptFile(number string) (file string, src []byte, ok bool) {
+	c, s, err := p.find(number)
+	if err != nil || !s.scripts[c.Number] {
+		return "", nil, false
+	}
+	src, ok = p.Script(number)
+	return path.Join(p.name, s.code, c.Number+".lua"), src, ok
+}

@@ -39,6 +39,10 @@ type Spec struct {
 	Workers int    // 0 = one per CPU
 	// RecordEvents keeps each game's event log in its Record.
 	RecordEvents bool
+	// Effects, if set, makes the card effects of one worker: it is called once per
+	// worker goroutine (a Lua host is not goroutine-safe) and its release func when the
+	// worker is done.
+	Effects func() (core.EffectSource, func())
 	// OnGame, if set, is called for each finished game, in game order, from one
 	// goroutine at a time.
 	OnGame func(Record) error
@@ -96,8 +100,14 @@ func Run(spec Spec) (Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var effects core.EffectSource
+			if spec.Effects != nil {
+				src, release := spec.Effects()
+				defer release()
+				effects = src
+			}
 			for i := range jobs {
-				done <- playOne(spec, i, poolHash)
+				done <- playOne(spec, i, poolHash, effects)
 			}
 		}()
 	}
@@ -181,9 +191,9 @@ func firstLine(s string) string {
 	return s
 }
 
-func playOne(spec Spec, i int, poolHash string) Record {
+func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) Record {
 	seed := GameSeed(spec.Seed, i)
-	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash}
+	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash, Effects: effects}
 	for p := range cfg.Agents {
 		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
 	}

@@ -1,0 +1,7 @@
+-- ST1-03 Agumon
+-- Inherited: [Your Turn] This Digimon gets +1000 DP.
+return card {
+  inherited = {
+    static = { { turn = "your", dp = 1000 } },
+  },
+}

@@ -1,0 +1,180 @@
+package scripting
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// The dcg Lua API: the globals card{} and keyword{}, and the ctx, object and card
+// values effects work with. README.md documents every function with an example;
+// api_doc.go holds that documentation as data, and generates the README section and
+// the LuaLS annotation stubs from it.
+
+const (
+	ctxType    = "dcg.ctx"
+	objectType = "dcg.object"
+	cardType   = "dcg.card"
+)
+
+// registerAPI adds the engine's globals to a fresh sandbox.
+func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
+	globals.RawSetString("card", L.NewFunction(apiCard))
+	globals.RawSetString("keyword", L.NewFunction(apiKeyword))
+	math := globals.RawGetString("math").(*lua.LTable)
+	math.RawSetString("random", L.NewFunction(h.apiRandom))
+	math.RawSetString("randomseed", lua.LNil)
+
+	for _, t := range []struct {
+		name    string
+		methods map[string]lua.LGFunction
+		props   func(L *lua.LState, ud *lua.LUserData, key string) (lua.LValue, bool)
+	}{
+		{ctxType, h.ctxMethods(), h.ctxProps},
+		{objectType, h.objectMethods(), nil},
+		{cardType, h.cardMethods(), nil},
+	} {
+		mt := L.NewTypeMetatable(t.name)
+		methods := L.SetFuncs(L.NewTable(), t.methods)
+		props := t.props
+		mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+			ud := L.CheckUserData(1)
+			key := L.CheckString(2)
+			if props != nil {
+				if v, ok := props(L, ud, key); ok {
+					L.Push(v)
+					return 1
+				}
+			}
+			m := methods.RawGetString(key)
+			if m == lua.LNil {
+				L.RaiseError("%s has no field or method %q", t.name, key)
+			}
+			L.Push(m)
+			return 1
+		}))
+		mt.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
+			L.RaiseError("%s values are read-only", t.name)
+			return 0
+		}))
+		mt.RawSetString("__metatable", lua.LString("locked"))
+	}
+}
+
+// apiCard is card { ... }: it checks the table's keys and returns it.
+func apiCard(L *lua.LState) int {
+	t := L.CheckTable(1)
+	t.ForEach(func(k, _ lua.LValue) {
+		key := lua.LVAsString(k)
+		if _, ok := timingKeys[key]; !ok && !otherKeys[key] {
+			L.ArgError(1, "unknown key \""+key+"\" in card { ... }")
+		}
+	})
+	L.Push(t)
+	return 1
+}
+
+// apiKeyword is keyword { name = ..., effects = function(n) ... end }.
+func apiKeyword(L *lua.LState) int {
+	t := L.CheckTable(1)
+	if t.RawGetString("name").Type() != lua.LTString {
+		L.ArgError(1, "keyword { ... } needs name = \"...\"")
+	}
+	if t.RawGetString("effects").Type() != lua.LTFunction {
+		L.ArgError(1, "keyword { ... } needs effects = function(n) ... end")
+	}
+	L.Push(t)
+	return 1
+}
+
+// apiRandom is math.random drawing from the game's RNG (determinism).
+func (h *Host) apiRandom(L *lua.LState) int {
+	if h.game == nil {
+		L.RaiseError("math.random is only available while an effect runs")
+	}
+	switch L.GetTop() {
+	case 0:
+		L.Push(lua.LNumber(float64(h.game.Rand(1<<30)) / (1 << 30)))
+	case 1:
+		m := L.CheckInt(1)
+		if m < 1 {
+			L.ArgError(1, "interval is empty")
+		}
+		L.Push(lua.LNumber(1 + h.game.Rand(m)))
+	default:
+		lo, hi := L.CheckInt(1), L.CheckInt(2)
+		if hi < lo {
+			L.ArgError(2, "interval is empty")
+		}
+		L.Push(lua.LNumber(lo + h.game.Rand(hi-lo+1)))
+	}
+	return 1
+}
+
+// Values: a ctx, an object or a card as Lua userdata.
+
+func (h *Host) ctxValue(c *core.Ctx) lua.LValue {
+	ud := h.L.NewUserData()
+	ud.Value = c
+	h.L.SetMetatable(ud, h.L.GetTypeMetatable(ctxType))
+	return ud
+}
+
+func (h *Host) objectValue(o *core.FieldObject) lua.LValue {
+	if o == nil {
+		return lua.LNil
+	}
+	ud := h.L.NewUserData()
+	ud.Value = o
+	h.L.SetMetatable(ud, h.L.GetTypeMetatable(objectType))
+	return ud
+}
+
+func (h *Host) cardValue(c *core.Card) lua.LValue {
+	if c == nil {
+		return lua.LNil
+	}
+	ud := h.L.NewUserData()
+	ud.Value = c
+	h.L.SetMetatable(ud, h.L.GetTypeMetatable(cardType))
+	return ud
+}
+
+// eventValue is an event as a plain table: kind, player ("you"/"opponent" is up to
+// the script), card, obj, target, n, delta.
+func (h *Host) eventValue(ev *core.Event) lua.LValue {
+	if ev == nil {
+		return lua.LNil
+	}
+	t := h.L.NewTable()
+	t.RawSetString("kind", lua.LString(ev.Kind))
+	t.RawSetString("card", lua.LString(ev.Card))
+	t.RawSetString("n", lua.LNumber(ev.N))
+	t.RawSetString("delta", lua.LNumber(ev.Delta))
+	if g := h.game; g != nil {
+		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))
+		t.RawSetString("target", h.objectValue(g.ObjectByID(ev.Target)))
+	}
+	return t
+}
+
+func checkCtx(L *lua.LState) *core.Ctx {
+	ud := L.CheckUserData(1)
+	c, ok := ud.Value.(*core.Ctx)
+	if !ok {
+		L.ArgError(1, "ctx expected (call it as ctx:method(...))")
+	}
+	if c.Game.Over() {
+		L.RaiseError("the game is over")
+	}
+	return c
+}
+
+func checkObject(L *lua.LState, n int) *core.FieldObject {
+	ud := L.CheckUserData(n)
+	o, ok := ud.Value.(*core.FieldObject)
+	if !ok {
+		L.ArgError(n, "a Digimon or Tamer expected")
+	}
+	return o
+}

@@ -1,0 +1,94 @@
+package scripting
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// objectMethods are the methods of a Digimon or Tamer on the field. They read derived
+// values (what the object is now, with every effect applied).
+func (h *Host) objectMethods() map[string]lua.LGFunction {
+	game := func(L *lua.LState) *core.Game {
+		if h.game == nil {
+			L.RaiseError("objects can be read only while an effect runs")
+		}
+		return h.game
+	}
+	return map[string]lua.LGFunction{
+		"dp": func(L *lua.LState) int {
+			dp, has := game(L).DP(checkObject(L, 1))
+			if !has {
+				L.Push(lua.LNil)
+			} else {
+				L.Push(lua.LNumber(dp))
+			}
+			return 1
+		},
+		"level": func(L *lua.LState) int {
+			L.Push(lua.LNumber(game(L).Level(checkObject(L, 1))))
+			return 1
+		},
+		"name": func(L *lua.LState) int {
+			L.Push(lua.LString(checkObject(L, 1).Top().Data.Name))
+			return 1
+		},
+		"has_name": func(L *lua.LState) int {
+			d := game(L).Derive(checkObject(L, 1))
+			L.Push(lua.LBool(d.HasName(L.CheckString(2))))
+			return 1
+		},
+		"has_trait": func(L *lua.LState) int {
+			d := game(L).Derive(checkObject(L, 1))
+			L.Push(lua.LBool(d.HasTrait(L.CheckString(2))))
+			return 1
+		},
+		"has_keyword": func(L *lua.LState) int {
+			kw, _ := ParseKeyword(L.CheckString(2))
+			L.Push(lua.LBool(game(L).HasKeyword(checkObject(L, 1), kw)))
+			return 1
+		},
+		"is_suspended": func(L *lua.LState) int {
+			L.Push(lua.LBool(checkObject(L, 1).Suspended))
+			return 1
+		},
+		"is_digimon": func(L *lua.LState) int {
+			L.Push(lua.LBool(checkObject(L, 1).IsDigimon()))
+			return 1
+		},
+		"is_tamer": func(L *lua.LState) int {
+			L.Push(lua.LBool(checkObject(L, 1).IsTamer()))
+			return 1
+		},
+		"digivolution_count": func(L *lua.LState) int {
+			L.Push(lua.LNumber(len(checkObject(L, 1).DigivolutionCards())))
+			return 1
+		},
+		"top": func(L *lua.LState) int {
+			L.Push(h.cardValue(checkObject(L, 1).Top()))
+			return 1
+		},
+		"is": func(L *lua.LState) int {
+			L.Push(lua.LBool(checkObject(L, 1) == checkObject(L, 2)))
+			return 1
+		},
+	}
+}
+
+// cardMethods are the methods of a card (its printed information, 2-3).
+func (h *Host) cardMethods() map[string]lua.LGFunction {
+	card := func(L *lua.LState) *core.Card {
+		ud := L.CheckUserData(1)
+		c, ok := ud.Value.(*core.Card)
+		if !ok {
+			L.ArgError(1, "a card expected")
+		}
+		return c
+	}
+	return map[string]lua.LGFunction{
+		"number": func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Number)); return 1 },
+		"name":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Name)); return 1 },
+		"kind":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Kind.String())); return 1 },
+		"level":  func(L *lua.LState) int { L.Push(lua.LNumber(card(L).Data.Level)); return 1 },
+	}
+}

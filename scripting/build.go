@@ -1,0 +1,232 @@
+package scripting
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// builder turns a card's Lua table into core effects. The table's keys are the card
+// text's parts (README.md): timings, "when" triggers, "would" effects, persistent
+// effects, keywords, and the same again under `inherited` and `link`.
+type builder struct {
+	h    *Host
+	card *core.CardData
+	file string
+	err  error
+}
+
+// timingKeys maps a card table key to its timing (15-16).
+var timingKeys = map[string]struct {
+	timing core.Timing
+	label  string
+}{
+	"on_play":                       {core.OnPlay, "[On Play]"},
+	"when_digivolving":              {core.WhenDigivolving, "[When Digivolving]"},
+	"on_deletion":                   {core.OnDeletion, "[On Deletion]"},
+	"when_attacking":                {core.WhenAttacking, "[When Attacking]"},
+	"when_linking":                  {core.WhenLinking, "[When Linking]"},
+	"when_moving":                   {core.WhenMoving, "[When Moving]"},
+	"end_of_attack":                 {core.AtEndOfAttack, "[End of Attack]"},
+	"counter":                       {core.CounterTiming, "[Counter]"},
+	"start_of_your_turn":            {core.AtStartOfYourTurn, "[Start of Your Turn]"},
+	"start_of_opponents_turn":       {core.AtStartOfOpponentsTurn, "[Start of Opponent's Turn]"},
+	"end_of_your_turn":              {core.AtEndOfYourTurn, "[End of Your Turn]"},
+	"end_of_opponents_turn":         {core.AtEndOfOpponentsTurn, "[End of Opponent's Turn]"},
+	"end_of_all_turns":              {core.AtEndOfAllTurns, "[End of All Turns]"},
+	"start_of_your_main_phase":      {core.AtStartOfYourMainPhase, "[Start of Your Main Phase]"},
+	"start_of_opponents_main_phase": {core.AtStartOfOpponentsMainPhase, "[Start of Opponent's Main Phase]"},
+	"main":                          {core.MainTiming, "[Main]"},
+	"security":                      {core.SecurityTiming, "[Security]"},
+}
+
+// otherKeys are the card table's keys besides the timings.
+var otherKeys = map[string]bool{"keywords": true, "static": true, "when": true, "would": true,
+	"inherited": true, "link": true, "text": true}
+
+// CardKeys lists every key a card table may have (for documentation and lint).
+func CardKeys() []string {
+	var out []string
+	for k := range timingKeys {
+		out = append(out, k)
+	}
+	for k := range otherKeys {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (b *builder) fail(format string, a ...any) {
+	if b.err == nil {
+		b.err = &ScriptError{Card: b.card.Number, File: b.file, Msg: fmt.Sprintf(format, a...), Step: "loading the script"}
+	}
+}
+
+// cardTable builds the effects of one card table. inherited: the table is the
+// `inherited` part (its effects work from under a Digimon, 15-3).
+func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
+	var effs []*core.Effect
+	keys := sortedKeys(t)
+	for _, k := range keys {
+		v := t.RawGetString(k)
+		if tk, ok := timingKeys[k]; ok {
+			if e := b.timed(v, tk.timing, tk.label, inherited); e != nil {
+				effs = append(effs, e)
+			}
+			continue
+		}
+		switch k {
+		case "keywords":
+			effs = append(effs, b.keywords(v, inherited)...)
+		case "static":
+			effs = append(effs, b.statics(v, inherited)...)
+		case "when":
+			effs = append(effs, b.whens(v, inherited)...)
+		case "would":
+			effs = append(effs, b.woulds(v, inherited)...)
+		case "inherited":
+			if inherited {
+				b.fail("`inherited` inside `inherited`")
+			} else if it, ok := v.(*lua.LTable); ok {
+				effs = append(effs, b.cardTable(it, true)...)
+			} else {
+				b.fail("`inherited` must be a table of effects")
+			}
+		case "link":
+			if lt, ok := v.(*lua.LTable); ok {
+				for _, e := range b.cardTable(lt, false) {
+					e.Link = true
+					effs = append(effs, e)
+				}
+			}
+		case "text":
+		default:
+			b.fail("unknown key %q in the card table (known: %s)", k, strings.Join(CardKeys(), ", "))
+		}
+	}
+	return effs
+}
+
+// sortedKeys returns a table's string keys in a fixed order, so that effects are
+// built the same way every time (determinism).
+func sortedKeys(t *lua.LTable) []string {
+	var keys []string
+	t.ForEach(func(k, _ lua.LValue) {
+		if s, ok := k.(lua.LString); ok {
+			keys = append(keys, string(s))
+		}
+	})
+	sort.Strings(keys)
+	return keys
+}
+
+// options are the settings an effect entry can have besides its function.
+type options struct {
+	fn       *lua.LFunction
+	cond     *lua.LFunction
+	optional bool
+	perTurn  int
+	turn     core.TurnScope
+	areas    core.Area
+	label    string
+	entry    *lua.LTable
+}
+
+var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
+	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
+	"target": true, "dp": true, "checks": true, "keyword": true, "cost": true}
+
+// entryOptions reads a function or a table {run=..., optional=..., ...}.
+func (b *builder) entryOptions(v lua.LValue, what string) options {
+	var o options
+	switch x := v.(type) {
+	case *lua.LFunction:
+		o.fn = x
+	case *lua.LTable:
+		o.entry = x
+		for _, k := range sortedKeys(x) {
+			if !optionKeys[k] {
+				b.fail("unknown key %q in %s", k, what)
+			}
+		}
+		o.fn, _ = x.RawGetString("run").(*lua.LFunction)
+		o.cond, _ = x.RawGetString("condition").(*lua.LFunction)
+		o.optional = lua.LVAsBool(x.RawGetString("optional"))
+		if lua.LVAsBool(x.RawGetString("once_per_turn")) {
+			o.perTurn = 1
+		}
+		if lua.LVAsBool(x.RawGetString("twice_per_turn")) {
+			o.perTurn = 2
+		}
+		switch s := lua.LVAsString(x.RawGetString("turn")); s {
+		case "", "all":
+		case "your":
+			o.turn = core.YourTurn
+		case "opponents":
+			o.turn = core.OpponentsTurn
+		default:
+			b.fail("%s: turn = %q; want \"your\", \"opponents\" or \"all\"", what, s)
+		}
+		switch s := lua.LVAsString(x.RawGetString("area")); s {
+		case "":
+		case "hand":
+			o.areas = core.AreaHand
+		case "trash":
+			o.areas = core.AreaTrash
+		case "breeding":
+			o.areas = core.AreaBreeding
+		default:
+			b.fail("%s: area = %q; want \"hand\", \"trash\" or \"breeding\"", what, s)
+		}
+		o.label = lua.LVAsString(x.RawGetString("label"))
+	default:
+		b.fail("%s must be a function or a table, not a %s", what, v.Type())
+	}
+	return o
+}
+
+// effect makes the core effect for an entry, with its functions bound to the host.
+func (b *builder) effect(o options, kind core.EffectKind, timing core.Timing, label string, inherited bool) *core.Effect {
+	if o.label != "" {
+		label = o.label
+	}
+	e := &core.Effect{Card: b.card.Number, Label: label, Kind: kind, Timing: timing, Turn: o.turn, Areas: o.areas,
+		Inherited: inherited, PerTurn: o.perTurn, Optional: o.optional}
+	h, file := b.h, b.file
+	if fn := o.fn; fn != nil {
+		step := "resolving " + e.String()
+		e.Resolve = func(c *core.Ctx) { h.call(c, fn, file, step, 0) }
+	}
+	if cond := o.cond; cond != nil {
+		step := "checking the condition of " + e.String()
+		e.Condition = func(c *core.Ctx) bool {
+			h.call(c, cond, file, step, 1)
+			ok := lua.LVAsBool(h.L.Get(-1))
+			h.L.Pop(1)
+			return ok
+		}
+	}
+	return e
+}
+
+// timed builds an effect with a timing icon: [On Play] and the rest (15-16).
+func (b *builder) timed(v lua.LValue, timing core.Timing, label string, inherited bool) *core.Effect {
+	o := b.entryOptions(v, label)
+	if o.fn == nil {
+		b.fail("%s needs a function (or run = function)", label)
+		return nil
+	}
+	kind := core.Triggered
+	if timing == core.MainTiming {
+		kind = core.Activated
+	}
+	if inherited {
+		label = "inherited " + label
+	}
+	return b.effect(o, kind, timing, label, inherited)
+}

@@ -1,0 +1,169 @@
+package scripting
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// whenEvents are the "when X" trigger conditions card texts use (15-5): the event,
+// and which object of the event is its subject.
+var whenEvents = map[string]struct {
+	kind    core.EventKind
+	subject func(ev *core.Event) int
+}{
+	"played":             {core.EvPlay, evObj},
+	"digivolves":         {core.EvDigivolve, evObj},
+	"deleted":            {core.EvDelete, evObj},
+	"attacks":            {core.EvAttack, evObj},
+	"blocked":            {core.EvBlock, evTarget}, // the attacker is blocked
+	"blocks":             {core.EvBlock, evObj},
+	"suspended":          {core.EvSuspend, evObj},
+	"unsuspended":        {core.EvUnsuspend, evObj},
+	"security_checked":   {core.EvSecurityCheck, evObj}, // the checking Digimon
+	"leaves_battle_area": {core.EvLeaveField, evObj},
+	"moved":              {core.EvMoveToBattle, evObj},
+	"memory_gained":      {core.EvMemory, nil},
+	"effect_activated":   {core.EvActivate, evObj},
+}
+
+func evObj(ev *core.Event) int    { return ev.Obj }
+func evTarget(ev *core.Event) int { return ev.Target }
+
+// wouldEvents are the causes of immediate effects (15-8-5).
+var wouldEvents = map[string]core.WouldKind{
+	"deleted":   core.WouldDelete,
+	"leave":     core.WouldLeave,
+	"played":    core.WouldPlay,
+	"digivolve": core.WouldDigivolve,
+	"used":      core.WouldUse,
+	"suspended": core.WouldSuspend,
+}
+
+func names[T any](m map[string]T) string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return strings.Join(out, ", ")
+}
+
+// whens builds "when X" triggered effects:
+//
+//	when = { { on = "blocked", subject = "self", turn = "your", run = function(ctx) ... end } }
+func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
+	return b.eventEntries(v, inherited, "when", func(entry *lua.LTable, o options, what string) *core.Effect {
+		on := lua.LVAsString(entry.RawGetString("on"))
+		custom, _ := entry.RawGetString("trigger").(*lua.LFunction)
+		we, known := whenEvents[on]
+		if !known && custom == nil {
+			b.fail("%s: on = %q; want one of %s (or trigger = function(ctx, event))", what, on, names(whenEvents))
+			return nil
+		}
+		subject := b.subject(entry, what)
+		e := b.effect(o, core.Triggered, core.When, labelFor(o, "when "+on), inherited)
+		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
+		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
+			if known {
+				if ev.Kind != we.kind {
+					return false
+				}
+				if on == "memory_gained" {
+					if ev.Player != c.Player || ev.Delta <= 0 {
+						return false
+					}
+				} else if subject != nil && !subject(c, we.subject(ev)) {
+					return false
+				}
+			}
+			if custom != nil {
+				h.call(c, custom, file, step, 1, h.eventValue(ev))
+				ok := lua.LVAsBool(h.L.Get(-1))
+				h.L.Pop(1)
+				return ok
+			}
+			return true
+		}
+		return e
+	})
+}
+
+// woulds builds immediate effects:
+//
+//	would = { { on = "deleted", subject = "self", run = function(ctx) ctx:prevent(ctx.self) end } }
+func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
+	return b.eventEntries(v, inherited, "would", func(entry *lua.LTable, o options, what string) *core.Effect {
+		on := lua.LVAsString(entry.RawGetString("on"))
+		kind, ok := wouldEvents[on]
+		if !ok {
+			b.fail("%s: on = %q; want one of %s", what, on, names(wouldEvents))
+			return nil
+		}
+		subject := b.subject(entry, what)
+		e := b.effect(o, core.Immediate, core.When, labelFor(o, "when it would be "+on), inherited)
+		want := core.EventKind(kind.String())
+		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
+			return ev.Kind == want && (subject == nil || subject(c, ev.Obj))
+		}
+		return e
+	})
+}
+
+func labelFor(o options, fallback string) string {
+	if o.label != "" {
+		return o.label
+	}
+	return "[" + fallback + "]"
+}
+
+// subject reads an entry's subject: "self", "any", or a filter; nil means any.
+func (b *builder) subject(entry *lua.LTable, what string) func(c *core.Ctx, id int) bool {
+	v := entry.RawGetString("subject")
+	if v == lua.LNil || lua.LVAsString(v) == "any" {
+		return nil
+	}
+	if lua.LVAsString(v) == "self" {
+		return func(c *core.Ctx, id int) bool { return c.Obj != nil && c.Obj.ID == id }
+	}
+	f, err := compileFilter(v)
+	if err != nil {
+		b.fail("%s: subject: %v", what, err)
+		return nil
+	}
+	return func(c *core.Ctx, id int) bool {
+		o := c.Game.ObjectByID(id)
+		return o != nil && f(c, o)
+	}
+}
+
+func (b *builder) eventEntries(v lua.LValue, inherited bool, key string,
+	make func(entry *lua.LTable, o options, what string) *core.Effect) []*core.Effect {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a list of tables", key)
+		return nil
+	}
+	var out []*core.Effect
+	for i := 1; i <= t.Len(); i++ {
+		what := fmt.Sprintf("%s[%d]", key, i)
+		entry, ok := t.RawGetInt(i).(*lua.LTable)
+		if !ok {
+			b.fail("%s must be a table", what)
+			continue
+		}
+		o := b.entryOptions(entry, what)
+		if o.fn == nil {
+			b.fail("%s needs run = function(ctx) ... end", what)
+			continue
+		}
+		if e := make(entry, o, what); e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,198 @@
+package scripting
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// A filter is data, not code (STYLE.md): { owner = "opponent", dp_at_most = 4000 }.
+// Every key must match. Owners are seen from the effect's controller.
+type filter func(c *core.Ctx, o *core.FieldObject) bool
+
+// filterKeys documents the keys a filter table may have.
+var filterKeys = map[string]string{
+	"owner":                  `"you" or "opponent"`,
+	"kind":                   `"Digimon" or "Tamer"`,
+	"dp_at_most":             "DP ≤ n",
+	"dp_at_least":            "DP ≥ n",
+	"level":                  "level = n",
+	"level_at_most":          "level ≤ n",
+	"level_at_least":         "level ≥ n",
+	"name":                   "the name is exactly this (2-3-1-2)",
+	"name_has":               "the name contains this (2-3-1-3)",
+	"trait":                  "has this trait (2-3-2-3)",
+	"color":                  `has this color ("Red", ...)`,
+	"suspended":              "true: suspended; false: unsuspended",
+	"not_self":               "true: not the object that has the effect",
+	"security_digimon":       "true: a Security Digimon (4-4)",
+	"has_digivolution_cards": "true: has cards under it; false: has none",
+	"keyword":                "has this keyword effect",
+}
+
+// FilterKeys lists the filter keys with what they mean (for documentation and lint).
+func FilterKeys() []string {
+	var out []string
+	for k, v := range filterKeys {
+		out = append(out, k+": "+v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// namedFilters are the string shorthands.
+var namedFilters = map[string]map[string]any{
+	"your_digimon":     {"owner": "you", "kind": "Digimon"},
+	"opponent_digimon": {"owner": "opponent", "kind": "Digimon"},
+	"all_digimon":      {"kind": "Digimon"},
+	"your_tamers":      {"owner": "you", "kind": "Tamer"},
+}
+
+// compileFilter turns a Lua value into a filter: "self", a shorthand name, or a table.
+func compileFilter(v lua.LValue) (filter, error) {
+	switch x := v.(type) {
+	case lua.LString:
+		if x == "self" {
+			return func(c *core.Ctx, o *core.FieldObject) bool { return c.Obj == o }, nil
+		}
+		m, ok := namedFilters[string(x)]
+		if !ok {
+			return nil, fmt.Errorf("unknown target %q (want \"self\", a filter table, or one of your_digimon, opponent_digimon, all_digimon, your_tamers)", string(x))
+		}
+		t := &lua.LTable{}
+		for k, val := range m {
+			t.RawSetString(k, lua.LString(val.(string)))
+		}
+		return compileFilter(t)
+	case *lua.LTable:
+		return compileFilterTable(x)
+	case *lua.LNilType:
+		return func(*core.Ctx, *core.FieldObject) bool { return true }, nil
+	}
+	return nil, fmt.Errorf("a filter must be a table or a name, not a %s", v.Type())
+}
+
+func compileFilterTable(t *lua.LTable) (filter, error) {
+	var tests []filter
+	var err error
+	t.ForEach(func(k, v lua.LValue) {
+		if err != nil {
+			return
+		}
+		key, ok := k.(lua.LString)
+		if !ok {
+			err = fmt.Errorf("filter keys are names, not %s", k.Type())
+			return
+		}
+		var f filter
+		f, err = filterTest(string(key), v)
+		tests = append(tests, f)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return func(c *core.Ctx, o *core.FieldObject) bool {
+		for _, f := range tests {
+			if !f(c, o) {
+				return false
+			}
+		}
+		return true
+	}, nil
+}
+
+func filterTest(key string, v lua.LValue) (filter, error) {
+	num := func() (int, error) {
+		n, ok := v.(lua.LNumber)
+		if !ok {
+			return 0, fmt.Errorf("filter %s wants a number, not %s", key, v.Type())
+		}
+		return int(n), nil
+	}
+	str := string(lua.LVAsString(v))
+	switch key {
+	case "owner":
+		if str != "you" && str != "opponent" {
+			return nil, fmt.Errorf(`filter owner = %q; want "you" or "opponent"`, str)
+		}
+		mine := str == "you"
+		return func(c *core.Ctx, o *core.FieldObject) bool { return (o.Owner == c.Player) == mine }, nil
+	case "kind":
+		k, err := core.ParseKind(str)
+		if err != nil {
+			return nil, err
+		}
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			switch k {
+			case core.Digimon:
+				return o.IsDigimon()
+			case core.Tamer:
+				return o.IsTamer()
+			}
+			return o.Top().Data.Kind == k
+		}, nil
+	case "dp_at_most", "dp_at_least":
+		n, err := num()
+		most := key == "dp_at_most"
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			dp, has := c.Game.DP(o)
+			return has && (most && dp <= n || !most && dp >= n)
+		}, err
+	case "level", "level_at_most", "level_at_least":
+		n, err := num()
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			l := c.Game.Level(o)
+			switch key {
+			case "level":
+				return l == n
+			case "level_at_most":
+				return l != 0 && l <= n
+			}
+			return l >= n
+		}, err
+	case "name":
+		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasName(str) }, nil
+	case "name_has":
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			for _, n := range c.Game.Derive(o).Names {
+				if strings.Contains(n, str) {
+					return true
+				}
+			}
+			return false
+		}, nil
+	case "trait":
+		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasTrait(str) }, nil
+	case "color":
+		col, err := core.ParseColor(str)
+		return func(c *core.Ctx, o *core.FieldObject) bool { return c.Game.Colors(o).Has(col) }, err
+	case "suspended":
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return o.Suspended == want }, nil
+	case "not_self":
+		return func(c *core.Ctx, o *core.FieldObject) bool { return o != c.Obj }, nil
+	case "security_digimon":
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return o.SecurityDigimon == want }, nil
+	case "has_digivolution_cards":
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return (len(o.Cards) > 1) == want }, nil
+	case "keyword":
+		kw, _ := ParseKeyword(str)
+		return func(c *core.Ctx, o *core.FieldObject) bool { return c.Game.HasKeyword(o, kw) }, nil
+	}
+	return nil, fmt.Errorf("unknown filter key %q (known: %s)", key, strings.Join(sortedFilterKeys(), ", "))
+}
+
+func sortedFilterKeys() []string {
+	var out []string
+	for k := range filterKeys {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,113 @@
+package scripting
+
+import (
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// Host is one sandboxed Lua state and the effects built from it. It implements
+// core.EffectSource. It serves one game at a time; each worker goroutine has its own.
+// Scripts keep no state in Lua (globals are read-only): everything lives on the game.
+type Host struct {
+	lib     *Library
+	L       *lua.LState
+	env     *lua.LTable
+	dl      *deadline
+	effects map[*core.CardData]effectsOrErr
+	game    *core.Game // the game whose effect is running now (for math.random)
+}
+
+type effectsOrErr struct {
+	effs []*core.Effect
+	err  error
+}
+
+// NewHost makes a host with a fresh sandboxed state. Close it when done.
+func (lib *Library) NewHost() *Host {
+	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(lib.CallLimit)}
+	h.L, h.env = newSandboxState(h.registerAPI)
+	h.L.SetContext(h.dl)
+	return h
+}
+
+// Close releases the host's Lua state.
+func (h *Host) Close() {
+	h.dl.close()
+	h.L.Close()
+}
+
+// EffectsOf implements core.EffectSource: the card's effects, built from its script
+// (and the keyword scripts it names) the first time and kept for the host's life.
+func (h *Host) EffectsOf(d *core.CardData) ([]*core.Effect, error) {
+	if e, ok := h.effects[d]; ok {
+		return e.effs, e.err
+	}
+	effs, err := h.build(d)
+	h.effects[d] = effectsOrErr{effs, err}
+	return effs, err
+}
+
+// build runs a card's script and turns the table it returns into effects.
+func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
+	file, proto, ok, err := h.lib.cardProto(d.Number)
+	if err != nil || !ok {
+		return nil, err
+	}
+	fn := h.L.NewFunctionFromProto(proto)
+	fn.Env = h.env
+	if err := h.L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+		return nil, luaError(d.Number, file, err.Error(), "loading the script")
+	}
+	ret := h.L.Get(-1)
+	h.L.Pop(1)
+	t, ok := ret.(*lua.LTable)
+	if !ok {
+		return nil, &ScriptError{Card: d.Number, File: file, Msg: fmt.Sprintf("the script must return card { ... }, not a %s", ret.Type())}
+	}
+	b := &builder{h: h, card: d, file: file}
+	effs := b.cardTable(t, false)
+	if b.err != nil {
+		return nil, b.err
+	}
+	return effs, nil
+}
+
+// call runs a Lua function for an effect: deadline, errors, and the game ending
+// inside it. The function gets the ctx userdata and extra arguments; nret results are
+// left on the stack for the caller to pop.
+func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int, args ...lua.LValue) {
+	g := c.Game
+	prevGame := h.game
+	h.game = g
+	outer := h.dl.started.Load() == 0
+	if outer {
+		h.dl.begin()
+	}
+	all := make([]lua.LValue, 0, len(args)+1)
+	all = append(all, h.ctxValue(c))
+	all = append(all, args...)
+	err := h.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, all...)
+	if outer {
+		h.dl.end()
+	}
+	h.game = prevGame
+	if g.Over() {
+		g.Unwind() // the game ended inside the script (1-2-1): stop here too
+	}
+	if err != nil {
+		g.Fail(luaError(c.Card.Data.Number, file, err.Error(), step))
+	}
+}
+
+// pause stops the deadline clock while the engine waits for a decision.
+func (h *Host) pause() (resume func()) {
+	prev := h.dl.started.Load()
+	if prev == 0 {
+		return func() {}
+	}
+	h.dl.started.Store(0)
+	return func() { h.dl.begin() }
+}

@@ -1,0 +1,149 @@
+package scripting
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// ScriptSource finds a card's script: the file name (for messages) and its source.
+// core/cardpool's Pool provides one.
+type ScriptSource interface {
+	Script(number string) (file string, src []byte, ok bool)
+}
+
+// Library is the process-wide set of compiled scripts: every card script and keyword
+// script is parsed and compiled once (lua.Compile gives a FunctionProto every Lua state
+// can run), then shared by all Hosts on all goroutines.
+type Library struct {
+	cards    ScriptSource
+	keywords fs.FS
+	// CallLimit is the time one call into Lua may run (the per-call deadline).
+	CallLimit time.Duration
+
+	mu     sync.Mutex
+	protos map[string]*compiled // by file name
+}
+
+type compiled struct {
+	proto *lua.FunctionProto
+	err   error
+}
+
+// NewLibrary makes a library over a card pool's scripts and the keyword scripts.
+func NewLibrary(cards ScriptSource, keywords fs.FS) *Library {
+	return &Library{cards: cards, keywords: keywords, CallLimit: 2 * time.Second, protos: map[string]*compiled{}}
+}
+
+// compile returns the compiled script of a file, compiling it the first time.
+func (lib *Library) compile(file string, src []byte) (*lua.FunctionProto, error) {
+	lib.mu.Lock()
+	defer lib.mu.Unlock()
+	if c, ok := lib.protos[file]; ok {
+		return c.proto, c.err
+	}
+	c := &compiled{}
+	chunk, err := parse.Parse(bytes.NewReader(src), file)
+	if err == nil {
+		c.proto, err = lua.Compile(chunk, file)
+	}
+	if err != nil {
+		c.err = syntaxError(file, err)
+	}
+	lib.protos[file] = c
+	return c.proto, c.err
+}
+
+// cardProto returns the compiled script of a card, if it has one.
+func (lib *Library) cardProto(number string) (string, *lua.FunctionProto, bool, error) {
+	if lib.cards == nil {
+		return "", nil, false, nil
+	}
+	file, src, ok := lib.cards.Script(number)
+	if !ok {
+		return "", nil, false, nil
+	}
+	p, err := lib.compile(file, src)
+	if se, ok := err.(*ScriptError); ok {
+		se.Card = number
+	}
+	return file, p, true, err
+}
+
+// keywordProto returns the compiled script of a keyword effect.
+func (lib *Library) keywordProto(name string) (string, *lua.FunctionProto, error) {
+	base := KeywordFile(name)
+	if lib.keywords == nil {
+		return "", nil, fmt.Errorf("unknown keyword <%s>: no keyword scripts", name)
+	}
+	src, err := fs.ReadFile(lib.keywords, base)
+	if err != nil {
+		return "", nil, fmt.Errorf("unknown keyword <%s> (no keywords/%s)", name, base)
+	}
+	file := "keywords/" + base
+	p, err := lib.compile(file, src)
+	return file, p, err
+}
+
+// syntaxError turns a parse or compile error into a ScriptError with the line.
+func syntaxError(file string, err error) *ScriptError {
+	e := &ScriptError{File: file, Msg: err.Error()}
+	if pe, ok := err.(*parse.Error); ok {
+		e.Line = pe.Pos.Line
+		e.Msg = fmt.Sprintf("syntax error at column %d: %s", pe.Pos.Column, pe.Message)
+		if pe.Token != "" {
+			e.Msg += fmt.Sprintf(" near %q", pe.Token)
+		}
+	}
+	return e
+}
+
+// KeywordFile is the file name of a keyword's script: "Security A." → security_a.lua.
+func KeywordFile(name string) string {
+	var b strings.Builder
+	under := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			under = false
+		} else if !under && b.Len() > 0 {
+			b.WriteByte('_')
+			under = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "_") + ".lua"
+}
+
+var keywordRE = regexp.MustCompile(`^\s*[<＜]?\s*(.*?)\s*([+-]?\d+)?\s*(\([^)]*\))?\s*[>＞]?\s*$`)
+
+// ParseKeyword splits a keyword as printed into its name and number:
+// "<Security A. +1>" → ("Security A.", 1); "Blocker" → ("Blocker", 0). Old names are
+// mapped to today's ("Security Attack" → "Security A.", "Ice Clad" → "Iceclad").
+func ParseKeyword(s string) (core.Keyword, int) {
+	m := keywordRE.FindStringSubmatch(s)
+	if m == nil {
+		return core.Keyword(strings.TrimSpace(s)), 0
+	}
+	name := strings.TrimSpace(m[1])
+	n := 0
+	if m[2] != "" {
+		n, _ = strconv.Atoi(m[2])
+	}
+	switch strings.ToLower(name) {
+	case "security attack", "security a", "security a.":
+		name = "Security A."
+	case "ice clad":
+		name = "Iceclad"
+	}
+	return core.Keyword(name), n
+}
