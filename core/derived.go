@@ -125,18 +125,45 @@ func (g *Game) derive(o *FieldObject) Derived {
 
 // applyPersistent applies every live persistent effect to o's derived values.
 func (g *Game) applyPersistent(o *FieldObject, d *Derived) {
-	g.eachLive(func(l live) bool {
+	lives := g.livePersistent()
+	for i := range lives {
+		l := &lives[i]
 		e := l.eff
-		if e.Kind != Persistent || e.Apply == nil || !g.turnScopeHolds(e, l.owner) {
-			return true
+		if l.cond < 0 {
+			continue
 		}
-		c := g.ctxFor(l)
-		if e.Condition != nil && !e.Condition(c) { // 15-8-2-6
-			return true
+		c := g.ctxFor(*l)
+		if e.Affects != nil && !e.Affects(c, o) {
+			continue
+		}
+		if l.cond == 0 { // 15-8-2-6: the condition of the effect, not of o: once per state
+			l.cond = -1
+			if e.Condition == nil || e.Condition(c) {
+				l.cond = 1
+			}
+			if l.cond < 0 {
+				continue
+			}
 		}
 		e.Apply(c, o, d)
+	}
+}
+
+// livePersistent lists the persistent effects working now, in their turn scope. The
+// list is kept until the next state change: every object's derived values use it.
+func (g *Game) livePersistent() []live {
+	if g.persistentAt == g.version+1 {
+		return g.persistent
+	}
+	g.persistent = g.persistent[:0]
+	g.eachLive(func(l live) bool {
+		if l.eff.Kind == Persistent && l.eff.Apply != nil && g.turnScopeHolds(l.eff, l.owner) {
+			g.persistent = append(g.persistent, l)
+		}
 		return true
 	})
+	g.persistentAt = g.version + 1
+	return g.persistent
 }
 
 // DP returns an object's current DP and whether it has DP at all (2-5, 4-2-5, 1-3-8).

@@ -129,8 +129,10 @@ type Effect struct {
 	Condition func(c *Ctx) bool
 	// Resolve carries out a triggered, activated or immediate effect.
 	Resolve func(c *Ctx)
-	// Apply is a persistent effect: it changes the derived values d of object o when
-	// the effect reaches o (it decides that itself).
+	// Affects says which objects a persistent effect reaches (nil: all; Apply decides).
+	Affects func(c *Ctx, o *FieldObject) bool
+	// Apply is a persistent effect: it changes the derived values d of object o it
+	// reaches.
 	Apply func(c *Ctx, o *FieldObject, d *Derived)
 }
 

@@ -60,6 +60,9 @@ type Game struct {
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64
+	// the persistent effects working at state version persistentAt-1
+	persistent   []live
+	persistentAt uint64
 
 	Events  []Event // the event log, when Config.RecordEvents
 	seq     int

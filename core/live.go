@@ -8,6 +8,7 @@ type live struct {
 	card  *Card
 	obj   *FieldObject // nil for effects in the hand or the trash
 	owner PlayerID
+	cond  int8 // for cached persistent effects: 0 not evaluated, 1 holds, -1 does not
 }
 
 // effectsOf returns the printed effects of a card (none without an effect layer).
@@ -59,7 +60,7 @@ func (g *Game) eachLive(fn func(l live) bool) {
 					continue
 				}
 				for _, e := range c.effs {
-					if e.areas()&area != 0 && !e.Inherited && !e.Link && !fn(live{e, c, nil, p}) {
+					if e.areas()&area != 0 && !e.Inherited && !e.Link && !fn(live{eff: e, card: c, owner: p}) {
 						return
 					}
 				}
@@ -72,14 +73,14 @@ func (g *Game) eachLive(fn func(l live) bool) {
 func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool {
 	top := o.Top()
 	for _, e := range g.effectsOf(top) {
-		if !e.Inherited && !e.Link && e.areas()&area != 0 && !fn(live{e, top, o, o.Owner}) {
+		if !e.Inherited && !e.Link && e.areas()&area != 0 && !fn(live{eff: e, card: top, obj: o, owner: o.Owner}) {
 			return false
 		}
 	}
 	if o.IsDigimon() {
 		for _, c := range o.DigivolutionCards() {
 			for _, e := range g.effectsOf(c) {
-				if e.Inherited && e.areas()&area != 0 && !fn(live{e, c, o, o.Owner}) {
+				if e.Inherited && e.areas()&area != 0 && !fn(live{eff: e, card: c, obj: o, owner: o.Owner}) {
 					return false
 				}
 			}
@@ -87,7 +88,7 @@ func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool 
 	}
 	for _, c := range o.Links {
 		for _, e := range g.effectsOf(c) {
-			if e.Link && area == AreaBattle && !fn(live{e, c, o, o.Owner}) {
+			if e.Link && area == AreaBattle && !fn(live{eff: e, card: c, obj: o, owner: o.Owner}) {
 				return false
 			}
 		}

@@ -54,10 +54,8 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		e.Keyword, e.KeywordN = kw, kwN
 		e.Label = "<" + s + ">"
 	}
+	e.Affects = target
 	e.Apply = func(c *core.Ctx, o *core.FieldObject, d *core.Derived) {
-		if !target(c, o) {
-			return
-		}
 		if dp != nil {
 			d.DPMod += dp(c, o)
 		}
