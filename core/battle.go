@@ -55,11 +55,26 @@ func (g *Game) wouldDelete(objs []*FieldObject, byEffect bool) []*FieldObject {
 	if w.Cancelled {
 		return nil
 	}
-	objs = onField(w.Objs)
+	objs = g.wouldLeave(w.Objs, byEffect)
 	for _, o := range objs {
 		g.emit(Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number})
 	}
 	return objs
+}
+
+// wouldLeave runs the immediate effects of objects about to leave the battle area
+// ("when it would leave the battle area") and returns those that still leave.
+func (g *Game) wouldLeave(objs []*FieldObject, byEffect bool) []*FieldObject {
+	objs = onField(objs)
+	if len(objs) == 0 || g.cfg.Effects == nil {
+		return objs
+	}
+	w := &Would{Kind: WouldLeave, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), ByEffect: byEffect}
+	g.would(w)
+	if w.Cancelled {
+		return nil
+	}
+	return onField(w.Objs)
 }
 
 // onField keeps the objects that are still on the field.

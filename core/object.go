@@ -24,6 +24,9 @@ type FieldObject struct {
 	PlayedTurn int
 	// SecurityDigimon marks the card revealed by a security check while it battles (4-4-1).
 	SecurityDigimon bool
+	// PlacedByEffect: put on the field by an effect, which keeps an Option there from
+	// the rule check (17-1-3-3, 17-1-3-4).
+	PlacedByEffect bool
 
 	derived   Derived // the derived values computed at state version derivedAt-1
 	derivedAt uint64

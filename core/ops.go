@@ -23,8 +23,14 @@ func (g *Game) Delete(objs ...*FieldObject) { g.delete(objs, true) }
 
 // Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
 func (g *Game) Suspend(o *FieldObject) bool {
-	if !o.Zone.OnField() || g.Derive(o).CantSuspend {
+	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend {
 		return false
+	}
+	if g.cfg.Effects != nil {
+		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, ByEffect: true}
+		if g.would(w); w.Cancelled || !w.Affects(o) {
+			return false
+		}
 	}
 	return g.suspend(o)
 }
@@ -39,10 +45,14 @@ func (g *Game) Unsuspend(o *FieldObject) bool {
 
 // ReturnToHand returns objects to their owners' hands: the top card goes to the hand,
 // the cards under it to the trash (4-5-8).
-func (g *Game) ReturnToHand(objs ...*FieldObject) { g.leaveField(onField(objs), ZoneHand) }
+func (g *Game) ReturnToHand(objs ...*FieldObject) {
+	g.leaveField(g.wouldLeave(objs, true), ZoneHand)
+}
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
-func (g *Game) TrashObjects(objs ...*FieldObject) { g.leaveField(onField(objs), ZoneTrash) }
+func (g *Game) TrashObjects(objs ...*FieldObject) {
+	g.leaveField(g.wouldLeave(objs, true), ZoneTrash)
+}
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
 // zones (3-1-3-8): the hand, the trash, the deck, the security stack.
@@ -58,6 +68,32 @@ func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
 		return nil
 	}
 	return g.playCard(p, c, c.Data.Cost, free)
+}
+
+// PlayToken plays a token (4-18): a card from outside the game with the given
+// information (4-18-1). It is not one of the player's cards: when it leaves the field
+// it is removed from the game (4-18-5).
+func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
+	g.nextCardID++
+	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
+	o := g.newObject(p, ZoneBattle, c)
+	o.PlayedTurn = g.Turn
+	g.emit(Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: d.Number, CardID: c.ID, To: ZoneBattle, Text: "token"})
+	return o
+}
+
+// PlaceOnField puts a card that is not on the field into p's battle or breeding area
+// as a new object by an effect ("place this card in the battle area"); an Option
+// placed so stays (17-1-3-3).
+func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
+	from := c.Zone
+	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
+		panic("PlaceOnField: " + c.String() + " is not in its " + from.String())
+	}
+	o := g.newObject(p, z, c)
+	o.PlacedByEffect = true
+	g.emit(Event{Kind: EvMove, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: z})
+	return o
 }
 
 // DigivolveInto digivolves o into card c by an effect, paying cost (8-1).

@@ -11,7 +11,7 @@ func (g *Game) ruleCheck() bool {
 		pl := g.Players[p]
 		for _, o := range pl.Battle {
 			switch {
-			case o.Top().Data.Kind == Option:
+			case o.Top().Data.Kind == Option && !o.PlacedByEffect:
 				trashed = append(trashed, o) // 17-1-3-3
 				g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-3 option in the battle area"})
 			case o.IsDigimon():
@@ -25,7 +25,7 @@ func (g *Game) ruleCheck() bool {
 				}
 			}
 		}
-		if o := pl.Breeding; o != nil && (o.IsTamer() || o.Top().Data.Kind == Option) {
+		if o := pl.Breeding; o != nil && !o.PlacedByEffect && (o.IsTamer() || o.Top().Data.Kind == Option) {
 			trashed = append(trashed, o) // 17-1-3-4
 			g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-4 Tamer or Option in the breeding area"})
 		}
