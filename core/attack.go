@@ -37,9 +37,12 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 		if !g.canAttack(o) {
 			continue
 		}
+		d := g.Derive(o)
 		opts = append(opts, Choice{Action: ActAttack, Obj: o})
 		for _, t := range opp.Battle {
-			if t.Suspended && t.IsDigimon() {
+			// 11-2-7-1: a suspended Digimon; an effect may allow an unsuspended one,
+			// but a "cannot be attacked" prohibition wins (15-1-3).
+			if g.isDigimon(t) && (t.Suspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}
@@ -47,11 +50,21 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 	return opts
 }
 
+// canAttack: an unsuspended Digimon in the battle area that can be suspended (11-2-5),
+// not prohibited from attacking (15-1-3), and not played this turn unless it has
+// <Rush> (7-1-2-1, 1-3-1).
 func (g *Game) canAttack(o *FieldObject) bool {
-	if o.Zone != ZoneBattle || !o.IsDigimon() || o.Suspended {
+	if o.Zone != ZoneBattle || o.Suspended {
 		return false
 	}
-	return o.PlayedTurn != g.Turn || g.HasKeyword(o, Rush)
+	d := g.Derive(o)
+	if !d.IsDigimon() {
+		return false
+	}
+	if d.CantAttack || d.CantSuspend {
+		return false
+	}
+	return o.PlayedTurn != g.Turn || d.Has(Rush)
 }
 
 // attackWith runs a whole attack of o against target (nil = the opponent player).
@@ -115,10 +128,11 @@ func (g *Game) blockTiming(a *Attack) {
 }
 
 func (g *Game) canBlock(a *Attack, b *FieldObject) bool {
-	if b == a.Target || !b.IsDigimon() || b.Suspended { // 12-1-5, 12-1-4
+	if b == a.Target || b.Suspended { // 12-1-5, 12-1-4
 		return false
 	}
-	return g.HasKeyword(b, Blocker) // 4-2-8
+	d := g.Derive(b)
+	return d.IsDigimon() && d.Has(Blocker) && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
 }
 
 // resolveAttack is 11-5: the attack succeeds against the player or a Digimon, or

@@ -42,7 +42,7 @@ func (g *Game) hatch(p PlayerID) *FieldObject {
 // canMove: only a Digimon with DP moves out of the breeding area (4-15-2).
 func (g *Game) canMove(o *FieldObject) bool {
 	_, has := g.DP(o)
-	return o.IsDigimon() && has
+	return g.isDigimon(o) && has
 }
 
 // moveToBattle moves a Digimon from the breeding area to the battle area (4-15). It

@@ -41,8 +41,21 @@ type Derived struct {
 	Checks   int
 	Keywords []Keyword
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
-	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve bool
-	CanAttackUnsuspended                                             bool
+	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
+	CanAttackUnsuspended                                                             bool
+}
+
+// IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
+// (4-2-1, 4-2-2), or a card an effect treats as a Digimon (15-12-1-4).
+func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiEgg }
+
+// isDigimon is Derive(o).IsDigimon(), with a shortcut for games without effects.
+func (g *Game) isDigimon(o *FieldObject) bool {
+	if g.cfg.Effects == nil {
+		return o.IsDigimon()
+	}
+	d := g.Derive(o)
+	return d.IsDigimon()
 }
 
 // AddKeyword gives the object a keyword effect.

@@ -55,8 +55,10 @@ type Game struct {
 	triggered []*pending
 	batches   [][]*pending
 	usage     map[usageKey]int // [X Per Turn] uses this turn (15-14-1)
-	delayed   []*Delayed       // delayed processing waiting for its timing (18-1)
-	deriving  int              // nesting depth of derived-value computations
+	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
+	immediateUsed map[usageKey]int
+	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
+	deriving      int        // nesting depth of derived-value computations
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64

@@ -14,7 +14,7 @@ func (g *Game) ruleCheck() bool {
 			case o.Top().Data.Kind == Option && !o.PlacedByEffect:
 				trashed = append(trashed, o) // 17-1-3-3
 				g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-3 option in the battle area"})
-			case o.IsDigimon():
+			case g.isDigimon(o):
 				dp, has := g.DP(o)
 				if !has {
 					trashed = append(trashed, o) // 17-1-3-2

@@ -71,13 +71,25 @@ func (g *Game) would(w *Would) {
 	if g.cfg.Effects == nil {
 		return
 	}
+	// 15-8-5-4: an immediate effect activates at most once before the cause it first
+	// cut in before resolves — also inside causes its own activation started.
 	used := map[usageKey]bool{}
+	if g.immediateUsed == nil {
+		g.immediateUsed = map[usageKey]int{}
+	}
+	defer func() {
+		for k := range used {
+			if g.immediateUsed[k]--; g.immediateUsed[k] <= 0 {
+				delete(g.immediateUsed, k)
+			}
+		}
+	}()
 	for !w.Cancelled {
 		var cands []*Ctx
 		var evs []Event
 		g.eachLive(func(l live) bool {
 			e := l.eff
-			if e.Kind != Immediate || used[keyOf(l)] || !g.turnScopeHolds(e, l.owner) {
+			if e.Kind != Immediate || used[keyOf(l)] || g.immediateUsed[keyOf(l)] > 0 || !g.turnScopeHolds(e, l.owner) {
 				return true
 			}
 			if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
@@ -104,7 +116,9 @@ func (g *Game) would(w *Would) {
 			return
 		}
 		c := g.pickImmediate(cands)
-		used[keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj})] = true
+		k := keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj})
+		used[k] = true
+		g.immediateUsed[k]++
 		g.activate(c)
 	}
 }
