@@ -141,12 +141,14 @@ func (g *Game) removeObject(o *FieldObject) {
 // cards in `to`; the cards under them and their link cards go to the trash with them
 // (4-5-8, 4-7-6). A token goes nowhere: it is removed from the game (4-18-5).
 func (g *Game) leaveField(objs []*FieldObject, to Zone) {
-	for _, o := range objs {
+	from := make([]Zone, len(objs))
+	for i, o := range objs {
+		from[i] = o.Zone
 		g.removeObject(o)
 	}
-	for _, o := range objs {
+	for i, o := range objs {
 		top := o.Top()
-		g.emit(Event{Kind: EvLeaveField, Player: o.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, To: to})
+		g.emit(Event{Kind: EvLeaveField, Player: o.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: from[i], To: to})
 		for _, c := range o.Cards[:len(o.Cards)-1] {
 			g.placeFromField(c, ZoneTrash)
 		}

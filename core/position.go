@@ -48,3 +48,11 @@ func (g *Game) AddObject(p PlayerID, z Zone, stack ...*CardData) *FieldObject {
 	}
 	return g.newObject(p, z, cards...)
 }
+
+// AddLink puts a new card as a link card of an object (4-7), for building positions.
+func (g *Game) AddLink(o *FieldObject, d *CardData) *Card {
+	g.Touch()
+	c := g.newCard(d, o.Owner, o.Zone)
+	o.Links = append(o.Links, c)
+	return c
+}

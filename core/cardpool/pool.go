@@ -32,6 +32,7 @@ type setState struct {
 	err     error
 	cards   []*core.CardData // natural order
 	byNum   map[string]*core.CardData
+	lines   map[string]int  // card number → line of its entry in the set file
 	scripts map[string]bool // card numbers that have <NUMBER>.lua
 }
 
@@ -87,11 +88,11 @@ func (p *Pool) SetCards(code string) ([]*core.CardData, error) {
 }
 
 // All returns every card of every set, sets in natural order. It fails on the first
-// set that does not load, and when a card number appears in two sets.
+// set that does not load, and when a card number appears in two sets (*ClashError).
 func (p *Pool) All() ([]*core.CardData, error) {
 	p.loadAll()
 	var out []*core.CardData
-	where := make(map[string]string)
+	where := make(map[string]*setState)
 	for _, code := range p.order {
 		s := p.sets[code]
 		if err := p.load(s); err != nil {
@@ -99,9 +100,10 @@ func (p *Pool) All() ([]*core.CardData, error) {
 		}
 		for _, c := range s.cards {
 			if other, dup := where[c.Number]; dup {
-				return nil, fmt.Errorf("%s: card %s is also in %s", p.file(code), c.Number, p.file(other))
+				return nil, &ClashError{Number: c.Number, File: p.file(code), Line: s.lines[c.Number],
+					OtherFile: p.file(other.code), OtherLine: other.lines[c.Number]}
 			}
-			where[c.Number] = code
+			where[c.Number] = s
 		}
 		out = append(out, s.cards...)
 	}
@@ -184,7 +186,7 @@ func (p *Pool) parse(s *setState) error {
 		}
 		return fmt.Errorf("%s: %w", p.file(s.code), err)
 	}
-	set, err := ReadSet(p.file(s.code), data)
+	set, lines, err := readSet(p.file(s.code), data)
 	if err != nil {
 		return err
 	}
@@ -194,6 +196,7 @@ func (p *Pool) parse(s *setState) error {
 	}
 	set.Sort()
 	s.cards = set.Cards
+	s.lines = lines
 	s.byNum = make(map[string]*core.CardData, len(set.Cards))
 	for _, c := range set.Cards {
 		s.byNum[c.Number] = c
@@ -215,3 +218,10 @@ func (p *Pool) parse(s *setState) error {
 func (p *Pool) file(code string) string {
 	return path.Join(p.name, code, code+".yaml")
 }
+
+// Name is how errors name the pool's root: the name given to OpenNamed ("cards"), or
+// "." for Open.
+func (p *Pool) Name() string { return displayRoot(p.name) }
+
+// SetFile is the display path of a set's file, e.g. cards/BT1/BT1.yaml.
+func (p *Pool) SetFile(code string) string { return p.file(code) }

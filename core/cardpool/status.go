@@ -1,8 +1,10 @@
 package cardpool
 
 import (
+	"fmt"
 	"io/fs"
 	"path"
+	"sort"
 
 	"github.com/dcg-engine/dcg/core"
 )
@@ -43,24 +45,52 @@ func status(c *core.CardData, s *setState) Status {
 // Script returns the Lua source of a card's script, cards/<SET>/<NUMBER>.lua, where
 // <SET> is the set the card is filed in. ok is false when the card has no script.
 func (p *Pool) Script(number string) (src []byte, ok bool) {
-	c, s, err := p.find(number)
-	if err != nil || !s.scripts[c.Number] {
-		return nil, false
-	}
-	b, err := fs.ReadFile(p.fsys, path.Join(s.code, c.Number+".lua"))
-	if err != nil {
-		return nil, false
-	}
-	return b, true
+	_, src, ok = p.ScriptFile(number)
+	return src, ok
 }
 
 // ScriptFile is Script with the script's display path (cards/ST1/ST1-08.lua when the
 // pool was opened with OpenNamed(fsys, "cards")), for error messages.
 func (p *Pool) ScriptFile(number string) (file string, src []byte, ok bool) {
 	c, s, err := p.find(number)
-	if err != nil || !s.scripts[c.Number] {
+	if err != nil {
 		return "", nil, false
 	}
-	src, ok = p.Script(number)
-	return path.Join(p.name, s.code, c.Number+".lua"), src, ok
+	return p.scriptOf(c, s)
+}
+
+// scriptOf reads the script of card c, filed in set s.
+func (p *Pool) scriptOf(c *core.CardData, s *setState) (file string, src []byte, ok bool) {
+	if !s.scripts[c.Number] {
+		return "", nil, false
+	}
+	b, err := fs.ReadFile(p.fsys, path.Join(s.code, c.Number+".lua"))
+	if err != nil {
+		return "", nil, false
+	}
+	return path.Join(p.name, s.code, c.Number+".lua"), b, true
+}
+
+// StrayScripts lists the scripts in a set's folder that belong to no card of the set
+// (a typo in the file name, a card moved to another set): the engine never runs them.
+// The paths are display paths, in natural order.
+func (p *Pool) StrayScripts(code string) ([]string, error) {
+	s, ok := p.sets[code]
+	if !ok {
+		return nil, fmt.Errorf("unknown set %q", code)
+	}
+	if err := p.load(s); err != nil {
+		return nil, err
+	}
+	var out []string
+	for n := range s.scripts {
+		if s.byNum[n] == nil {
+			out = append(out, n)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return NaturalLess(out[i], out[j]) })
+	for i, n := range out {
+		out[i] = path.Join(p.name, code, n+".lua")
+	}
+	return out, nil
 }

@@ -16,22 +16,30 @@ import (
 // card designer's mistake is reported with its line and field: unknown keys, duplicate
 // keys, a color or kind that does not exist, a number where a list belongs.
 func ReadSet(name string, data []byte) (*Set, error) {
+	s, _, err := readSet(name, data)
+	return s, err
+}
+
+// readSet is ReadSet that also returns the line of each card's entry.
+func readSet(name string, data []byte) (*Set, map[string]int, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, &FieldError{File: name, Err: err}
+		return nil, nil, &FieldError{File: name, Err: err}
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, &FieldError{File: name, Err: errors.New("empty set file (want set: and cards:)")}
+		return nil, nil, &FieldError{File: name, Err: errors.New("empty set file (want set: and cards:)")}
 	}
 	r := &setReader{file: name}
-	return r.set(doc.Content[0])
+	s, err := r.set(doc.Content[0])
+	return s, r.lines, err
 }
 
 // setReader carries the file name and the card being read, so every error can say
 // where it is.
 type setReader struct {
-	file string
-	card string
+	file  string
+	card  string
+	lines map[string]int // card number → line of its entry, once read
 }
 
 func (r *setReader) fail(n *yaml.Node, field, format string, a ...any) error {
@@ -113,6 +121,7 @@ func (r *setReader) set(root *yaml.Node) (*Set, error) {
 		s.Cards = append(s.Cards, c)
 	}
 	r.card = ""
+	r.lines = seen
 	return s, nil
 }
 

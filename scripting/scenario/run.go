@@ -1,0 +1,240 @@
+package scenario
+
+import (
+	"fmt"
+	"io/fs"
+	"strings"
+
+	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/scripting"
+)
+
+// Env is what scenarios run against: the card pool and its scripts, and the keyword
+// scripts.
+type Env struct {
+	Cards    core.CardLookup
+	Scripts  scripting.ScriptSource
+	Keywords fs.FS
+}
+
+// Failure is one expectation that did not hold, or a step that could not be taken.
+type Failure struct {
+	File   string
+	Line   int
+	What   string // what was expected or attempted
+	Want   string
+	Got    string
+	Events []string // the last events before it
+}
+
+func (f Failure) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s:%d: %s", f.File, f.Line, f.What)
+	if f.Want != "" || f.Got != "" {
+		fmt.Fprintf(&b, "\n    want: %s\n    got:  %s", f.Want, strings.ReplaceAll(f.Got, "\n", "\n          "))
+	}
+	if len(f.Events) > 0 {
+		b.WriteString("\n    last events:")
+		for _, e := range f.Events {
+			b.WriteString("\n      " + e)
+		}
+	}
+	return b.String()
+}
+
+// Result is the outcome of one scenario.
+type Result struct {
+	File     string
+	Name     string
+	Failures []Failure
+}
+
+// Passed reports whether every step was taken and every expectation held.
+func (r *Result) Passed() bool { return len(r.Failures) == 0 }
+
+// customCards layers a scenario's inline cards over the pool.
+type customCards struct {
+	cards map[string]*core.CardData
+	base  core.CardLookup
+}
+
+func (c customCards) Card(n string) (*core.CardData, error) {
+	if d, ok := c.cards[n]; ok {
+		return d, nil
+	}
+	if c.base == nil {
+		return nil, &core.UnknownCardError{Number: n}
+	}
+	return c.base.Card(n)
+}
+
+type customScripts struct {
+	file    string
+	scripts map[string]string
+	base    scripting.ScriptSource
+}
+
+func (c customScripts) Script(n string) (string, []byte, bool) {
+	if s, ok := c.scripts[n]; ok {
+		return c.file + "[" + n + "]", []byte(s), true
+	}
+	if c.base == nil {
+		return "", nil, false
+	}
+	return c.base.Script(n)
+}
+
+// Run plays a scenario and checks it.
+func Run(env *Env, s *Scenario) *Result {
+	res := &Result{File: s.File, Name: s.Name}
+	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
+	for _, d := range s.Cards {
+		cards.cards[d.Number] = d
+	}
+	lib := scripting.NewLibrary(customScripts{file: s.File, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
+	host := lib.NewHost()
+	defer host.Close()
+
+	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}}
+	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true})
+	if err != nil {
+		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
+		return res
+	}
+	rn.g = g
+	if err := rn.build(cards); err != nil {
+		res.Failures = append(res.Failures, Failure{File: s.File, Line: lineOf(err), What: err.Error()})
+		return res
+	}
+	rn.result = g.Resume()
+	rn.finish()
+	return res
+}
+
+func lineOf(err error) int {
+	if e, ok := err.(*Error); ok {
+		return e.Line
+	}
+	return 0
+}
+
+func (r *Result) fail(file string, line int, what, want, got string, events []string) {
+	r.Failures = append(r.Failures, Failure{File: file, Line: line, What: what, Want: want, Got: got, Events: events})
+}
+
+// build sets up the position.
+func (rn *runner) build(cards core.CardLookup) error {
+	s, g := rn.s, rn.g
+	pos := s.Position
+	g.SetTurn(pos.Turn, pos.TurnNumber, pos.Phase)
+	g.SetMemory(pos.Turn, pos.Memory, "scenario")
+	card := func(ref Ref) (*core.CardData, error) {
+		d, err := cards.Card(ref.Name)
+		if err != nil {
+			return nil, &Error{File: s.File, Line: ref.Line, Msg: fmt.Sprintf("%q: unknown card number (not in the card pool nor in cards:)", ref.Name)}
+		}
+		return d, nil
+	}
+	for i, ps := range pos.Players {
+		p := core.PlayerID(i)
+		for _, z := range []struct {
+			refs []Ref
+			zone core.Zone
+		}{{ps.Deck, core.ZoneDeck}, {ps.Eggs, core.ZoneEggDeck}, {ps.Security, core.ZoneSecurity}, {ps.Trash, core.ZoneTrash}, {ps.Hand, core.ZoneHand}} {
+			for j := len(z.refs) - 1; j >= 0; j-- { // lists are top first
+				d, err := card(z.refs[j])
+				if err != nil {
+					return err
+				}
+				g.AddCard(p, z.zone, d)
+			}
+		}
+		objs := ps.Battle
+		zones := make([]core.Zone, len(objs))
+		for j := range zones {
+			zones[j] = core.ZoneBattle
+		}
+		if ps.Breeding != nil {
+			objs = append([]ObjectSetup{*ps.Breeding}, objs...)
+			zones = append([]core.Zone{core.ZoneBreeding}, zones...)
+		}
+		for j, os := range objs {
+			if err := rn.buildObject(p, zones[j], os, card); err != nil {
+				return err
+			}
+		}
+	}
+	rn.labelByTop()
+	return nil
+}
+
+func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card func(Ref) (*core.CardData, error)) error {
+	var stack []*core.CardData
+	for _, ref := range os.Stack {
+		d, err := card(ref)
+		if err != nil {
+			return err
+		}
+		stack = append(stack, d)
+	}
+	o := rn.g.AddObject(p, z, stack...)
+	o.Suspended = os.Suspended
+	if os.PlayedThisTurn {
+		o.PlayedTurn = rn.g.Turn
+	}
+	for _, ref := range os.Links {
+		d, err := card(ref)
+		if err != nil {
+			return err
+		}
+		rn.g.AddLink(o, d)
+	}
+	for _, gs := range os.Grants {
+		m := &core.Modifier{Target: o, Player: p, DP: gs.DP, Until: durations[gs.Until]}
+		for _, k := range gs.Keywords {
+			kw, n := scripting.ParseKeyword(k)
+			m.Keywords = append(m.Keywords, kw)
+			if kw == core.SecurityA {
+				m.Checks += n
+			}
+		}
+		rn.g.Grant(m)
+	}
+	if os.Label != "" {
+		if _, dup := rn.labels[os.Label]; dup {
+			return &Error{File: rn.s.File, Line: os.Line, Msg: fmt.Sprintf("two objects are named %q", os.Label)}
+		}
+		rn.labels[os.Label] = o
+	}
+	rn.g.Touch()
+	return nil
+}
+
+// labelByTop names every unnamed object of the starting position by its top card
+// number, when that is unique.
+func (rn *runner) labelByTop() {
+	count := map[string]int{}
+	var all []*core.FieldObject
+	for _, pl := range rn.g.Players {
+		all = append(all, pl.FieldObjects()...)
+	}
+	for _, o := range all {
+		count[o.Top().Data.Number]++
+	}
+	for _, o := range all {
+		if n := o.Top().Data.Number; count[n] == 1 && !rn.named(o) {
+			if _, taken := rn.labels[n]; !taken {
+				rn.labels[n] = o
+			}
+		}
+	}
+}
+
+func (rn *runner) named(o *core.FieldObject) bool {
+	for _, x := range rn.labels {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,318 @@
+package scenario
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// runner is the agent of both players: it answers each prompt with the next step,
+// checking the expectations that stand before it. Strict: a step that does not fit
+// the prompt fails the scenario, showing the prompt.
+type runner struct {
+	s      *Scenario
+	res    *Result
+	g      *core.Game
+	labels map[string]*core.FieldObject
+	next   int
+	picks  []Ref // the rest of a choose: [a, b] step
+	pickAt int  // its line
+	mark   int  // events before this index were already looked at by an expectation
+	result core.Result
+	failed bool
+	// errorExpected: an expectation named the game's error.
+	errorExpected bool
+}
+
+// Choose implements core.Agent.
+func (rn *runner) Choose(_ core.View, p *core.Prompt) int {
+	if rn.failed {
+		return core.Halt
+	}
+	if len(rn.picks) > 0 {
+		ref := rn.picks[0]
+		rn.picks = rn.picks[1:]
+		return rn.answer(Step{Kind: "choose", Line: ref.Line, Refs: []Ref{ref}}, p)
+	}
+	for rn.next < len(rn.s.Steps) && rn.s.Steps[rn.next].Kind == "expect" {
+		rn.check(rn.s.Steps[rn.next].Expect, p)
+		rn.next++
+	}
+	if rn.failed || rn.next >= len(rn.s.Steps) {
+		return core.Halt // the scenario ends here
+	}
+	st := rn.s.Steps[rn.next]
+	rn.next++
+	if st.Kind == "choose" && len(st.Refs) > 1 {
+		rn.picks = append([]Ref(nil), st.Refs[1:]...)
+		st.Refs = st.Refs[:1]
+	}
+	return rn.answer(st, p)
+}
+
+func (rn *runner) answer(st Step, p *core.Prompt) int {
+	if st.Kind == "concede" {
+		return core.Concede
+	}
+	for i, c := range p.Choices {
+		ok, err := rn.matches(st, c)
+		if err != nil {
+			rn.stepFail(st.Line, err.Error(), p)
+			return core.Halt
+		}
+		if ok {
+			return i
+		}
+	}
+	rn.stepFail(st.Line, fmt.Sprintf("step %q does not fit the prompt", rn.describeStep(st)), p)
+	return core.Halt
+}
+
+func (rn *runner) stepFail(line int, what string, p *core.Prompt) {
+	rn.failed = true
+	rn.res.fail(rn.s.File, line, what, "", rn.describePrompt(p), rn.lastEvents())
+}
+
+// matches reports whether a choice is what a step asks for.
+func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
+	arg := func(k string) Ref { return st.Args[k] }
+	cardIs := func(ref Ref) bool { return c.Card != nil && c.Card.Data.Number == ref.Name }
+	objIs := func(ref Ref) (bool, error) {
+		o, err := rn.object(ref)
+		if err != nil {
+			return false, err
+		}
+		return o != nil && c.Obj == o, nil
+	}
+	switch st.Kind {
+	case "play":
+		return c.Action == core.ActPlay && cardIs(arg("card")), nil
+	case "use":
+		return c.Action == core.ActUse && cardIs(arg("card")), nil
+	case "pass":
+		return c.Action == core.ActPass, nil
+	case "done":
+		return c.Action == core.ActDone, nil
+	case "yes":
+		return c.Action == core.ActYes, nil
+	case "no":
+		return c.Action == core.ActNo, nil
+	case "hatch":
+		return c.Action == core.ActHatch, nil
+	case "move":
+		return c.Action == core.ActMove, nil
+	case "nothing":
+		return c.Action == core.ActNothing, nil
+	case "no_block":
+		return c.Action == core.ActNoBlock, nil
+	case "block":
+		if c.Action != core.ActBlock {
+			return false, nil
+		}
+		return objIs(arg("card"))
+	case "digivolve":
+		if c.Action != core.ActDigivolve || !cardIs(arg("into")) {
+			return false, nil
+		}
+		if req, ok := st.Args["requirement"]; ok && fmt.Sprint(c.Req+1) != req.Name {
+			return false, nil
+		}
+		return objIs(arg("object"))
+	case "attack":
+		if c.Action != core.ActAttack {
+			return false, nil
+		}
+		if ok, err := objIs(arg("with")); !ok || err != nil {
+			return false, err
+		}
+		t, ok := st.Args["target"]
+		if !ok || t.Name == "player" || t.Name == "opponent" {
+			return c.Target == nil, nil
+		}
+		o, err := rn.object(t)
+		return o != nil && c.Target == o, err
+	case "activate":
+		if c.Action != core.ActActivate {
+			return false, nil
+		}
+		if ok, err := objIs(arg("object")); !ok || err != nil {
+			return false, err
+		}
+		e, ok := st.Args["effect"]
+		return !ok || strings.Contains(c.Effect.String(), e.Name), nil
+	case "order":
+		return c.Action == core.ActResolve && strings.Contains(c.Effect.String(), arg("card").Name), nil
+	case "choose":
+		if c.Action != core.ActSelect {
+			return false, nil
+		}
+		ref := st.Refs[0]
+		if c.Obj != nil {
+			return objIs(ref)
+		}
+		return cardIs(ref), nil
+	}
+	return false, fmt.Errorf("unknown step %q", st.Kind)
+}
+
+// object finds the object a name refers to: a label of the scenario, or the top card
+// number of exactly one object on the field.
+func (rn *runner) object(ref Ref) (*core.FieldObject, error) {
+	if o, ok := rn.labels[ref.Name]; ok {
+		return o, nil
+	}
+	var found []*core.FieldObject
+	for _, pl := range rn.g.Players {
+		for _, o := range pl.FieldObjects() {
+			if o.Top().Data.Number == ref.Name {
+				found = append(found, o)
+			}
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, nil
+	case 1:
+		return found[0], nil
+	}
+	return nil, fmt.Errorf("%q matches %d objects on the field; name them (name: ...) in the position", ref.Name, len(found))
+}
+
+// label is how the scenario would name an object.
+func (rn *runner) label(o *core.FieldObject) string {
+	for k, x := range rn.labels {
+		if x == o {
+			return k
+		}
+	}
+	return o.Top().Data.Number
+}
+
+// describeChoice writes a choice in step syntax: what a scenario writes to take it.
+func (rn *runner) describeChoice(c core.Choice) string {
+	switch c.Action {
+	case core.ActPlay:
+		return "play " + c.Card.Data.Number
+	case core.ActUse:
+		return "use " + c.Card.Data.Number
+	case core.ActDigivolve:
+		return fmt.Sprintf("digivolve %s into %s", rn.label(c.Obj), c.Card.Data.Number)
+	case core.ActAttack:
+		if c.Target == nil {
+			return "attack " + rn.label(c.Obj)
+		}
+		return fmt.Sprintf("attack %s -> %s", rn.label(c.Obj), rn.label(c.Target))
+	case core.ActBlock:
+		return "block " + rn.label(c.Obj)
+	case core.ActActivate:
+		return fmt.Sprintf("activate %s %s", rn.label(c.Obj), c.Effect.Label)
+	case core.ActResolve:
+		return "order " + c.Effect.String()
+	case core.ActSelect:
+		if c.Obj != nil {
+			return "choose " + rn.label(c.Obj)
+		}
+		if c.Card != nil {
+			return "choose " + c.Card.Data.Number
+		}
+		return "choose " + c.Text
+	}
+	return c.Action.String()
+}
+
+func (rn *runner) describePrompt(p *core.Prompt) string {
+	if p == nil {
+		return "(no prompt)"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s prompt %q:", p.Player, p.Kind, p.Text)
+	for _, c := range p.Choices {
+		b.WriteString("\n  - " + rn.describeChoice(c))
+	}
+	return b.String()
+}
+
+func (rn *runner) describeStep(st Step) string {
+	var parts []string
+	for k, v := range st.Args {
+		parts = append(parts, k+"="+v.Name)
+	}
+	for _, r := range st.Refs {
+		parts = append(parts, r.Name)
+	}
+	return strings.TrimSpace(st.Kind + " " + strings.Join(parts, " "))
+}
+
+// lastEvents are the last few events, for failure reports.
+func (rn *runner) lastEvents() []string {
+	evs := rn.g.Events
+	if len(evs) > 8 {
+		evs = evs[len(evs)-8:]
+	}
+	out := make([]string, len(evs))
+	for i, e := range evs {
+		out[i] = describeEvent(e)
+	}
+	return out
+}
+
+func describeEvent(e core.Event) string {
+	s := fmt.Sprintf("#%d turn %d %s %s", e.Seq, e.Turn, e.Player, e.Kind)
+	if e.Card != "" {
+		s += " " + e.Card
+	}
+	if e.Obj != 0 {
+		s += fmt.Sprintf(" obj %d", e.Obj)
+	}
+	if e.Target != 0 {
+		s += fmt.Sprintf(" target %d", e.Target)
+	}
+	if e.From != 0 || e.To != 0 {
+		s += fmt.Sprintf(" %s→%s", e.From, e.To)
+	}
+	if e.N != 0 {
+		s += fmt.Sprintf(" n=%d", e.N)
+	}
+	if e.Text != "" {
+		s += " " + e.Text
+	}
+	return s
+}
+
+// finish runs after the game stopped: expectations left at the end are checked, and
+// action steps left over mean the game ended too soon.
+func (rn *runner) finish() {
+	if rn.failed {
+		return
+	}
+	res := rn.result
+	for rn.next < len(rn.s.Steps) {
+		st := rn.s.Steps[rn.next]
+		rn.next++
+		if st.Kind == "expect" {
+			rn.check(st.Expect, nil)
+			continue
+		}
+		if !res.Halted {
+			rn.res.fail(rn.s.File, st.Line, fmt.Sprintf("the game ended before step %q", rn.describeStep(st)), "", rn.outcome(), rn.lastEvents())
+			return
+		}
+	}
+	if res.Err != nil && !rn.errorExpected {
+		rn.res.fail(rn.s.File, 0, "the game stopped with an error", "no error", res.Err.Error(), rn.lastEvents())
+	}
+}
+
+func (rn *runner) outcome() string {
+	r := rn.result
+	switch {
+	case r.Err != nil:
+		return "error: " + r.Err.Error()
+	case r.Halted:
+		return "still playing"
+	case r.Draw:
+		return "a draw"
+	}
+	return fmt.Sprintf("%s won (%s)", r.Winner, r.Reason)
+}

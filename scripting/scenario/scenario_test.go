@@ -1,0 +1,142 @@
+package scenario
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func env(t *testing.T) *Env {
+	t.Helper()
+	e, err := DefaultEnv()
+	require.NoError(t, err)
+	return e
+}
+
+const base = `version: 1
+name: test
+position:
+  turn: p1
+  memory: 10
+  p1:
+    hand: [ST1-16]
+    battle: [{name: agu, stack: [ST1-03]}]
+  p2:
+    security: [ST1-02]
+    battle: [{name: biyo, stack: [ST1-02]}]
+`
+
+func run(t *testing.T, src string) *Result {
+	t.Helper()
+	s, err := Parse("x.yaml", []byte(src))
+	require.NoError(t, err)
+	return Run(env(t), s)
+}
+
+func TestAPassingScenario(t *testing.T) {
+	res := run(t, base+`steps:
+  - use: ST1-16
+  - choose: biyo
+  - expect:
+      p2: {trash: [ST1-02], battle: []}
+      p1: {memory: 2}
+      objects: {biyo: {gone: true}, agu: {dp: 2000}}
+      events: [{kind: delete, card: ST1-02}]
+      prompt: {kind: main, player: p1, has: [pass, attack agu]}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
+
+func TestAFailedExpectationNamesLineWantAndGot(t *testing.T) {
+	res := run(t, base+`steps:
+  - pass
+  - expect:
+      p1: {memory: 5}
+`)
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	require.Equal(t, 15, f.Line)
+	require.Equal(t, "5", f.Want)
+	require.Equal(t, "-3", f.Got)
+	require.NotEmpty(t, f.Events)
+}
+
+func TestFormatErrorsNameFileAndLine(t *testing.T) {
+	for name, c := range map[string]struct{ src, want string }{
+		"typo'd key":     {strings.Replace(base, "memory: 10", "memroy: 10", 1), `x.yaml:5: position: unknown key "memroy"`},
+		"wrong zone":     {strings.Replace(base, "hand: [ST1-16]", "hnad: [ST1-16]", 1), `x.yaml:7: p1: unknown key "hnad"`},
+		"unknown step":   {base + "steps:\n  - attakc: agu\n", `x.yaml:13: step: unknown key "attakc"`},
+		"bad phase":      {strings.Replace(base, "memory: 10", "phase: combat", 1), `x.yaml:5: unknown phase "combat"`},
+		"no version":     {strings.Replace(base, "version: 1\n", "", 1), "missing version"},
+		"future version": {strings.Replace(base, "version: 1", "version: 9", 1), "x.yaml:1: version 9"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Parse("x.yaml", []byte(c.src))
+			require.Error(t, err)
+			require.Contains(t, err.Error(), c.want)
+		})
+	}
+}
+
+func TestAMissingCardNumberNamesItsLine(t *testing.T) {
+	res := run(t, strings.Replace(base, "hand: [ST1-16]", "hand: [ST9-99]", 1)+"steps:\n  - pass\n")
+	require.Len(t, res.Failures, 1)
+	require.Equal(t, 7, res.Failures[0].Line)
+	require.Contains(t, res.Failures[0].What, `"ST9-99": unknown card number`)
+}
+
+// Strict mode: a step that does not fit the prompt fails and shows the prompt.
+func TestAnUnansweredPromptFailsShowingThePrompt(t *testing.T) {
+	res := run(t, base+`steps:
+  - use: ST1-16
+  - pass
+`)
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	require.Equal(t, 14, f.Line)
+	require.Contains(t, f.What, `step "pass" does not fit the prompt`)
+	require.Contains(t, f.Got, "choose biyo")
+}
+
+func TestInlineCustomCardsWithScripts(t *testing.T) {
+	res := run(t, `version: 1
+cards:
+  - number: X-01
+    name: Drawer
+    kind: Digimon
+    colors: [Red]
+    level: 3
+    cost: 1
+    dp: 1000
+    script: |
+      return card { on_play = function(ctx) ctx:draw(2) end }
+position:
+  turn: p1
+  memory: 3
+  p1:
+    hand: [X-01]
+    deck: [ST1-02, ST1-03, ST1-04]
+steps:
+  - play: X-01
+  - expect:
+      p1: {hand: [ST1-02, ST1-03], deck: [ST1-04], memory: 2}
+      events: [{kind: activate, card: X-01, text: "[On Play]"}]
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
+
+func TestAnExpectedScriptError(t *testing.T) {
+	res := run(t, `version: 1
+cards:
+  - {number: X-02, name: Broken, kind: Digimon, colors: [Red], level: 3, cost: 1, dp: 1000,
+     script: "return card { on_play = function(ctx) ctx:no_such() end }"}
+position:
+  turn: p1
+  p1: {hand: [X-02]}
+steps:
+  - play: X-02
+  - expect: {error: "X-02"}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
