@@ -8,7 +8,8 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// ctxProps are the ctx's fields: ctx.self, ctx.card, ctx.count, ctx.event.
+// ctxProps are the ctx's fields: ctx.self, ctx.card, ctx.times, ctx.event. (The
+// trigger count is `times`, not `count`: a field would hide the method ctx:count.)
 func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValue, bool) {
 	c := ud.Value.(*core.Ctx)
 	switch key {
@@ -16,7 +17,7 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 		return h.objectValue(c.Self()), true
 	case "card":
 		return h.cardValue(c.Card), true
-	case "count":
+	case "times":
 		return lua.LNumber(c.Count), true
 	case "event":
 		return h.eventValue(c.Event), true

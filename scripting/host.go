@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"time"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -102,12 +103,15 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 	}
 }
 
-// pause stops the deadline clock while the engine waits for a decision.
+// pause stops the deadline clock while the engine works or waits for a decision;
+// resume starts it again with the time the call had already used, so that a loop of
+// engine calls still runs out of time.
 func (h *Host) pause() (resume func()) {
 	prev := h.dl.started.Load()
 	if prev == 0 {
 		return func() {}
 	}
 	h.dl.started.Store(0)
-	return func() { h.dl.begin() }
+	used := time.Now().UnixNano() - prev
+	return func() { h.dl.started.Store(time.Now().UnixNano() - used) }
 }

@@ -100,7 +100,10 @@ func syntaxError(file string, err error) *ScriptError {
 	e := &ScriptError{File: file, Msg: err.Error()}
 	if pe, ok := err.(*parse.Error); ok {
 		e.Line = pe.Pos.Line
-		e.Msg = fmt.Sprintf("syntax error at column %d: %s", pe.Pos.Column, pe.Message)
+		e.Msg = fmt.Sprintf("syntax error at column %d", pe.Pos.Column)
+		if pe.Message != "syntax error" {
+			e.Msg += ": " + pe.Message
+		}
 		if pe.Token != "" {
 			e.Msg += fmt.Sprintf(" near %q", pe.Token)
 		}

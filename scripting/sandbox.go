@@ -14,6 +14,14 @@ import (
 // maxStringRep is the largest string string.rep may build.
 const maxStringRep = 1 << 20
 
+// maxArrayIndex caps a table's array part: a larger integer key goes to the hash
+// part, so `t[6e7] = 1` does not allocate 60 million slots in one step. gopher-lua's
+// limit is a package variable (default 2^26): it holds for every Lua state in the
+// process, and only this package makes Lua states.
+const maxArrayIndex = 1 << 16
+
+func init() { lua.MaxArrayIndex = maxArrayIndex }
+
 // removed are base functions a card script must not have.
 var removed = []string{"dofile", "loadfile", "load", "loadstring", "require", "module", "setfenv",
 	"getfenv", "rawset", "_printregs", "newproxy", "collectgarbage", "print"}
@@ -38,14 +46,18 @@ func newSandboxState(api func(L *lua.LState, g *lua.LTable)) (*lua.LState, *lua.
 	str := globals.RawGetString("string").(*lua.LTable)
 	str.RawSetString("dump", lua.LNil)
 	str.RawSetString("rep", L.NewFunction(cappedRep))
-	// The string metatable leads back to the string library: lock it.
-	if mt, ok := L.GetMetatable(lua.LString("")).(*lua.LTable); ok {
-		mt.RawSetString("__metatable", lua.LString("locked"))
-	}
+	// gopher-lua makes the string library its own metatable (__index = itself), so
+	// ("").__index would reach the writable library: take that key out, and give
+	// strings a locked metatable of their own that reads the read-only library.
+	str.RawSetString("__index", lua.LNil)
 	api(L, globals)
 	for _, lib := range []string{"string", "table", "math"} {
 		globals.RawSetString(lib, readOnly(L, globals.RawGetString(lib).(*lua.LTable), lib))
 	}
+	strMT := L.NewTable()
+	strMT.RawSetString("__index", globals.RawGetString("string"))
+	strMT.RawSetString("__metatable", lua.LString("locked"))
+	L.SetMetatable(lua.LString(""), strMT)
 	env := readOnly(L, globals, "_G")
 	globals.RawSetString("_G", env)
 	return L, env

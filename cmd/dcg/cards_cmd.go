@@ -24,29 +24,38 @@ func newCardsCmd() *cobra.Command {
 	var poolDir string
 	c := &cobra.Command{
 		Use:   "cards",
-		Short: "Browse and import the card pool",
-		Long: `Browse and import the card pool.
+		Short: "Browse, import and lint the card pool",
+		Long: `Browse, import and lint the card pool.
 
 The pool is built into dcg (the cards/ folder of the source: one folder per set with
-<SET>.yaml and one Lua script per scripted card). --pool DIR reads a folder laid out
-the same way instead, e.g. to check a set you are writing.
+<SET>.yaml and one Lua script per scripted card). --cards DIR (a flag of every
+command) loads more set folders laid out the same way on top of it: a new set, or,
+with --override, modded cards. --pool DIR reads a folder instead of the built-in
+pool, e.g. a whole pool you are writing.
 
-A card's status is vanilla (no effect text), scripted (has cards/<SET>/<NUMBER>.lua)
+A card's status is vanilla (no effect text), scripted (has <SET>/<NUMBER>.lua)
 or unscripted (has text but no script yet: its effects do nothing).`,
 		Example: `  dcg cards list --set ST1
   dcg cards show BT1-084
+  dcg cards lint
+  dcg cards lint ./my-sets
+  dcg --cards ./my-sets cards list --set FAN1
   dcg cards import --from ../shared/carddata/cards.json --out cards`,
 	}
 	c.PersistentFlags().StringVar(&poolDir, "pool", "", "read the card pool from `DIR` instead of the built-in one")
-	open := func() (*cardpool.Pool, error) {
+	// openBase is the bottom of the pool: the built-in cards or --pool.
+	openBase := func() (*cardpool.Pool, error) {
 		if poolDir == "" {
 			return cardpool.OpenNamed(cards.FS, "cards")
 		}
-		p, err := cardpool.OpenNamed(os.DirFS(poolDir), poolDir)
+		return openCardDir("--pool", poolDir)
+	}
+	open := func() (*cardpool.Stack, error) {
+		base, err := openBase()
 		if err != nil {
-			return nil, badInput("%v", err)
+			return nil, err
 		}
-		return p, nil
+		return openStack(base, cardLayers.dirs...)
 	}
 	poolErr := func(err error) error {
 		if poolDir != "" {
@@ -54,7 +63,8 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 		}
 		return err
 	}
-	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr))
+	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr),
+		newCardsLintCmd(openBase))
 	return c
 }
 
@@ -149,7 +159,7 @@ type cardRow struct {
 	Status cardpool.Status `json:"status"`
 }
 
-func newCardsListCmd(open func() (*cardpool.Pool, error), poolErr func(error) error) *cobra.Command {
+func newCardsListCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
 	var sets []string
 	var asJSON bool
 	c := &cobra.Command{
@@ -269,7 +279,7 @@ type cardDualView struct {
 	Effect string   `json:"effect,omitempty"`
 }
 
-func newCardsShowCmd(open func() (*cardpool.Pool, error), poolErr func(error) error) *cobra.Command {
+func newCardsShowCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "show NUMBER",
@@ -296,6 +306,9 @@ func newCardsShowCmd(open func() (*cardpool.Pool, error), poolErr func(error) er
 				return poolErr(err)
 			}
 			v := newCardView(card, st)
+			if file, _, ok := pool.ScriptFile(number); ok {
+				v.Script = file
+			}
 			if asJSON {
 				return writeCardsJSON(cmd.OutOrStdout(), v)
 			}
@@ -324,9 +337,6 @@ func newCardView(c *core.CardData, st cardpool.Status) cardView {
 	}
 	if d := c.Dual; d != nil {
 		v.Dual = &cardDualView{Name: d.Name, Colors: cardColorNames(d.Colors), Effect: d.Effect}
-	}
-	if st == cardpool.Scripted {
-		v.Script = "cards/" + c.Set + "/" + c.Number + ".lua"
 	}
 	return v
 }

@@ -39,6 +39,7 @@ Run matches between decks, validate decks, and browse the card pool.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	addCardLayerFlags(root)
 	root.AddCommand(newMatchCmd(), newCardsCmd(), newDeckCmd())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return inputError{err} })
 	return root

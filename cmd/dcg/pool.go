@@ -1,19 +1,135 @@
 package main
 
 import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/core/deck"
+	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting"
 )
 
-// openPool opens the embedded card pool. Sets are parsed lazily, on first use.
-func openPool() (*cardpool.Pool, error) { return cardpool.OpenNamed(cards.FS, "cards") }
+// cardLayers holds the root command's --cards and --override flags. newRootCmd binds
+// them again on every call, which resets them to their defaults (pflag sets a
+// variable to its default when the flag is defined): each command line, and each
+// test that runs one, starts with no extra folders.
+var cardLayers struct {
+	dirs     []string
+	override bool
+}
+
+// addCardLayerFlags adds --cards and --override to the root command, for every
+// command that reads cards.
+func addCardLayerFlags(root *cobra.Command) {
+	f := root.PersistentFlags()
+	f.StringArrayVar(&cardLayers.dirs, "cards", nil,
+		"also load the sets in `DIR` (DIR/<SET>/<SET>.yaml and <NUMBER>.lua files) on top of the built-in cards; repeat for more folders, later ones on top")
+	f.BoolVar(&cardLayers.override, "override", false,
+		"let a --cards folder redefine a card number of the cards below it, script included (default: an error)")
+}
+
+// openPool opens the card pool of the commands: the built-in one with the --cards
+// folders layered on top. Built-in sets are parsed lazily, on first use; the --cards
+// folders at once (their mistakes are input errors).
+func openPool() (*cardpool.Stack, error) {
+	base, err := cardpool.OpenNamed(cards.FS, "cards")
+	if err != nil {
+		return nil, err
+	}
+	return openStack(base, cardLayers.dirs...)
+}
+
+// openStack layers the sets of dirs on base, with --override, and makes every
+// problem an input error.
+func openStack(base *cardpool.Pool, dirs ...string) (*cardpool.Stack, error) {
+	extra, err := openCardDirs("--cards", dirs)
+	if err != nil {
+		return nil, err
+	}
+	s, problems := cardpool.NewStack(base, cardLayers.override, extra...)
+	if len(problems) > 0 {
+		return nil, stackError(problems)
+	}
+	return s, nil
+}
+
+// openCardDirs opens each folder of sets.
+func openCardDirs(flag string, dirs []string) ([]*cardpool.Pool, error) {
+	var out []*cardpool.Pool
+	for _, dir := range dirs {
+		p, err := openCardDir(flag, dir)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// stackError says every problem of the layered folders, one a line, as an input error.
+func stackError(problems []error) error {
+	lines := make([]string, 0, len(problems)+1)
+	clash := false
+	for _, p := range problems {
+		var ce *cardpool.ClashError
+		clash = clash || errors.As(p, &ce)
+		lines = append(lines, p.Error())
+	}
+	if clash && !cardLayers.override {
+		lines = append(lines, "(a card number may be defined once; give --override to let the later folder's card replace the earlier one)")
+	}
+	return badInput("%s", strings.Join(lines, "\n"))
+}
+
+// openCardDir opens a folder of sets laid out like cards/. A folder that does not
+// exist or holds no set folder is an input error.
+func openCardDir(flag, dir string) (*cardpool.Pool, error) {
+	info, err := os.Stat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, badInput("%s %s: no such folder", flag, dir)
+	}
+	if err != nil {
+		return nil, badInput("%s %s: %v", flag, dir, err)
+	}
+	if !info.IsDir() {
+		return nil, badInput("%s %s: not a folder (want a folder of sets: DIR/<SET>/<SET>.yaml)", flag, dir)
+	}
+	name := filepath.ToSlash(filepath.Clean(dir))
+	p, err := cardpool.OpenNamed(os.DirFS(dir), name)
+	if err != nil {
+		return nil, badInput("%s %s: %v", flag, dir, err)
+	}
+	if len(p.Sets()) == 0 {
+		base := filepath.Base(filepath.Clean(dir))
+		if _, err := os.Stat(filepath.Join(dir, base+".yaml")); err == nil {
+			return nil, badInput("%s %s: this is a set folder; give the folder that holds it (%s)", flag, dir, filepath.Dir(filepath.Clean(dir)))
+		}
+		return nil, badInput("%s %s: no set in it (want DIR/<SET>/<SET>.yaml, set folders named in upper case)", flag, dir)
+	}
+	return p, nil
+}
+
+// stackScripts is the scripts of a layered pool, as the scripting library reads them.
+type stackScripts struct{ s *cardpool.Stack }
+
+func (s stackScripts) Script(number string) (string, []byte, bool) { return s.s.ScriptFile(number) }
+
+// libraryFor makes the script library of a layered pool, with the built-in keywords.
+func libraryFor(pool *cardpool.Stack) *scripting.Library {
+	return scripting.NewLibrary(stackScripts{pool}, keywords.FS)
+}
 
 // effectsFor makes the per-worker effect hosts of a pool's scripts.
-func effectsFor(pool *cardpool.Pool) func() (core.EffectSource, func()) {
-	lib := scripting.ForPool(pool)
+func effectsFor(pool *cardpool.Stack) func() (core.EffectSource, func()) {
+	lib := libraryFor(pool)
 	return func() (core.EffectSource, func()) {
 		h := lib.NewHost()
 		return h, h.Close

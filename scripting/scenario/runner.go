@@ -17,8 +17,8 @@ type runner struct {
 	labels map[string]*core.FieldObject
 	next   int
 	picks  []Ref // the rest of a choose: [a, b] step
-	pickAt int  // its line
-	mark   int  // events before this index were already looked at by an expectation
+	pickAt int   // its line
+	mark   int   // events before this index were already looked at by an expectation
 	result core.Result
 	failed bool
 	// errorExpected: an expectation named the game's error.

@@ -36,7 +36,7 @@ const coverageFile = "COVERAGE.md"
 var updateCoverage = flag.Bool("update-coverage", false, "rewrite COVERAGE.md's test column from the citations in the tests")
 
 // chapters are the parts of the rules covered here, in order: a chapter number, or
-// chapter and section for 7-1 and 8-1.
+// chapter and section for 7-1, 8-1, 18-1 and 18-2.
 var chapters = []struct {
 	prefix string
 	title  string
@@ -52,7 +52,10 @@ var chapters = []struct {
 	{"12", "Blocking"},
 	{"13", "Security checks"},
 	{"14", "Battles"},
+	{"15", "Effects"},
 	{"17", "Rule checks"},
+	{"18-1", "Delayed processing"},
+	{"18-2", "Replacement processing"},
 }
 
 // chapterOf returns the index in chapters of the part a clause belongs to, or -1.
