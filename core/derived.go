@@ -1,5 +1,7 @@
 package core
 
+import "sort"
+
 // Derived values: what an object is now, computed from its top card's printed
 // information (4-5-7), its link cards (4-2-5, 4-2-6), the persistent effects in force
 // (15-8-2, including inherited ones, 4-2-4) and the effects given to it (grants,
@@ -109,14 +111,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 	}
 	if g.deriving < maxDeriveDepth {
 		g.deriving++
-		if o.Zone.OnField() || o.SecurityDigimon {
-			g.applyPersistent(o, &d)
-		}
-		for _, m := range g.modifiers {
-			if m.appliesTo(g, o) {
-				m.apply(&d)
-			}
-		}
+		g.applyInOrder(o, &d)
 		g.deriving--
 	} else {
 		// Too deep: a global effect asking about the object it is computing. Only
@@ -136,30 +131,62 @@ func (g *Game) derive(o *FieldObject) Derived {
 	return d
 }
 
-// applyPersistent applies every live persistent effect to o's derived values.
-func (g *Game) applyPersistent(o *FieldObject, d *Derived) {
+// applyInOrder applies the persistent effects and the grants that reach o, in the
+// order of their timestamps — when the effect's object entered the field, when the
+// grant was given — so that a later "becomes" overrides an earlier one (15-8-2-5,
+// 15-12-2-3). The breeding area is reached only by targeted grants and by effects
+// that name it (3-4-5-3).
+func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
+	breeding := o.Zone == ZoneBreeding
 	lives := g.livePersistent()
-	for i := range lives {
-		l := &lives[i]
-		e := l.eff
-		if l.cond < 0 {
+	mods := g.modifiers
+	li, mi := 0, 0
+	for li < len(lives) || mi < len(mods) {
+		takeLive := mi >= len(mods) || (li < len(lives) && lives[li].since() <= mods[mi].since)
+		if takeLive {
+			l := &lives[li]
+			li++
+			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.eff.areas()&AreaBreeding != 0) {
+				g.applyPersistent(l, o, d)
+			}
 			continue
 		}
-		c := g.ctxFor(*l)
-		if e.Affects != nil && !e.Affects(c, o) {
-			continue
+		m := mods[mi]
+		mi++
+		if (!breeding || m.Target != nil) && m.appliesTo(g, o) {
+			m.apply(d)
 		}
-		if l.cond == 0 { // 15-8-2-6: the condition of the effect, not of o: once per state
-			l.cond = -1
-			if e.Condition == nil || e.Condition(c) {
-				l.cond = 1
-			}
-			if l.cond < 0 {
-				continue
-			}
-		}
-		e.Apply(c, o, d)
 	}
+}
+
+// since is a live effect's timestamp: when its object entered the field.
+func (l *live) since() uint64 {
+	if l.obj != nil {
+		return l.obj.since
+	}
+	return 0
+}
+
+// applyPersistent applies one live persistent effect to o's derived values.
+func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
+	e := l.eff
+	if l.cond < 0 {
+		return
+	}
+	c := g.ctxFor(*l)
+	if e.Affects != nil && !e.Affects(c, o) {
+		return
+	}
+	if l.cond == 0 { // 15-8-2-6: the condition of the effect, not of o: once per state
+		l.cond = -1
+		if e.Condition == nil || e.Condition(c) {
+			l.cond = 1
+		}
+		if l.cond < 0 {
+			return
+		}
+	}
+	e.Apply(c, o, d)
 }
 
 // livePersistent lists the persistent effects working now, in their turn scope. The
@@ -175,6 +202,8 @@ func (g *Game) livePersistent() []live {
 		}
 		return true
 	})
+	// in timestamp order (stable: the order of eachLive among equals)
+	sort.SliceStable(g.persistent, func(i, j int) bool { return g.persistent[i].since() < g.persistent[j].since() })
 	g.persistentAt = g.version + 1
 	return g.persistent
 }
@@ -241,13 +270,16 @@ type Modifier struct {
 	Keywords []Keyword                          // keyword effects gained
 	Set      func(d *Derived)                   // any other change
 	Until    Duration
-	expires  int // the turn at whose end it ends; 0 = never (or at the attack's end)
+	expires  int    // the turn at whose end it ends; 0 = never (or at the attack's end)
+	since    uint64 // its timestamp: the state version it was given at (15-8-2-5)
 	attack   *Attack
 }
 
 // Grant gives an effect. A targeted grant lasts while its target stays the same object
 // — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1).
 func (g *Game) Grant(m *Modifier) {
+	g.proc++
+	m.since = g.version
 	if m.Target != nil {
 		m.TargetID = m.Target.ID
 	}

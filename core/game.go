@@ -59,6 +59,9 @@ type Game struct {
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
 	deriving      int        // nesting depth of derived-value computations
+	// proc numbers processings: what happens in one processing happens at once
+	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
+	proc uint64
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64

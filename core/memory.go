@@ -35,6 +35,7 @@ func (g *Game) SetMemory(p PlayerID, m int, why string) {
 // GainMemory moves the marker n steps toward p's side ("memory +n", 4-1-4); a
 // negative n loses memory. The marker never passes 10 (1-4-2-2).
 func (g *Game) GainMemory(p PlayerID, n int, why string) {
+	g.proc++
 	g.SetMemory(p, g.MemoryOf(p)+n, why)
 }
 

@@ -95,7 +95,7 @@ func (g *Game) shuffle(p PlayerID, z Zone) {
 // newObject puts cards on the field as one new object (3-1-3-1), unsuspended (3-4-3).
 // The cards must be in no list.
 func (g *Game) newObject(owner PlayerID, z Zone, cards ...*Card) *FieldObject {
-	o := &FieldObject{ID: g.newObjectID(), Owner: owner, Cards: cards, Zone: z}
+	o := &FieldObject{ID: g.newObjectID(), Owner: owner, Cards: cards, Zone: z, since: g.version}
 	for _, c := range cards {
 		c.Zone = z
 	}

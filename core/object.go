@@ -28,6 +28,7 @@ type FieldObject struct {
 	// the rule check (17-1-3-3, 17-1-3-4).
 	PlacedByEffect bool
 
+	since     uint64  // the state version it entered the field at: its effects' timestamp
 	derived   Derived // the derived values computed at state version derivedAt-1
 	derivedAt uint64
 }

@@ -8,6 +8,7 @@ import "fmt"
 
 // Draw draws up to n cards for p (4-12); it returns how many were drawn (1-3-2).
 func (g *Game) Draw(p PlayerID, n int) int {
+	g.proc++
 	drawn := 0
 	for range n {
 		if !g.draw(p) {
@@ -19,10 +20,11 @@ func (g *Game) Draw(p PlayerID, n int) int {
 }
 
 // Delete deletes objects by an effect (4-13).
-func (g *Game) Delete(objs ...*FieldObject) { g.delete(objs, true) }
+func (g *Game) Delete(objs ...*FieldObject) { g.proc++; g.delete(objs, true) }
 
 // Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
 func (g *Game) Suspend(o *FieldObject) bool {
+	g.proc++
 	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend {
 		return false
 	}
@@ -37,6 +39,7 @@ func (g *Game) Suspend(o *FieldObject) bool {
 
 // Unsuspend unsuspends an object.
 func (g *Game) Unsuspend(o *FieldObject) bool {
+	g.proc++
 	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend {
 		return false
 	}
@@ -46,24 +49,27 @@ func (g *Game) Unsuspend(o *FieldObject) bool {
 // ReturnToHand returns objects to their owners' hands: the top card goes to the hand,
 // the cards under it to the trash (4-5-8).
 func (g *Game) ReturnToHand(objs ...*FieldObject) {
+	g.proc++
 	g.leaveField(g.wouldLeave(objs, true), ZoneHand)
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
 func (g *Game) TrashObjects(objs ...*FieldObject) {
+	g.proc++
 	g.leaveField(g.wouldLeave(objs, true), ZoneTrash)
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
 // zones (3-1-3-8): the hand, the trash, the deck, the security stack.
-func (g *Game) MoveCard(c *Card, to Zone) { g.moveCard(c, to) }
+func (g *Game) MoveCard(c *Card, to Zone) { g.proc++; g.moveCard(c, to) }
 
 // MoveCardToBottom moves a card to the bottom of its owner's deck or security stack.
-func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.moveCardBottom(c, to) }
+func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.proc++; g.moveCardBottom(c, to) }
 
 // PlayCard plays a card from wherever it is into p's battle area (7-1), paying its
 // play cost unless free. It returns the new object, or nil if it could not be played.
 func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
+	g.proc++
 	if !c.Data.HasCost && !free {
 		return nil
 	}
@@ -74,6 +80,7 @@ func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
 // information (4-18-1). It is not one of the player's cards: when it leaves the field
 // it is removed from the game (4-18-5).
 func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
+	g.proc++
 	g.nextCardID++
 	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
 	o := g.newObject(p, ZoneBattle, c)
@@ -86,6 +93,7 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 // as a new object by an effect ("place this card in the battle area"); an Option
 // placed so stays (17-1-3-3).
 func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
+	g.proc++
 	from := c.Zone
 	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
 		panic("PlaceOnField: " + c.String() + " is not in its " + from.String())
@@ -98,6 +106,7 @@ func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
 
 // DigivolveInto digivolves o into card c by an effect, paying cost (8-1).
 func (g *Game) DigivolveInto(o *FieldObject, c *Card, cost int) bool {
+	g.proc++
 	return g.digivolveInto(o, c, cost)
 }
 

@@ -32,6 +32,7 @@ type pending struct {
 	count  int
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
+	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -57,13 +58,13 @@ func (g *Game) addTrigger(l live, ev *Event) {
 		objID = l.obj.ID
 	}
 	for _, p := range g.triggered {
-		if p.eff == l.eff && p.card == l.card && p.objID == objID {
-			p.count++ // 15-5-2: once, counted
+		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.proc == g.proc {
+			p.count++ // 15-5-2: met several times at once: once, counted
 			return
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1})
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc})
 }
 
 // timingMatches is the trigger condition of a timing icon (15-16), or the effect's own

@@ -158,13 +158,15 @@ func (h *Host) eventValue(ev *core.Event) lua.LValue {
 	return t
 }
 
-func checkCtx(L *lua.LState) *core.Ctx {
+// checkCtx reads the ctx argument. Once the game has ended inside this script, the
+// script can do nothing more: every ctx method raises an error that unwinds it.
+func (h *Host) checkCtx(L *lua.LState) *core.Ctx {
 	ud := L.CheckUserData(1)
 	c, ok := ud.Value.(*core.Ctx)
 	if !ok {
 		L.ArgError(1, "ctx expected (call it as ctx:method(...))")
 	}
-	if c.Game.Over() {
+	if c.Game.Over() && !h.inspecting {
 		L.RaiseError("the game is over")
 	}
 	return c

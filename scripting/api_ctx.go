@@ -123,7 +123,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
 		// ctx:draw(n [, who]) — <Draw n> and "draw n cards" (4-12).
 		"draw": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			n := L.CheckInt(2)
 			p := player(L, c, 3)
 			var got int
@@ -133,39 +133,39 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:gain_memory(n) / ctx:lose_memory(n) (4-1-4).
 		"gain_memory": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			n := L.CheckInt(2)
 			h.engine(func() { c.Game.GainMemory(c.Player, n, "effect of "+c.Card.Data.Number) })
 			return 0
 		},
 		"lose_memory": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			n := L.CheckInt(2)
 			h.engine(func() { c.Game.GainMemory(c.Player, -n, "effect of "+c.Card.Data.Number) })
 			return 0
 		},
 		// ctx:memory() — the memory on the controller's side.
 		"memory": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			L.Push(lua.LNumber(c.Game.MemoryOf(c.Player)))
 			return 1
 		},
 		// ctx:is_your_turn()
 		"is_your_turn": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			L.Push(lua.LBool(c.IsTurnPlayer()))
 			return 1
 		},
 		// ctx:all(filter) — every object in the battle areas matching the filter.
 		"all": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			objs, _ := h.targets(L, c, 2)
 			L.Push(h.objectList(L, objs))
 			return 1
 		},
 		// ctx:count(filter)
 		"count": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			objs, _ := h.targets(L, c, 2)
 			L.Push(lua.LNumber(len(objs)))
 			return 1
@@ -173,13 +173,13 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		// ctx:choose(filter [, {count = n, up_to = bool, chooser = "you"|"opponent", text = "..."}])
 		// returns the chosen objects (15-10-2).
 		"choose": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			L.Push(h.objectList(L, h.choose(L, c)))
 			return 1
 		},
 		// ctx:choose_one(filter [, opts]) returns one object or nil.
 		"choose_one": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			got := h.choose(L, c)
 			if len(got) == 0 {
 				L.Push(lua.LNil)
@@ -190,7 +190,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:may(text) — "you may" (15-9-2): asks the controller.
 		"may": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			text := L.OptString(2, "do it?")
 			var yes bool
 			h.engine(func() { yes = c.YesNo(c.Player, text) })
@@ -213,14 +213,14 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		// ctx:dp_plus(target, n [, duration]) — "gets +n DP"; a filter target is
 		// global ("all of your Digimon", 15-11-2), anything else targeted (15-11-1).
 		"dp_plus": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			n := L.CheckInt(3)
 			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.DP = n })
 			return 0
 		},
 		// ctx:give(target, "Blocker" | "Security A. +1", duration) — "gains <X>".
 		"give": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			kw, n := ParseKeyword(L.CheckString(3))
 			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) {
 				m.Keywords = []core.Keyword{kw}
@@ -232,7 +232,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:play_self{free = true} — play this card (from a security check, the hand...).
 		"play_self": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			free := false
 			if t, ok := L.Get(2).(*lua.LTable); ok {
 				free = lua.LVAsBool(t.RawGetString("free"))
@@ -244,13 +244,13 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:activate_main() — "activate this card's [Main] effect" (15-15-9).
 		"activate_main": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			h.engine(c.ActivateMain)
 			return 0
 		},
 		// ctx:at_end_of_turn(function(ctx) ... end) — delayed processing (18-1).
 		"at_end_of_turn": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			fn := L.CheckFunction(2)
 			file := h.fileOf(c)
 			c.Delay("at the end of the turn", core.AtEndOfTurn, func(dc *core.Ctx) {
@@ -260,7 +260,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:prevent(object) — for "would" effects: it does not happen to that object.
 		"prevent": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			if c.Would == nil {
 				L.RaiseError("prevent is only for would = { ... } effects")
 			}
@@ -269,7 +269,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:change_cost(n) — for "would" effects: the cost about to be paid changes by n.
 		"change_cost": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			if c.Would == nil {
 				L.RaiseError("change_cost is only for would = { ... } effects")
 			}
@@ -278,7 +278,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 		},
 		// ctx:is_mine(object) — whether the controller owns it.
 		"is_mine": func(L *lua.LState) int {
-			c := checkCtx(L)
+			c := h.checkCtx(L)
 			L.Push(lua.LBool(checkObject(L, 2).Owner == c.Player))
 			return 1
 		},
@@ -288,7 +288,7 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 // objectOp makes ctx:<op>(target) for an operation on objects.
 func (h *Host) objectOp(op func(g *core.Game, objs []*core.FieldObject)) lua.LGFunction {
 	return func(L *lua.LState) int {
-		c := checkCtx(L)
+		c := h.checkCtx(L)
 		objs, _ := h.targets(L, c, 2)
 		if len(objs) > 0 {
 			h.engine(func() { op(c.Game, objs) })

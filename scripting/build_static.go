@@ -59,14 +59,21 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if dp != nil {
 			d.DPMod += dp(c, o)
 		}
+		n := 0
 		if checks != nil {
-			d.Checks += checks(c, o)
+			n = checks(c, o)
 		}
-		if kw != "" {
-			d.AddKeyword(kw)
-			if kw == core.SecurityA {
-				d.Checks += kwN // 16-3
+		switch {
+		case kw == core.SecurityA: // 16-3: <Security A. +N> checks N more (or fewer)
+			if total := kwN + n; total != 0 {
+				d.AddKeyword(kw)
+				d.Checks += total
 			}
+		case kw != "":
+			d.AddKeyword(kw)
+			d.Checks += n
+		default:
+			d.Checks += n
 		}
 	}
 	return e
@@ -129,7 +136,7 @@ func (h *Host) keywordEffects(name core.Keyword, n int, inherited bool, card *co
 	}
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
-	if err := h.L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
 		return nil, luaError(card.Number, file, err.Error(), "loading keyword <"+string(name)+">")
 	}
 	kt, ok := h.L.Get(-1).(*lua.LTable)
@@ -141,7 +148,7 @@ func (h *Host) keywordEffects(name core.Keyword, n int, inherited bool, card *co
 	if !ok {
 		return nil, &ScriptError{Card: card.Number, File: file, Msg: "keyword { ... } needs effects = function(n) ... end"}
 	}
-	if err := h.L.CallByParam(lua.P{Fn: effsFn, NRet: 1, Protect: true}, lua.LNumber(n)); err != nil {
+	if err := h.protected(lua.P{Fn: effsFn, NRet: 1, Protect: true}, lua.LNumber(n)); err != nil {
 		return nil, luaError(card.Number, file, err.Error(), "building keyword <"+string(name)+">")
 	}
 	et, ok := h.L.Get(-1).(*lua.LTable)

@@ -19,6 +19,8 @@ type Host struct {
 	dl      *deadline
 	effects map[*core.CardData]effectsOrErr
 	game    *core.Game // the game whose effect is running now (for math.random)
+	// inspecting: a call made after the game stopped (reading a halted game's values).
+	inspecting bool
 }
 
 type effectsOrErr struct {
@@ -59,7 +61,7 @@ func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
 	}
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
-	if err := h.L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
 		return nil, luaError(d.Number, file, err.Error(), "loading the script")
 	}
 	ret := h.L.Get(-1)
@@ -81,6 +83,10 @@ func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
 // left on the stack for the caller to pop.
 func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int, args ...lua.LValue) {
 	g := c.Game
+	wasOver := g.Over() // reading a stopped game (after Halt) must not unwind
+	prevInspecting := h.inspecting
+	h.inspecting = wasOver
+	defer func() { h.inspecting = prevInspecting }()
 	prevGame := h.game
 	h.game = g
 	outer := h.dl.started.Load() == 0
@@ -95,12 +101,27 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 		h.dl.end()
 	}
 	h.game = prevGame
-	if g.Over() {
+	if g.Over() && !wasOver {
 		g.Unwind() // the game ended inside the script (1-2-1): stop here too
 	}
 	if err != nil {
-		g.Fail(luaError(c.Card.Data.Number, file, err.Error(), step))
+		if !wasOver {
+			g.Fail(luaError(c.Card.Data.Number, file, err.Error(), step))
+		}
+		for range nret {
+			h.L.Push(lua.LNil) // keep the caller's stack as it expects
+		}
 	}
+}
+
+// protected calls Lua outside any effect (loading a script) under the deadline.
+func (h *Host) protected(p lua.P, args ...lua.LValue) error {
+	outer := h.dl.started.Load() == 0
+	if outer {
+		h.dl.begin()
+		defer h.dl.end()
+	}
+	return h.L.CallByParam(p, args...)
 }
 
 // pause stops the deadline clock while the engine works or waits for a decision;

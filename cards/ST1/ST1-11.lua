@@ -3,6 +3,7 @@
 return card {
   static = { {
     turn = "your",
+    keyword = "Security A.",
     checks = function(ctx, self) return math.floor(self:digivolution_count() / 2) end,
   } },
 }

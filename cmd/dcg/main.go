@@ -32,10 +32,15 @@ func newRootCmd() *cobra.Command {
 		Short: "A rules engine for the Digimon Card Game",
 		Long: `dcg plays the Digimon Card Game by the Comprehensive Rules (ver. 3.6).
 
-Run matches between decks, validate decks, and browse the card pool.`,
+Run matches between decks, validate decks, and browse the card pool.
+
+Every command that reads cards takes --cards DIR: more sets (DIR/<SET>/<SET>.yaml and
+their <NUMBER>.lua scripts) loaded at run time on top of the built-in ones; with
+--override they may replace built-in cards. 'dcg cards lint' checks such a folder.`,
 		Example: `  dcg match --p1 st1 --p2 st2 --games 100
   dcg deck validate my.deck
-  dcg cards list --set ST1`,
+  dcg cards list --set ST1
+  dcg --cards ./my-sets cards lint`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

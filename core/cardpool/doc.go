@@ -9,6 +9,11 @@
 // many goroutines: every set is loaded once (sync.Once) and never changed afterwards,
 // so the *core.CardData it hands out are shared and must be treated as read-only.
 //
+// A Stack layers pools: the built-in pool at the bottom, extra folders of the same
+// layout on top (a new set, modded cards: dcg --cards DIR), answering like one pool.
+// Its doc says what is parsed when and how a card number defined in two layers is
+// caught (a *ClashError) or, with override, replaced.
+//
 // Errors about set files name the file, the line and the field, e.g.
 //
 //	cards/BT1/BT1.yaml:123: card BT1-010: field "colour": unknown field

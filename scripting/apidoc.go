@@ -1,0 +1,416 @@
+package scripting
+
+// The Lua API as data: every name a card or keyword script can use, with its
+// signature, a one-line meaning and an example. It is the one source of the API
+// reference in README.md and of the LuaLS annotation stubs dcg.d.lua, both generated
+// by `go run ./scripting/internal/gendoc` (apidoc_gen.go); the tests fail when either
+// is out of date or when a name the host registers is missing here.
+
+// Doc describes one name of the API.
+type Doc struct {
+	Group   *Group
+	Name    string  // as written in Lua: "draw", "on_play", "owner", "turn"
+	Params  []Param // a function's or method's parameters
+	Returns []Param // a function's or method's results
+	Type    string  // a key's or field's LuaLS type ("integer", "Handler|Entry")
+	Meaning string  // one line
+	Example string  // Lua: one or more complete statements
+}
+
+// Param is a parameter or a result of a function.
+type Param struct {
+	Name     string
+	Type     string // LuaLS type
+	Optional bool
+	Doc      string
+}
+
+// Group is a family of names that the README documents together and LuaLS sees as
+// one class (methods and fields) or one alias (string constants).
+type Group struct {
+	ID    string
+	Title string // README heading
+	Intro string // README paragraph (Markdown)
+	Class string // LuaLS class or alias
+	Form  Form
+	// Recv is how README signatures show a method's receiver or a field's table:
+	// "ctx" gives ctx:draw(n) and ctx.self.
+	Recv string
+	// Optional: the fields are keys a table may leave out.
+	Optional bool
+}
+
+// Form says what the names of a group are.
+type Form int
+
+const (
+	FormFunction Form = iota // a global function: card(def)
+	FormMethod               // a method of Class: Ctx:draw(n)
+	FormField                // a key or field of Class: CardDef.on_play
+	FormString               // a string constant of the alias Class: Duration "turn"
+)
+
+// The groups, in README order.
+var (
+	GroupGlobals = &Group{ID: "globals", Title: "Globals", Form: FormFunction,
+		Intro: "A card script returns `card { ... }`; a keyword script returns `keyword { ... }`. " +
+			"Besides them a script sees Lua's base functions and the `string`, `table` and `math` libraries, read-only (see the sandbox)."}
+	GroupCardKeys = &Group{ID: "card", Title: "The card table: `card { ... }`", Class: "CardDef", Optional: true, Form: FormField,
+		Intro: "One key per part of the card text. A timing key (`on_play`, `main`, ...) takes a handler " +
+			"`function(ctx) ... end` or an entry table `{ run = function(ctx) ... end, optional = true, ... }` (see Effect entries). " +
+			"An unknown key is an error that names the card."}
+	GroupEntry = &Group{ID: "entry", Title: "Effect entries", Class: "Entry", Optional: true, Form: FormField,
+		Intro: "An entry is a table that describes one effect: the handler under `run` and its settings. " +
+			"Timing keys take one entry; `static`, `when` and `would` take a list of them. An unknown key is an error."}
+	GroupWhen = &Group{ID: "when", Title: "\"When\" triggers: `when = { { on = ... } }`", Class: "WhenEvent", Form: FormString,
+		Intro: "The trigger conditions of `when` entries (15-5): what happened, to the entry's `subject` " +
+			"(`\"self\"`, `\"any\"` — the default — or a filter)."}
+	GroupWould = &Group{ID: "would", Title: "\"Would\" causes: `would = { { on = ... } }`", Class: "WouldEvent", Form: FormString,
+		Intro: "The causes an immediate effect cuts in before (15-8-5). Its handler may `ctx:prevent(obj)` or `ctx:change_cost(n)`."}
+	GroupCtxFields = &Group{ID: "ctx-fields", Title: "ctx fields", Class: "Ctx", Recv: "ctx", Form: FormField,
+		Intro: "Every handler gets one argument, `ctx`: the effect being carried out. Its fields are read-only."}
+	GroupCtxMethods = &Group{ID: "ctx-methods", Title: "ctx methods", Class: "Ctx", Recv: "ctx", Form: FormMethod,
+		Intro: "What an effect does, in the words of card texts. Players are seen from the effect's controller: " +
+			"`\"you\"` is the controller. Where a method takes a target, it takes an object, a list of objects, " +
+			"`\"self\"`, a target name or a filter; a filter means every object that matches now."}
+	GroupChoose = &Group{ID: "choose", Title: "Choice options: `ctx:choose(from, { ... })`", Class: "ChooseOptions", Optional: true, Form: FormField,
+		Intro: "The second argument of `ctx:choose` and `ctx:choose_one`."}
+	GroupPlay = &Group{ID: "play", Title: "Play options: `ctx:play_self { ... }`", Class: "PlayOptions", Optional: true, Form: FormField,
+		Intro: "The argument of `ctx:play_self`."}
+	GroupObject = &Group{ID: "object", Title: "Objects (Digimon and Tamers)", Class: "Object", Recv: "obj", Form: FormMethod,
+		Intro: "A Digimon or Tamer on the field (`ctx.self`, the results of `ctx:all` and `ctx:choose`). " +
+			"Its methods read what it is now, with every effect applied."}
+	GroupCard = &Group{ID: "card-methods", Title: "Cards", Class: "Card", Recv: "card", Form: FormMethod,
+		Intro: "A card's printed information (`ctx.card`, `obj:top()`)."}
+	GroupEvent = &Group{ID: "event", Title: "Events", Class: "Event", Recv: "event", Form: FormField,
+		Intro: "What triggered an effect (`ctx.event`, and the argument of a `trigger` function): a plain table."}
+	GroupFilter = &Group{ID: "filter", Title: "Filters", Class: "Filter", Optional: true, Form: FormField,
+		Intro: "A filter is data: a table whose every key must match, e.g. " +
+			"`{ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }`. An unknown key is an error that names the card."}
+	GroupTargets = &Group{ID: "targets", Title: "Target names", Class: "TargetName", Form: FormString,
+		Intro: "Strings that stand for a filter wherever a target or filter is taken."}
+	GroupDurations = &Group{ID: "durations", Title: "Durations", Class: "Duration", Form: FormString,
+		Intro: "How long what `ctx:dp_plus` and `ctx:give` grant lasts. Left out: as long as the target stays " +
+			"the same object on the field. An unknown name is an error."}
+	GroupKeyword = &Group{ID: "keyword", Title: "Keyword scripts: `keyword { ... }`", Class: "KeywordDef", Form: FormField,
+		Intro: "A keyword effect is one file, `keywords/<name>.lua` (`Security A.` → `security_a.lua`), " +
+			"and a card names it in `keywords`."}
+)
+
+// Alias is a type name the API uses in signatures.
+type Alias struct {
+	Name, Type, Meaning string
+}
+
+// Aliases are the types the signatures use besides the groups' classes.
+var Aliases = []Alias{
+	{"Handler", "fun(ctx: Ctx)", "an effect's function: it gets the ctx and returns nothing"},
+	{"Player", `"you"|"opponent"`, "a player, seen from the effect's controller"},
+	{"Target", "Object|Object[]|Filter|TargetName", "what an operation acts on: an object, a list, a filter (every match now), \"self\" or a target name"},
+	{"Amount", "integer|fun(ctx: Ctx, obj: Object): integer", "a number, or a function of the object it applies to"},
+}
+
+// Groups lists the groups in README order.
+var Groups = []*Group{GroupGlobals, GroupCardKeys, GroupEntry, GroupWhen, GroupWould, GroupCtxFields, GroupCtxMethods,
+	GroupChoose, GroupPlay, GroupObject, GroupCard, GroupEvent, GroupFilter, GroupTargets, GroupDurations, GroupKeyword}
+
+func p(name, typ, doc string) Param   { return Param{Name: name, Type: typ, Doc: doc} }
+func opt(name, typ, doc string) Param { return Param{Name: name, Type: typ, Optional: true, Doc: doc} }
+func ret(typ, doc string) []Param     { return []Param{{Type: typ, Doc: doc}} }
+
+func timing(name, label, meaning, example string) Doc {
+	return Doc{Group: GroupCardKeys, Name: name, Type: "Handler|Entry", Meaning: label + " " + meaning, Example: example}
+}
+
+// API is the Lua API, group by group.
+var API = []Doc{
+	// Globals.
+	{Group: GroupGlobals, Name: "card", Params: []Param{p("def", "CardDef", "the card's effects, by part of its text")},
+		Returns: ret("CardDef", "def, checked"),
+		Meaning: "Declares a card's effects; a card script returns it. Unknown keys are errors.",
+		Example: "-- ST1-06 Coredramon\n-- <Blocker>\n-- [When Attacking] Lose 2 memory.\nreturn card {\n  keywords = { \"Blocker\" },\n  when_attacking = function(ctx) ctx:lose_memory(2) end,\n}"},
+	{Group: GroupGlobals, Name: "keyword", Params: []Param{p("def", "KeywordDef", "the keyword's name and effects")},
+		Returns: ret("KeywordDef", "def, checked"),
+		Meaning: "Declares a keyword effect; a script in keywords/ returns it.",
+		Example: "return keyword {\n  name = \"Blocker\",\n  effects = function()\n    return { static = { { target = \"self\", keyword = \"Blocker\" } } }\n  end,\n}"},
+	{Group: GroupGlobals, Name: "math.random", Params: []Param{opt("m", "integer", "the upper bound, or the lower with n"), opt("n", "integer", "the upper bound")},
+		Returns: ret("number", "a float in [0, 1), or an integer in [1, m] or [m, n]"),
+		Meaning: "Lua's math.random drawing from the game's own RNG: the same seed gives the same numbers. Only while an effect runs; there is no math.randomseed.",
+		Example: "local roll = math.random(6)"},
+
+	// The card table.
+	timing("on_play", "[On Play]", "(15-16-2): when this card is played.",
+		"return card { on_play = function(ctx) ctx:draw(1) end }"),
+	timing("when_digivolving", "[When Digivolving]", "(15-16-3): when a Digimon digivolves into this card.",
+		"-- ST1-08 Garudamon: [When Digivolving] 1 of your Digimon gets +3000 DP for the turn.\nreturn card {\n  when_digivolving = function(ctx)\n    ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")\n  end,\n}"),
+	timing("on_deletion", "[On Deletion]", "(15-16-4): when this Digimon is deleted.",
+		"return card { on_deletion = function(ctx) ctx:gain_memory(1) end }"),
+	timing("when_attacking", "[When Attacking]", "(15-16-5): when this Digimon attacks.",
+		"return card { when_attacking = function(ctx) ctx:lose_memory(2) end }"),
+	timing("when_linking", "[When Linking]", "(15-16-6): when this card is linked to a Digimon.",
+		"return card { when_linking = function(ctx) ctx:draw(1) end }"),
+	timing("when_moving", "[When Moving]", "(15-16-16): when this Digimon moves from the breeding area to the battle area.",
+		"return card { when_moving = function(ctx) ctx:gain_memory(1) end }"),
+	timing("end_of_attack", "[End of Attack]", "(15-16-15): when an attack by this Digimon ends.",
+		"return card { end_of_attack = function(ctx) ctx:unsuspend(\"self\") end }"),
+	timing("counter", "[Counter]", "(15-16-14): in the counter timing of your opponent's turn.",
+		"return card { counter = function(ctx) ctx:suspend(ctx:choose_one(\"opponent_digimon\")) end }"),
+	timing("start_of_your_turn", "[Start of Your Turn]", "(15-16-11-1): at the start of your turn.",
+		"return card { start_of_your_turn = function(ctx) ctx:gain_memory(1) end }"),
+	timing("start_of_opponents_turn", "[Start of Opponent's Turn]", "(15-16-11-2): at the start of your opponent's turn.",
+		"return card { start_of_opponents_turn = function(ctx) ctx:gain_memory(1) end }"),
+	timing("end_of_your_turn", "[End of Your Turn]", "(15-16-12-1): at the end of your turn.",
+		"return card { end_of_your_turn = { optional = true, run = function(ctx) ctx:suspend(\"self\") end } }"),
+	timing("end_of_opponents_turn", "[End of Opponent's Turn]", "(15-16-12-2): at the end of your opponent's turn.",
+		"return card { end_of_opponents_turn = function(ctx) ctx:unsuspend(\"self\") end }"),
+	timing("end_of_all_turns", "[End of All Turns]", "(15-16-12-3): at the end of every turn.",
+		"return card { end_of_all_turns = function(ctx) ctx:draw(1) end }"),
+	timing("start_of_your_main_phase", "[Start of Your Main Phase]", "(15-16-13-1): at the start of your main phase.",
+		"return card { start_of_your_main_phase = function(ctx) ctx:gain_memory(1) end }"),
+	timing("start_of_opponents_main_phase", "[Start of Opponent's Main Phase]", "(15-16-13-2): at the start of your opponent's main phase.",
+		"return card { start_of_opponents_main_phase = function(ctx) ctx:lose_memory(1) end }"),
+	timing("main", "[Main]", "(15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase.",
+		"-- ST1-16 Gaia Force: [Main] Delete 1 of your opponent's Digimon.\nreturn card { main = function(ctx) ctx:delete(ctx:choose_one(\"opponent_digimon\")) end }"),
+	timing("security", "[Security]", "(15-16-10): when this card is revealed by a security check.",
+		"-- ST1-12 Tai Kamiya: [Security] Play this card without paying its memory cost.\nreturn card { security = function(ctx) ctx:play_self { free = true } end }"),
+	{Group: GroupCardKeys, Name: "keywords", Type: "string[]",
+		Meaning: "Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.",
+		Example: "return card { keywords = { \"Blocker\", \"Security A. +1\" } }"},
+	{Group: GroupCardKeys, Name: "static", Type: "Entry[]",
+		Meaning: "Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.",
+		Example: "-- ST1-12 Tai Kamiya: [Your Turn] All of your Digimon get +1000 DP.\nreturn card { static = { { turn = \"your\", target = \"your_digimon\", dp = 1000 } } }"},
+	{Group: GroupCardKeys, Name: "when", Type: "Entry[]",
+		Meaning: "\"When X\" triggered effects (15-5): each entry names its event with `on` and its `subject`.",
+		Example: "-- ST1-09 MetalGreymon (inherited): [Your Turn] When this Digimon is blocked, gain 3 memory.\nreturn card {\n  inherited = {\n    when = { { on = \"blocked\", subject = \"self\", turn = \"your\", run = function(ctx) ctx:gain_memory(3) end } },\n  },\n}"},
+	{Group: GroupCardKeys, Name: "would", Type: "Entry[]",
+		Meaning: "Immediate effects, \"when X would ...\" (15-8-5): they cut in before their cause and may change it.",
+		Example: "return card {\n  would = { { on = \"deleted\", subject = \"self\", once_per_turn = true,\n    run = function(ctx) ctx:prevent(ctx.self) end } },\n}"},
+	{Group: GroupCardKeys, Name: "inherited", Type: "CardDef",
+		Meaning: "The inherited effects (15-3): the same keys again, working from under a Digimon.",
+		Example: "-- ST1-03 Agumon (inherited): [Your Turn] This Digimon gets +1000 DP.\nreturn card { inherited = { static = { { turn = \"your\", dp = 1000 } } } }"},
+	{Group: GroupCardKeys, Name: "link", Type: "CardDef",
+		Meaning: "The link effects (4-2-6): the same keys again, working from a link card.",
+		Example: "return card { link = { keywords = { \"Blocker\" } } }"},
+	{Group: GroupCardKeys, Name: "text", Type: "string",
+		Meaning: "The printed text, for people; the engine ignores it (a header comment does the same job).",
+		Example: "return card { text = \"[On Play] Gain 1 memory.\", on_play = function(ctx) ctx:gain_memory(1) end }"},
+
+	// Effect entries.
+	{Group: GroupEntry, Name: "run", Type: "Handler",
+		Meaning: "What the effect does.",
+		Example: "return card { main = { run = function(ctx) ctx:draw(2) end } }"},
+	{Group: GroupEntry, Name: "condition", Type: "fun(ctx: Ctx): boolean",
+		Meaning: "An \"if\"/\"while\" condition (15-6): when it is false a triggered effect does not activate and a static one does not apply.",
+		Example: "-- ST1-01 Koromon (inherited): [Your Turn] While this Digimon has 4 or more digivolution cards, it gets +1000 DP.\nreturn card { inherited = { static = { {\n  turn = \"your\", dp = 1000,\n  condition = function(ctx) return ctx.self:digivolution_count() >= 4 end,\n} } } }"},
+	{Group: GroupEntry, Name: "optional", Type: "boolean",
+		Meaning: "\"You may\" (15-9-2): the controller is asked before the effect activates.",
+		Example: "return card { on_play = { optional = true, run = function(ctx) ctx:trash(\"self\") end } }"},
+	{Group: GroupEntry, Name: "once_per_turn", Type: "boolean",
+		Meaning: "[Once Per Turn] (15-14-1): the effect activates at most once a turn.",
+		Example: "return card { when = { { on = \"deleted\", subject = { owner = \"opponent\" }, once_per_turn = true,\n  run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupEntry, Name: "twice_per_turn", Type: "boolean",
+		Meaning: "[Twice Per Turn] (15-14-1): at most twice a turn.",
+		Example: "return card { when = { { on = \"attacks\", subject = \"self\", twice_per_turn = true,\n  run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupEntry, Name: "turn", Type: "\"your\"|\"opponents\"|\"all\"",
+		Meaning: "[Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; \"all\" (the default) always.",
+		Example: "return card { static = { { turn = \"your\", dp = 1000 } } }"},
+	{Group: GroupEntry, Name: "area", Type: "\"hand\"|\"trash\"|\"breeding\"",
+		Meaning: "{Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area.",
+		Example: "return card { when = { { on = \"played\", area = \"hand\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupEntry, Name: "label", Type: "string",
+		Meaning: "The effect's name for people (prompts, logs); by default the timing, e.g. \"[On Play]\".",
+		Example: "return card { main = { label = \"[Main] Gaia Force\", run = function(ctx) ctx:delete(ctx:choose_one(\"opponent_digimon\")) end } }"},
+	{Group: GroupEntry, Name: "on", Type: "WhenEvent|WouldEvent",
+		Meaning: "`when` and `would` entries: the event (see the tables below).",
+		Example: "return card { when = { { on = \"played\", subject = { owner = \"you\", kind = \"Tamer\" }, run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupEntry, Name: "subject", Type: "\"self\"|\"any\"|Filter|TargetName",
+		Meaning: "`when` and `would` entries: whom the event must concern — this object (\"self\"), anyone (\"any\", the default) or those a filter matches.",
+		Example: "return card { when = { { on = \"deleted\", subject = \"opponent_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupEntry, Name: "trigger", Type: "fun(ctx: Ctx, event: Event): boolean",
+		Meaning: "`when` entries: a further test of the event (or, without `on`, the whole trigger condition).",
+		Example: "return card { when = { { trigger = function(ctx, ev) return ev.kind == \"hatch\" end, run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupEntry, Name: "target", Type: "\"self\"|Filter|TargetName",
+		Meaning: "`static` entries: the objects the effect changes; \"self\" (the default) is the object that has it.",
+		Example: "return card { static = { { target = { owner = \"you\", trait = \"Dragon\" }, dp = 1000 } } }"},
+	{Group: GroupEntry, Name: "dp", Type: "Amount",
+		Meaning: "`static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.",
+		Example: "return card { static = { { dp = function(ctx, obj) return 1000 * obj:digivolution_count() end } } }"},
+	{Group: GroupEntry, Name: "checks", Type: "Amount",
+		Meaning: "`static` entries: additional security checks the targets make, a number or a function(ctx, obj).",
+		Example: "-- ST1-11 WarGreymon: [Your Turn] For every 2 digivolution cards this Digimon has, it gains <Security Attack +1>.\nreturn card { static = { { turn = \"your\",\n  checks = function(ctx, self) return math.floor(self:digivolution_count() / 2) end } } }"},
+	{Group: GroupEntry, Name: "keyword", Type: "string",
+		Meaning: "`static` entries: a keyword the targets have, as printed (\"Blocker\", \"Security A. +1\").",
+		Example: "return card { static = { { turn = \"opponents\", keyword = \"Blocker\" } } }"},
+
+	// "When" triggers.
+	{Group: GroupWhen, Name: "played", Meaning: "the subject is played.", Example: "return card { when = { { on = \"played\", subject = \"opponent_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "digivolves", Meaning: "the subject digivolves.", Example: "return card { when = { { on = \"digivolves\", subject = \"self\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "deleted", Meaning: "the subject is deleted.", Example: "return card { when = { { on = \"deleted\", subject = \"your_digimon\", run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupWhen, Name: "attacks", Meaning: "the subject attacks.", Example: "return card { when = { { on = \"attacks\", subject = \"opponent_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "blocked", Meaning: "the subject's attack is blocked.", Example: "return card { when = { { on = \"blocked\", subject = \"self\", run = function(ctx) ctx:gain_memory(3) end } } }"},
+	{Group: GroupWhen, Name: "blocks", Meaning: "the subject blocks.", Example: "return card { when = { { on = \"blocks\", subject = \"self\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "suspended", Meaning: "the subject becomes suspended.", Example: "return card { when = { { on = \"suspended\", subject = \"self\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "unsuspended", Meaning: "the subject becomes unsuspended.", Example: "return card { when = { { on = \"unsuspended\", subject = \"self\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "security_checked", Meaning: "the subject (the checking Digimon) checks a security card.", Example: "return card { when = { { on = \"security_checked\", subject = \"self\", run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupWhen, Name: "leaves_battle_area", Meaning: "the subject leaves the field.", Example: "return card { when = { { on = \"leaves_battle_area\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "moved", Meaning: "the subject moves from the breeding area to the battle area.", Example: "return card { when = { { on = \"moved\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "memory_gained", Meaning: "you gain memory (the subject is not used).", Example: "return card { when = { { on = \"memory_gained\", once_per_turn = true, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "effect_activated", Meaning: "an effect of the subject activates.", Example: "return card { when = { { on = \"effect_activated\", subject = \"opponent_digimon\", run = function(ctx) ctx:gain_memory(1) end } } }"},
+
+	// "Would" causes.
+	{Group: GroupWould, Name: "deleted", Meaning: "the subject would be deleted.", Example: "return card { would = { { on = \"deleted\", subject = \"self\", run = function(ctx) ctx:prevent(ctx.self) end } } }"},
+	{Group: GroupWould, Name: "leave", Meaning: "the subject would leave the battle area.", Example: "return card { would = { { on = \"leave\", subject = \"self\", optional = true, run = function(ctx) ctx:prevent(ctx.self) end } } }"},
+	{Group: GroupWould, Name: "played", Meaning: "a card would be played (its cost is about to be paid).", Example: "return card { would = { { on = \"played\", run = function(ctx) ctx:change_cost(-1) end } } }"},
+	{Group: GroupWould, Name: "digivolve", Meaning: "the subject would digivolve (its cost is about to be paid).", Example: "return card { would = { { on = \"digivolve\", subject = \"self\", run = function(ctx) ctx:change_cost(-1) end } } }"},
+	{Group: GroupWould, Name: "used", Meaning: "an Option card would be used (its cost is about to be paid).", Example: "return card { would = { { on = \"used\", run = function(ctx) ctx:change_cost(-1) end } } }"},
+	{Group: GroupWould, Name: "suspended", Meaning: "the subject would be suspended.", Example: "return card { would = { { on = \"suspended\", subject = \"self\", run = function(ctx) ctx:prevent(ctx.self) end } } }"},
+
+	// ctx fields.
+	{Group: GroupCtxFields, Name: "self", Type: "Object?",
+		Meaning: "The Digimon or Tamer that has the effect, while it is still that object on the field; nil for an Option's effect.",
+		Example: "local dp = ctx.self:dp()"},
+	{Group: GroupCtxFields, Name: "card", Type: "Card",
+		Meaning: "The card whose effect this is.",
+		Example: "local number = ctx.card:number()"},
+	{Group: GroupCtxFields, Name: "times", Type: "integer",
+		Meaning: "How many times the trigger condition was met at once (15-5-2): \"for each\" effects count with it.",
+		Example: "ctx:gain_memory(ctx.times)"},
+	{Group: GroupCtxFields, Name: "event", Type: "Event?",
+		Meaning: "The event that triggered the effect, if any.",
+		Example: "local attacker = ctx.event.object"},
+
+	// ctx methods.
+	{Group: GroupCtxMethods, Name: "draw", Params: []Param{p("n", "integer", "how many cards"), opt("who", "Player", "whose deck: \"you\" (the default) or \"opponent\"")},
+		Returns: ret("integer", "the cards drawn"), Meaning: "<Draw n>, \"draw n cards\" (4-12).", Example: "ctx:draw(1)"},
+	{Group: GroupCtxMethods, Name: "gain_memory", Params: []Param{p("n", "integer", "memory")},
+		Meaning: "\"Gain n memory\" (4-1-4).", Example: "ctx:gain_memory(3)"},
+	{Group: GroupCtxMethods, Name: "lose_memory", Params: []Param{p("n", "integer", "memory")},
+		Meaning: "\"Lose n memory\" (4-1-4).", Example: "ctx:lose_memory(2)"},
+	{Group: GroupCtxMethods, Name: "memory", Returns: ret("integer", "memory on your side (negative: on your opponent's)"),
+		Meaning: "The memory on the controller's side of the gauge.", Example: "if ctx:memory() >= 3 then ctx:draw(1) end"},
+	{Group: GroupCtxMethods, Name: "is_your_turn", Returns: ret("boolean", ""),
+		Meaning: "Whether it is the controller's turn.", Example: "if ctx:is_your_turn() then ctx:gain_memory(1) end"},
+	{Group: GroupCtxMethods, Name: "all", Params: []Param{p("filter", "Target", "what to list")}, Returns: ret("Object[]", "every match, now"),
+		Meaning: "Every object in the battle areas that matches.", Example: "for _, obj in ipairs(ctx:all(\"opponent_digimon\")) do ctx:suspend(obj) end"},
+	{Group: GroupCtxMethods, Name: "count", Params: []Param{p("filter", "Target", "what to count")}, Returns: ret("integer", ""),
+		Meaning: "How many objects in the battle areas match.", Example: "ctx:draw(ctx:count({ owner = \"you\", kind = \"Tamer\" }))"},
+	{Group: GroupCtxMethods, Name: "choose", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "how many, who chooses")},
+		Returns: ret("Object[]", "the chosen objects"),
+		Meaning: "\"Choose n of ...\" (15-10-2): a player picks among the candidates; as many as there are, if fewer.",
+		Example: "ctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }, { count = 2, up_to = true }))"},
+	{Group: GroupCtxMethods, Name: "choose_one", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "who chooses, the prompt text")},
+		Returns: ret("Object?", "the chosen object, or nil when there is none"),
+		Meaning: "\"1 of ...\": choose exactly one, if there is one.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question")}, Returns: ret("boolean", "the controller's answer"),
+		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller.", Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end"},
+	{Group: GroupCtxMethods, Name: "delete", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Delete (4-13).", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\"))"},
+	{Group: GroupCtxMethods, Name: "return_to_hand", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).",
+		Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
+	{Group: GroupCtxMethods, Name: "trash", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Trash from the field without deleting (4-14-3).", Example: "ctx:trash(\"self\")"},
+	{Group: GroupCtxMethods, Name: "suspend", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Suspend (4-11).", Example: "ctx:suspend(ctx:choose_one(\"opponent_digimon\"))"},
+	{Group: GroupCtxMethods, Name: "unsuspend", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Unsuspend.", Example: "ctx:unsuspend(\"self\")"},
+	{Group: GroupCtxMethods, Name: "dp_plus", Params: []Param{opt("target", "Target", "a filter is global: it reaches objects that come later too (15-11-2)"),
+		p("n", "integer", "DP, negative for \"-n DP\""), opt("duration", "Duration", "how long")},
+		Meaning: "\"Gets +n DP\" (15-11): targeted for objects, global for a filter.", Example: "ctx:dp_plus(\"your_digimon\", 1000, \"turn\")"},
+	{Group: GroupCtxMethods, Name: "give", Params: []Param{opt("target", "Target", "as for dp_plus"), p("keyword", "string", "as printed: \"Blocker\", \"Security A. +1\""),
+		opt("duration", "Duration", "how long")},
+		Meaning: "\"Gains <keyword>\".", Example: "ctx:give(\"your_digimon\", \"Security A. +1\", \"your_next_turn\")"},
+	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "{ free = true }: without paying the cost")},
+		Returns: ret("Object?", "the new object, or nil if it could not be played"),
+		Meaning: "Play this card from wherever it is (a security check, the hand, the trash).", Example: "ctx:play_self { free = true }"},
+	{Group: GroupCtxMethods, Name: "activate_main",
+		Meaning: "\"Activate this card's [Main] effect\" (15-15-9).", Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
+	{Group: GroupCtxMethods, Name: "at_end_of_turn", Params: []Param{p("fn", "Handler", "what to do then")},
+		Meaning: "Delayed processing (18-1): run fn at the end of this turn.", Example: "ctx:at_end_of_turn(function(ctx) ctx:delete(\"self\") end)"},
+	{Group: GroupCtxMethods, Name: "prevent", Params: []Param{p("obj", "Object", "whom the cause spares")},
+		Meaning: "In a `would` effect: the cause does not happen to obj.", Example: "ctx:prevent(ctx.self)"},
+	{Group: GroupCtxMethods, Name: "change_cost", Params: []Param{p("n", "integer", "the change, negative to reduce")},
+		Meaning: "In a `would` effect: the cost about to be paid changes by n.", Example: "ctx:change_cost(-2)"},
+	{Group: GroupCtxMethods, Name: "is_mine", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether the controller owns obj.", Example: "if ctx:is_mine(ctx.event.object) then ctx:draw(1) end"},
+
+	// Choice options.
+	{Group: GroupChoose, Name: "count", Type: "integer", Meaning: "How many to choose (default 1).", Example: "ctx:delete(ctx:choose(\"opponent_digimon\", { count = 2 }))"},
+	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to\": fewer, even none, may be chosen.", Example: "ctx:suspend(ctx:choose(\"opponent_digimon\", { count = 2, up_to = true }))"},
+	{Group: GroupChoose, Name: "chooser", Type: "Player", Meaning: "Who chooses: \"you\" (the default) or \"opponent\".", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\", { chooser = \"opponent\" }))"},
+	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
+
+	// Play options.
+	{Group: GroupPlay, Name: "free", Type: "boolean", Meaning: "Play without paying the play cost.", Example: "ctx:play_self { free = true }"},
+
+	// Objects.
+	{Group: GroupObject, Name: "dp", Returns: ret("integer?", "nil when it has no DP"), Meaning: "Its DP now.", Example: "if ctx.self:dp() >= 10000 then ctx:draw(1) end"},
+	{Group: GroupObject, Name: "level", Returns: ret("integer", "0 when it has none"), Meaning: "Its level now.", Example: "local lv = ctx.self:level()"},
+	{Group: GroupObject, Name: "name", Returns: ret("string", ""), Meaning: "The printed name of its top card.", Example: "local name = ctx.self:name()"},
+	{Group: GroupObject, Name: "has_name", Params: []Param{p("name", "string", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it has that name now (2-3-1-2), printed or gained.", Example: "local is_greymon = ctx.self:has_name(\"Greymon\")"},
+	{Group: GroupObject, Name: "has_trait", Params: []Param{p("trait", "string", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it has that trait now (2-3-2-3).", Example: "local dragon = ctx.self:has_trait(\"Dragon\")"},
+	{Group: GroupObject, Name: "has_keyword", Params: []Param{p("keyword", "string", "\"Blocker\", \"Security A.\"")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it has that keyword effect now.", Example: "local blocker = ctx.self:has_keyword(\"Blocker\")"},
+	{Group: GroupObject, Name: "is_suspended", Returns: ret("boolean", ""), Meaning: "Whether it is suspended.", Example: "if not ctx.self:is_suspended() then ctx:suspend(\"self\") end"},
+	{Group: GroupObject, Name: "is_digimon", Returns: ret("boolean", ""), Meaning: "Whether it is a Digimon.", Example: "local mon = ctx.event.object:is_digimon()"},
+	{Group: GroupObject, Name: "is_tamer", Returns: ret("boolean", ""), Meaning: "Whether it is a Tamer.", Example: "local tamer = ctx.event.object:is_tamer()"},
+	{Group: GroupObject, Name: "digivolution_count", Returns: ret("integer", ""), Meaning: "How many digivolution cards are under it.",
+		Example: "local n = math.floor(ctx.self:digivolution_count() / 2)"},
+	{Group: GroupObject, Name: "top", Returns: ret("Card", ""), Meaning: "Its top card.", Example: "local number = ctx.self:top():number()"},
+	{Group: GroupObject, Name: "is", Params: []Param{p("other", "Object", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it is the same object as other.", Example: "if ctx.event.object:is(ctx.self) then ctx:draw(1) end"},
+
+	// Cards.
+	{Group: GroupCard, Name: "number", Returns: ret("string", "\"ST1-08\""), Meaning: "The card number.", Example: "local number = ctx.card:number()"},
+	{Group: GroupCard, Name: "name", Returns: ret("string", ""), Meaning: "The printed name.", Example: "local name = ctx.card:name()"},
+	{Group: GroupCard, Name: "kind", Returns: ret("string", "\"Digi-Egg\", \"Digimon\", \"Tamer\" or \"Option\""), Meaning: "The card kind (2-2).", Example: "local option = ctx.card:kind() == \"Option\""},
+	{Group: GroupCard, Name: "level", Returns: ret("integer", "0 when it has none"), Meaning: "The printed level.", Example: "local lv = ctx.card:level()"},
+
+	// Events.
+	{Group: GroupEvent, Name: "kind", Type: "string", Meaning: "What happened: \"play\", \"digivolve\", \"delete\", \"attack\", \"block\", ... (core.EventKind).", Example: "local attacked = ctx.event.kind == \"attack\""},
+	{Group: GroupEvent, Name: "card", Type: "string", Meaning: "The number of the card involved, if one.", Example: "local number = ctx.event.card"},
+	{Group: GroupEvent, Name: "object", Type: "Object?", Meaning: "The object involved, while it is on the field.", Example: "local obj = ctx.event.object"},
+	{Group: GroupEvent, Name: "target", Type: "Object?", Meaning: "A second object: the attack target, the blocker, the battle opponent.", Example: "local target = ctx.event.target"},
+	{Group: GroupEvent, Name: "n", Type: "integer", Meaning: "A number: the cost paid, the memory after a change, a count.", Example: "local cost = ctx.event.n"},
+	{Group: GroupEvent, Name: "delta", Type: "integer", Meaning: "A change: the memory gained (+) or lost (-).", Example: "local gained = ctx.event.delta"},
+
+	// Filters.
+	{Group: GroupFilter, Name: "owner", Type: "Player", Meaning: "Whose it is: \"you\" or \"opponent\".", Example: "ctx:delete({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 })"},
+	{Group: GroupFilter, Name: "kind", Type: "\"Digimon\"|\"Tamer\"", Meaning: "A Digimon or a Tamer.", Example: "local tamers = ctx:count({ owner = \"you\", kind = \"Tamer\" })"},
+	{Group: GroupFilter, Name: "dp_at_most", Type: "integer", Meaning: "DP ≤ n (objects without DP never match).", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", dp_at_most = 4000 }))"},
+	{Group: GroupFilter, Name: "dp_at_least", Type: "integer", Meaning: "DP ≥ n.", Example: "local big = ctx:count({ dp_at_least = 10000 })"},
+	{Group: GroupFilter, Name: "level", Type: "integer", Meaning: "Level = n.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", level = 3 }))"},
+	{Group: GroupFilter, Name: "level_at_most", Type: "integer", Meaning: "Level ≤ n (objects without a level never match).", Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
+	{Group: GroupFilter, Name: "level_at_least", Type: "integer", Meaning: "Level ≥ n.", Example: "local high = ctx:count({ owner = \"you\", level_at_least = 5 })"},
+	{Group: GroupFilter, Name: "name", Type: "string", Meaning: "Has exactly this name (2-3-1-2).", Example: "local agumon = ctx:count({ name = \"Agumon\" })"},
+	{Group: GroupFilter, Name: "name_has", Type: "string", Meaning: "The name contains this (2-3-1-3): \"[Greymon] in its name\".", Example: "local greymons = ctx:count({ owner = \"you\", name_has = \"Greymon\" })"},
+	{Group: GroupFilter, Name: "trait", Type: "string", Meaning: "Has this trait (2-3-2-3).", Example: "ctx:dp_plus({ owner = \"you\", trait = \"Dragon\" }, 1000, \"turn\")"},
+	{Group: GroupFilter, Name: "color", Type: "string", Meaning: "Has this color: \"Red\", \"Blue\", \"Yellow\", \"Green\", \"Black\", \"Purple\", \"White\".", Example: "local reds = ctx:count({ owner = \"you\", color = \"Red\" })"},
+	{Group: GroupFilter, Name: "suspended", Type: "boolean", Meaning: "true: suspended; false: unsuspended.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", suspended = true }))"},
+	{Group: GroupFilter, Name: "not_self", Type: "boolean", Meaning: "Not the object that has the effect: \"your other Digimon\".", Example: "ctx:dp_plus({ owner = \"you\", kind = \"Digimon\", not_self = true }, 1000, \"turn\")"},
+	{Group: GroupFilter, Name: "security_digimon", Type: "boolean", Meaning: "true: a Security Digimon (4-4).", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"turn\")"},
+	{Group: GroupFilter, Name: "has_digivolution_cards", Type: "boolean", Meaning: "true: has cards under it; false: has none.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", has_digivolution_cards = false }))"},
+	{Group: GroupFilter, Name: "keyword", Type: "string", Meaning: "Has this keyword effect.", Example: "local blockers = ctx:count({ owner = \"opponent\", keyword = \"Blocker\" })"},
+
+	// Target names.
+	{Group: GroupTargets, Name: "self", Meaning: "the object that has the effect.", Example: "ctx:dp_plus(\"self\", 2000, \"turn\")"},
+	{Group: GroupTargets, Name: "your_digimon", Meaning: "{ owner = \"you\", kind = \"Digimon\" }.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},
+	{Group: GroupTargets, Name: "opponent_digimon", Meaning: "{ owner = \"opponent\", kind = \"Digimon\" }.", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\"))"},
+	{Group: GroupTargets, Name: "all_digimon", Meaning: "{ kind = \"Digimon\" }.", Example: "local n = ctx:count(\"all_digimon\")"},
+	{Group: GroupTargets, Name: "your_tamers", Meaning: "{ owner = \"you\", kind = \"Tamer\" }.", Example: "ctx:unsuspend(\"your_tamers\")"},
+
+	// Durations.
+	{Group: GroupDurations, Name: "turn", Meaning: "\"for the turn\".", Example: "ctx:dp_plus(\"self\", 3000, \"turn\")"},
+	{Group: GroupDurations, Name: "opponents_turn", Meaning: "\"until the end of your opponent's turn\".", Example: "ctx:give(\"self\", \"Blocker\", \"opponents_turn\")"},
+	{Group: GroupDurations, Name: "opponents_next_turn", Meaning: "\"until the end of your opponent's next turn\".", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"opponents_next_turn\")"},
+	{Group: GroupDurations, Name: "your_next_turn", Meaning: "\"until the end of your next turn\".", Example: "ctx:give(\"your_digimon\", \"Security A. +1\", \"your_next_turn\")"},
+	{Group: GroupDurations, Name: "attack", Meaning: "\"for the attack\": until the attack in progress ends.", Example: "ctx:dp_plus(\"self\", 2000, \"attack\")"},
+
+	// Keyword scripts.
+	{Group: GroupKeyword, Name: "name", Type: "string", Meaning: "The keyword's name as printed, without brackets or number: \"Security A.\".", Example: "return keyword { name = \"Blocker\", effects = function() return {} end }"},
+	{Group: GroupKeyword, Name: "effects", Type: "fun(n: integer): CardDef",
+		Meaning: "The keyword's effects as card-table keys, given its number (<Security A. +1>: 1; 0 when it has none).",
+		Example: "return keyword {\n  name = \"Security A.\",\n  effects = function(n)\n    return { static = { { target = \"self\", keyword = \"Security A. \" .. string.format(\"%+d\", n) } } }\n  end,\n}"},
+}
