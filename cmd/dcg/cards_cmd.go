@@ -20,7 +20,7 @@ import (
 
 // newCardsCmd groups the card pool commands. Nothing here parses YAML before a
 // subcommand runs, so `dcg --help` stays instant.
-func newCardsCmd() *cobra.Command {
+func newCardsCmd(layers *cardLayers) *cobra.Command {
 	var poolDir string
 	c := &cobra.Command{
 		Use:   "cards",
@@ -55,7 +55,7 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 		if err != nil {
 			return nil, err
 		}
-		return openStack(base, cardLayers.dirs...)
+		return openStack(base, layers)
 	}
 	poolErr := func(err error) error {
 		if poolDir != "" {
@@ -64,7 +64,7 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 		return err
 	}
 	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr),
-		newCardsLintCmd(openBase))
+		newCardsLintCmd(openBase, layers))
 	return c
 }
 

@@ -22,7 +22,7 @@ import (
 	"github.com/dcg-engine/dcg/scripting"
 )
 
-func newCardsLintCmd(openBase func() (*cardpool.Pool, error)) *cobra.Command {
+func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "lint [DIR]",
@@ -51,7 +51,7 @@ code is 2 when there is an error (warnings alone exit 0).`,
 			if err != nil {
 				return err
 			}
-			extra, err := openCardDirs("--cards", cardLayers.dirs)
+			extra, err := openCardDirs("--cards", layers.dirs)
 			if err != nil {
 				return err
 			}
@@ -64,7 +64,7 @@ code is 2 when there is an error (warnings alone exit 0).`,
 				extra = append(extra, dir)
 				linted = []*cardpool.Pool{dir}
 			}
-			stack, problems := cardpool.NewStack(base, cardLayers.override, extra...)
+			stack, problems := cardpool.NewStack(base, layers.override, extra...)
 			rep := lintPools(stack, linted, problems)
 			if asJSON {
 				if err := writeCardsJSON(cmd.OutOrStdout(), rep); err != nil {

@@ -28,10 +28,10 @@ type deckEnv struct {
 	today func() time.Time
 }
 
-func newDeckCmd() *cobra.Command {
+func newDeckCmd(layers *cardLayers) *cobra.Command {
 	return newDeckCmdEnv(deckEnv{
 		fsys:  cards.FS,
-		pool:  func() (core.CardLookup, error) { return openPool() },
+		pool:  func() (core.CardLookup, error) { return openPool(layers) },
 		today: time.Now,
 	})
 }

@@ -44,8 +44,9 @@ their <NUMBER>.lua scripts) loaded at run time on top of the built-in ones; with
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	addCardLayerFlags(root)
-	root.AddCommand(newMatchCmd(), newCardsCmd(), newDeckCmd())
+	layers := &cardLayers{}
+	addCardLayerFlags(root, layers)
+	root.AddCommand(newMatchCmd(layers), newCardsCmd(layers), newDeckCmd(layers), newScenarioCmd(layers))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return inputError{err} })
 	return root
 }

@@ -27,7 +27,7 @@ type matchFlags struct {
 	asJSON         bool
 }
 
-func newMatchCmd() *cobra.Command {
+func newMatchCmd(layers *cardLayers) *cobra.Command {
 	f := &matchFlags{}
 	c := &cobra.Command{
 		Use:   "match",
@@ -40,7 +40,7 @@ batch always gets the same seed, so the same flags give the same games.`,
   dcg match --p1 st1 --p2 my.deck --games 1000 --seed 7 --json
   dcg match --p1 st3 --p2 st2 --games 10 --log games.jsonl`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runMatch(cmd.OutOrStdout(), f) },
+		RunE: func(cmd *cobra.Command, _ []string) error { return runMatch(cmd.OutOrStdout(), f, layers) },
 	}
 	fl := c.Flags()
 	fl.StringVar(&f.p1, "p1", "st1", "player 1's deck: a built-in name or a file")
@@ -65,7 +65,7 @@ func agentNames() string {
 	return strings.Join(names, "|")
 }
 
-func runMatch(out io.Writer, f *matchFlags) error {
+func runMatch(out io.Writer, f *matchFlags, layers *cardLayers) error {
 	if f.games < 1 {
 		return badInput("--games must be at least 1")
 	}
@@ -78,7 +78,7 @@ func runMatch(out io.Writer, f *matchFlags) error {
 		}
 		spec.Agents[i] = a
 	}
-	pool, err := openPool()
+	pool, err := openPool(layers)
 	if err != nil {
 		return err
 	}

@@ -17,46 +17,44 @@ import (
 	"github.com/dcg-engine/dcg/scripting"
 )
 
-// cardLayers holds the root command's --cards and --override flags. newRootCmd binds
-// them again on every call, which resets them to their defaults (pflag sets a
-// variable to its default when the flag is defined): each command line, and each
-// test that runs one, starts with no extra folders.
-var cardLayers struct {
+// cardLayers holds the root command's --cards and --override flags. Each root command
+// has its own (no package-level state), handed to the commands that read cards.
+type cardLayers struct {
 	dirs     []string
 	override bool
 }
 
 // addCardLayerFlags adds --cards and --override to the root command, for every
 // command that reads cards.
-func addCardLayerFlags(root *cobra.Command) {
+func addCardLayerFlags(root *cobra.Command, layers *cardLayers) {
 	f := root.PersistentFlags()
-	f.StringArrayVar(&cardLayers.dirs, "cards", nil,
+	f.StringArrayVar(&layers.dirs, "cards", nil,
 		"also load the sets in `DIR` (DIR/<SET>/<SET>.yaml and <NUMBER>.lua files) on top of the built-in cards; repeat for more folders, later ones on top")
-	f.BoolVar(&cardLayers.override, "override", false,
+	f.BoolVar(&layers.override, "override", false,
 		"let a --cards folder redefine a card number of the cards below it, script included (default: an error)")
 }
 
 // openPool opens the card pool of the commands: the built-in one with the --cards
 // folders layered on top. Built-in sets are parsed lazily, on first use; the --cards
 // folders at once (their mistakes are input errors).
-func openPool() (*cardpool.Stack, error) {
+func openPool(layers *cardLayers) (*cardpool.Stack, error) {
 	base, err := cardpool.OpenNamed(cards.FS, "cards")
 	if err != nil {
 		return nil, err
 	}
-	return openStack(base, cardLayers.dirs...)
+	return openStack(base, layers)
 }
 
 // openStack layers the sets of dirs on base, with --override, and makes every
 // problem an input error.
-func openStack(base *cardpool.Pool, dirs ...string) (*cardpool.Stack, error) {
-	extra, err := openCardDirs("--cards", dirs)
+func openStack(base *cardpool.Pool, layers *cardLayers) (*cardpool.Stack, error) {
+	extra, err := openCardDirs("--cards", layers.dirs)
 	if err != nil {
 		return nil, err
 	}
-	s, problems := cardpool.NewStack(base, cardLayers.override, extra...)
+	s, problems := cardpool.NewStack(base, layers.override, extra...)
 	if len(problems) > 0 {
-		return nil, stackError(problems)
+		return nil, stackError(problems, layers.override)
 	}
 	return s, nil
 }
@@ -75,7 +73,7 @@ func openCardDirs(flag string, dirs []string) ([]*cardpool.Pool, error) {
 }
 
 // stackError says every problem of the layered folders, one a line, as an input error.
-func stackError(problems []error) error {
+func stackError(problems []error, override bool) error {
 	lines := make([]string, 0, len(problems)+1)
 	clash := false
 	for _, p := range problems {
@@ -83,7 +81,7 @@ func stackError(problems []error) error {
 		clash = clash || errors.As(p, &ce)
 		lines = append(lines, p.Error())
 	}
-	if clash && !cardLayers.override {
+	if clash && !override {
 		lines = append(lines, "(a card number may be defined once; give --override to let the later folder's card replace the earlier one)")
 	}
 	return badInput("%s", strings.Join(lines, "\n"))

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dcg-engine/dcg/keywords"
+	"github.com/dcg-engine/dcg/scripting/scenario"
+)
+
+func newScenarioCmd(layers *cardLayers) *cobra.Command {
+	c := &cobra.Command{
+		Use:   "scenario",
+		Short: "Run scenario files: exact board-state tests",
+		Long: `A scenario is a YAML file with a board position, steps (actions and answers to
+prompts) and expectations. See tests/scenarios/README.md for the format.`,
+	}
+	var verbose bool
+	run := &cobra.Command{
+		Use:   "run FILE|DIR...",
+		Short: "Run scenario files and report what failed",
+		Long: `Run scenario files (a folder: every *.yaml in it, recursively). Prints each failure
+with the expectation, the actual value and the last events before it, then
+"N passed, M failed". The exit code is 1 when a scenario fails, 2 when a file cannot
+be read.`,
+		Example: `  dcg scenario run tests/scenarios
+  dcg scenario run my-card.yaml -v
+  dcg --cards ./my-sets scenario run ./my-sets/tests`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			files, err := scenario.Files(args...)
+			if err != nil {
+				return badInput("%v", err)
+			}
+			if len(files) == 0 {
+				return badInput("no scenario files (*.yaml) in %v", args)
+			}
+			pool, err := openPool(layers)
+			if err != nil {
+				return err
+			}
+			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywords.FS}
+			return runScenarios(cmd.OutOrStdout(), env, files, verbose)
+		},
+	}
+	run.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the scenarios that passed")
+	c.AddCommand(run)
+	return c
+}
+
+// scenarioFailure is the error of a run with failed scenarios (exit code 1).
+type scenarioFailure struct{ failed, total int }
+
+func (e scenarioFailure) Error() string {
+	return fmt.Sprintf("%d of %d scenarios failed", e.failed, e.total)
+}
+
+func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool) error {
+	passed, failed := 0, 0
+	for _, f := range files {
+		res := scenario.RunFile(env, f)
+		if res.Passed() {
+			passed++
+			if verbose {
+				fmt.Fprintf(out, "ok    %s %s\n", f, res.Name)
+			}
+			continue
+		}
+		failed++
+		fmt.Fprintf(out, "FAIL  %s %s\n", f, res.Name)
+		for _, fl := range res.Failures {
+			fmt.Fprintf(out, "  %s\n", indent(fl.String()))
+		}
+	}
+	fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return scenarioFailure{failed, passed + failed}
+	}
+	return nil
+}
+
+func indent(s string) string {
+	out := ""
+	for i, line := range splitLines(s) {
+		if i > 0 {
+			out += "\n  "
+		}
+		out += line
+	}
+	return out
+}
+
+func splitLines(s string) []string {
+	var lines []string
+	start := 0
+	for i, c := range s {
+		if c == '\n' {
+			lines = append(lines, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(lines, s[start:])
+}
