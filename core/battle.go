@@ -28,48 +28,53 @@ func (g *Game) battle(a, b *FieldObject) {
 	g.emit(Event{Kind: EvBattle, Player: a.Owner, Obj: a.ID, Target: b.ID, N: da - db, Text: outcome})
 	deleted := losers[:0]
 	for _, o := range losers {
-		if !o.SecurityDigimon {
+		if !o.SecurityDigimon && !g.survivesBattle(o, a, b) {
 			deleted = append(deleted, o)
 		}
 	}
-	g.delete(deleted, false)
+	g.delete(deleted, Cause{Kind: ByBattle, Battle: [2]*FieldObject{a, b}})
 	g.settle()
 }
 
 // delete deletes objects on the field at the same time: they are trashed (4-13-1),
 // with the cards under them (4-5-8). Immediate "would be deleted" effects cut in
-// first and may save some (15-8-5-2). byEffect says the cause is an effect.
-func (g *Game) delete(objs []*FieldObject, byEffect bool) {
-	g.leaveField(g.wouldDelete(objs, byEffect), ZoneTrash)
+// first and may save some (15-8-5-2).
+func (g *Game) delete(objs []*FieldObject, cause Cause) {
+	g.leaveField(g.wouldDelete(objs, cause), ZoneTrash)
 }
 
 // wouldDelete runs the immediate effects of a deletion and logs it; it returns the
-// objects that are still to be deleted.
-func (g *Game) wouldDelete(objs []*FieldObject, byEffect bool) []*FieldObject {
+// objects that are still to be deleted. The deletion event says the cause (Text) and,
+// for a battle, the opponent (Target).
+func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
 	objs = onField(objs)
 	if len(objs) == 0 {
 		return nil
 	}
-	w := &Would{Kind: WouldDelete, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), ByEffect: byEffect}
+	w := &Would{Kind: WouldDelete, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), Cause: cause}
 	g.would(w)
 	if w.Cancelled {
 		return nil
 	}
-	objs = g.wouldLeave(w.Objs, byEffect)
+	objs = g.wouldLeave(w.Objs, cause)
 	for _, o := range objs {
-		g.emit(Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number})
+		ev := Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number, Text: cause.Kind.String()}
+		if opp := cause.BattleOpponent(o); opp != nil {
+			ev.Target = opp.ID
+		}
+		g.emit(ev)
 	}
 	return objs
 }
 
 // wouldLeave runs the immediate effects of objects about to leave the battle area
 // ("when it would leave the battle area") and returns those that still leave.
-func (g *Game) wouldLeave(objs []*FieldObject, byEffect bool) []*FieldObject {
+func (g *Game) wouldLeave(objs []*FieldObject, cause Cause) []*FieldObject {
 	objs = onField(objs)
 	if len(objs) == 0 || g.cfg.Effects == nil {
 		return objs
 	}
-	w := &Would{Kind: WouldLeave, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), ByEffect: byEffect}
+	w := &Would{Kind: WouldLeave, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), Cause: cause}
 	g.would(w)
 	if w.Cancelled {
 		return nil
@@ -86,4 +91,14 @@ func onField(objs []*FieldObject) []*FieldObject {
 		}
 	}
 	return out
+}
+
+// survivesBattle: a Digimon with <Jamming> is not deleted in a battle with a Security
+// Digimon (16-8-1).
+func (g *Game) survivesBattle(o, a, b *FieldObject) bool {
+	other := a
+	if o == a {
+		other = b
+	}
+	return other.SecurityDigimon && g.HasKeyword(o, Jamming)
 }

@@ -19,8 +19,14 @@ func (g *Game) Draw(p PlayerID, n int) int {
 	return drawn
 }
 
-// Delete deletes objects by an effect (4-13).
-func (g *Game) Delete(objs ...*FieldObject) { g.proc++; g.delete(objs, true) }
+// Delete deletes objects by an effect of the turn player (4-13).
+func (g *Game) Delete(objs ...*FieldObject) { g.DeleteBy(EffectOf(g.TurnPlayer), objs...) }
+
+// DeleteBy deletes objects for a cause (usually EffectOf the effect's controller).
+func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
+	g.proc++
+	g.delete(objs, cause)
+}
 
 // Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
 func (g *Game) Suspend(o *FieldObject) bool {
@@ -29,7 +35,7 @@ func (g *Game) Suspend(o *FieldObject) bool {
 		return false
 	}
 	if g.cfg.Effects != nil {
-		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, ByEffect: true}
+		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: EffectOf(g.TurnPlayer)}
 		if g.would(w); w.Cancelled || !w.Affects(o) {
 			return false
 		}
@@ -48,15 +54,21 @@ func (g *Game) Unsuspend(o *FieldObject) bool {
 
 // ReturnToHand returns objects to their owners' hands: the top card goes to the hand,
 // the cards under it to the trash (4-5-8).
-func (g *Game) ReturnToHand(objs ...*FieldObject) {
+func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.TurnPlayer), objs...) }
+
+// ReturnToHandBy is ReturnToHand for a cause.
+func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, true), ZoneHand)
+	g.leaveField(g.wouldLeave(objs, cause), ZoneHand)
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
-func (g *Game) TrashObjects(objs ...*FieldObject) {
+func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.TurnPlayer), objs...) }
+
+// TrashObjectsBy is TrashObjects for a cause.
+func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, true), ZoneTrash)
+	g.leaveField(g.wouldLeave(objs, cause), ZoneTrash)
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's

@@ -35,7 +35,7 @@ func (g *Game) ruleCheck() bool {
 	}
 	// All at once (17-1-3): deletions and trashing leave the field together. The
 	// trashing is not "trashed from the battle area" (17-1-3-2): no deletion event.
-	deleted = g.wouldDelete(deleted, false)
+	deleted = g.wouldDelete(deleted, Cause{Kind: ByRule})
 	g.leaveField(append(deleted, onField(trashed)...), ZoneTrash)
 	return true
 }

@@ -30,7 +30,7 @@ type Would struct {
 	Objs      []*FieldObject // the objects it would happen to; Prevent removes one
 	Card      *Card          // the card played, used, or digivolved into
 	Cost      int            // the cost about to be paid; an effect may change it
-	ByEffect  bool           // the cause is an effect (not a rule or a battle)
+	Cause     Cause          // why: a rule, a battle or an effect (and whose)
 	Cancelled bool           // the whole cause is cancelled
 }
 
@@ -56,7 +56,12 @@ func (w *Would) Affects(o *FieldObject) bool {
 
 // wouldEvent is the event an immediate effect's Trigger sees for one object of a cause.
 func wouldEvent(w *Would, o *FieldObject) Event {
-	ev := Event{Kind: EventKind(w.Kind.String()), Player: w.Player, N: w.Cost}
+	ev := Event{Kind: EventKind(w.Kind.String()), Player: w.Player, N: w.Cost, Text: w.Cause.Kind.String()}
+	if o != nil {
+		if opp := w.Cause.BattleOpponent(o); opp != nil {
+			ev.Target = opp.ID
+		}
+	}
 	if o != nil {
 		ev.Obj = o.ID
 	}

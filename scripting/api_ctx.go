@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -39,7 +40,7 @@ func checkDuration(L *lua.LState, n int) core.Duration {
 	s := L.OptString(n, "")
 	d, ok := durations[s]
 	if !ok {
-		L.ArgError(n, fmt.Sprintf("unknown duration %q (want %s)", s, names(durations)))
+		L.ArgError(n, fmt.Sprintf("unknown duration %q (want %s, or none)", s, strings.TrimPrefix(names(durations), ", ")))
 	}
 	return d
 }
@@ -197,17 +198,23 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(yes))
 			return 1
 		},
-		"delete":         h.objectOp(func(g *core.Game, objs []*core.FieldObject) { g.Delete(objs...) }),
-		"return_to_hand": h.objectOp(func(g *core.Game, objs []*core.FieldObject) { g.ReturnToHand(objs...) }),
-		"trash":          h.objectOp(func(g *core.Game, objs []*core.FieldObject) { g.TrashObjects(objs...) }),
-		"suspend": h.objectOp(func(g *core.Game, objs []*core.FieldObject) {
+		"delete": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
+			c.Game.DeleteBy(core.EffectOf(c.Player), objs...)
+		}),
+		"return_to_hand": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
+			c.Game.ReturnToHandBy(core.EffectOf(c.Player), objs...)
+		}),
+		"trash": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
+			c.Game.TrashObjectsBy(core.EffectOf(c.Player), objs...)
+		}),
+		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			for _, o := range objs {
-				g.Suspend(o)
+				c.Game.Suspend(o)
 			}
 		}),
-		"unsuspend": h.objectOp(func(g *core.Game, objs []*core.FieldObject) {
+		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			for _, o := range objs {
-				g.Unsuspend(o)
+				c.Game.Unsuspend(o)
 			}
 		}),
 		// ctx:dp_plus(target, n [, duration]) — "gets +n DP"; a filter target is
@@ -286,12 +293,12 @@ func (h *Host) ctxMethods() map[string]lua.LGFunction {
 }
 
 // objectOp makes ctx:<op>(target) for an operation on objects.
-func (h *Host) objectOp(op func(g *core.Game, objs []*core.FieldObject)) lua.LGFunction {
+func (h *Host) objectOp(op func(c *core.Ctx, objs []*core.FieldObject)) lua.LGFunction {
 	return func(L *lua.LState) int {
 		c := h.checkCtx(L)
 		objs, _ := h.targets(L, c, 2)
 		if len(objs) > 0 {
-			h.engine(func() { op(c.Game, objs) })
+			h.engine(func() { op(c, objs) })
 		}
 		return 0
 	}
