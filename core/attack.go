@@ -11,6 +11,8 @@ type Attack struct {
 	TargetID   int
 	Defender   PlayerID // the non-turn player
 	Blocker    *FieldObject
+	// pierce: <Piercing> waits to check security before the end of attack (16-6-4).
+	pierce bool
 }
 
 // Attack returns the attack in progress, or nil.
@@ -68,7 +70,11 @@ func (g *Game) canAttack(o *FieldObject) bool {
 }
 
 // attackWith runs a whole attack of o against target (nil = the opponent player).
-func (g *Game) attackWith(o, target *FieldObject) {
+func (g *Game) attackWith(o, target *FieldObject) { g.attackWithOpts(o, target, false) }
+
+// attackWithOpts runs an attack; noSuspend: the attacker attacks without suspending
+// (<Overclock>, 16-33).
+func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 	a := &Attack{Attacker: o, AttackerID: o.ID, Target: target, Defender: o.Owner.Opponent()}
 	if target != nil {
 		a.TargetID = target.ID
@@ -77,7 +83,9 @@ func (g *Game) attackWith(o, target *FieldObject) {
 	defer func() { g.attack = nil }()
 
 	// 11-2-8-1: declare, suspending the attacker, with the target chosen.
-	g.suspend(o)
+	if !noSuspend {
+		g.suspend(o)
+	}
 	ev := Event{Kind: EvAttack, Player: o.Owner, Obj: o.ID}
 	if target != nil {
 		ev.Target = target.ID
@@ -90,6 +98,8 @@ func (g *Game) attackWith(o, target *FieldObject) {
 	g.settle()
 	g.blockTiming(a)
 	g.resolveAttack(a)
+	g.settle()
+	g.piercingChecks(a)
 
 	// 11-6: end of attack; the attack is over once everything here resolved (11-6-2).
 	g.emit(Event{Kind: EvAttackEnd, Player: o.Owner, Obj: o.ID})
@@ -114,7 +124,9 @@ func (g *Game) blockTiming(a *Attack) {
 	if len(opts) == 0 {
 		return
 	}
-	opts = append(opts, Choice{Action: ActNoBlock})
+	if !g.HasKeyword(a.Attacker, Collision) { // 16-29-1: block if at all possible
+		opts = append(opts, Choice{Action: ActNoBlock})
+	}
 	choice := g.ask(a.Defender, PromptBlock, "block the attack of "+a.Attacker.String()+"?", opts)
 	if choice.Action != ActBlock {
 		return
@@ -132,7 +144,113 @@ func (g *Game) canBlock(a *Attack, b *FieldObject) bool {
 		return false
 	}
 	d := g.Derive(b)
-	return d.IsDigimon() && d.Has(Blocker) && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
+	// 16-29-1: while a Digimon with <Collision> attacks, all its opponent's Digimon
+	// have <Blocker>.
+	blocker := d.Has(Blocker) || g.HasKeyword(a.Attacker, Collision)
+	return d.IsDigimon() && blocker && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
+}
+
+// piercingChecks is <Piercing>'s delayed processing (16-6): after its battle deleted
+// the Digimon it attacked, before the end of attack, the attack counts as succeeding
+// against the player (11-5-1-1) and the attacker checks security — once, however many
+// <Piercing> it has (16-6-5), not if the security is empty (16-6-6) or the attacker is
+// gone (16-6-7).
+func (g *Game) piercingChecks(a *Attack) {
+	if !a.pierce || !a.attacking() || len(g.Players[a.Defender].Security) == 0 {
+		return
+	}
+	a.pierce = false
+	g.checkSecurityStack(a)
+	g.settle()
+}
+
+// Pierce sets up <Piercing>'s security checks for the attack in progress (16-6).
+func (g *Game) Pierce() {
+	if g.attack != nil {
+		g.attack.pierce = true
+	}
+}
+
+// ChangeAttackTarget makes t the target of the attack in progress (11-2-7-2), unless
+// it already was one (11-2-7-3) or the attacker is gone (11-2-7-4). nil: the player.
+func (g *Game) ChangeAttackTarget(t *FieldObject) bool {
+	a := g.attack
+	if a == nil || !a.attacking() || (t != nil && t == a.Target) {
+		return false
+	}
+	a.Target = t
+	a.TargetID = 0
+	ev := Event{Kind: EvRetarget, Player: a.Attacker.Owner, Obj: a.Attacker.ID}
+	if t != nil {
+		a.TargetID = t.ID
+		ev.Target = t.ID
+	}
+	g.emit(ev)
+	return true
+}
+
+// AttackOptions are the ways effects let a Digimon attack (<Blitz>, <Vortex>,
+// <Overclock>, <Execute>).
+type AttackOptions struct {
+	// Targets lists the allowed targets; nil means the usual: the opponent and their
+	// suspended Digimon (11-2-7-1).
+	Targets []*FieldObject
+	// NoPlayer: the opponent player is not a target (<Vortex>: "attack a Digimon").
+	NoPlayer bool
+	// PlayerOnly: only the opponent player (<Overclock>).
+	PlayerOnly bool
+	// Unsuspended: unsuspended Digimon may be attacked too (<Execute>).
+	Unsuspended bool
+	// NoSuspend: the attacker does not suspend (<Overclock>).
+	NoSuspend bool
+	// IgnorePlayedThisTurn: it may attack the turn it was played (<Vortex>).
+	IgnorePlayedThisTurn bool
+	// Optional: the controller may decline.
+	Optional bool
+}
+
+// AttackBy makes o attack by an effect, asking its controller for the target. It
+// reports whether an attack happened: not during another attack (11-2-4), not if o
+// cannot attack (suspended or unable to suspend, 11-2-5, unless NoSuspend).
+func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
+	g.proc++
+	if g.attack != nil || o.Zone != ZoneBattle || !g.isDigimon(o) {
+		return false
+	}
+	d := g.Derive(o)
+	if d.CantAttack || (!opt.NoSuspend && (o.Suspended || d.CantSuspend)) {
+		return false
+	}
+	if !opt.IgnorePlayedThisTurn && o.PlayedTurn == g.Turn && !d.Has(Rush) {
+		return false
+	}
+	var opts []Choice
+	if !opt.NoPlayer {
+		opts = append(opts, Choice{Action: ActAttack, Obj: o})
+	}
+	if !opt.PlayerOnly {
+		cands := opt.Targets
+		if cands == nil {
+			cands = g.Players[o.Owner.Opponent()].Battle
+		}
+		for _, t := range cands {
+			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
+				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
+			}
+		}
+	}
+	if len(opts) == 0 {
+		return false
+	}
+	if opt.Optional {
+		opts = append(opts, Choice{Action: ActNo})
+	}
+	ch := g.ask(o.Owner, PromptChoose, "attack with "+o.String()+"?", opts)
+	if ch.Action == ActNo {
+		return false
+	}
+	g.attackWithOpts(o, ch.Target, opt.NoSuspend)
+	return true
 }
 
 // resolveAttack is 11-5: the attack succeeds against the player or a Digimon, or

@@ -13,6 +13,10 @@ const (
 func (g *Game) battle(a, b *FieldObject) {
 	da, _ := g.DP(a)
 	db, _ := g.DP(b)
+	if !a.SecurityDigimon && !b.SecurityDigimon && (g.HasKeyword(a, Iceclad) || g.HasKeyword(b, Iceclad)) {
+		// 16-34: compare digivolution cards instead of DP (16-34-4).
+		da, db = len(a.DigivolutionCards()), len(b.DigivolutionCards())
+	}
 	var losers []*FieldObject
 	outcome := battleTie
 	switch {
@@ -47,7 +51,7 @@ func (g *Game) delete(objs []*FieldObject, cause Cause) {
 // objects that are still to be deleted. The deletion event says the cause (Text) and,
 // for a battle, the opponent (Target).
 func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
-	objs = onField(objs)
+	objs = g.affected(onField(objs), cause)
 	if len(objs) == 0 {
 		return nil
 	}
@@ -70,7 +74,7 @@ func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
 // wouldLeave runs the immediate effects of objects about to leave the battle area
 // ("when it would leave the battle area") and returns those that still leave.
 func (g *Game) wouldLeave(objs []*FieldObject, cause Cause) []*FieldObject {
-	objs = onField(objs)
+	objs = g.affected(onField(objs), cause)
 	if len(objs) == 0 || g.cfg.Effects == nil {
 		return objs
 	}

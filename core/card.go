@@ -12,6 +12,9 @@ type Card struct {
 	Owner PlayerID
 	Zone  Zone // where the card is now; cards in a stack share their object's zone
 	Token bool // a token (4-18): removed from the game when it leaves the field
+	// FaceDown: placed face down under a Digimon (<Training>): it has no information
+	// for effects to refer to (4-5-9); placed anywhere else it is face up again.
+	FaceDown bool
 
 	// The card's printed effects, fetched from the effect layer once per game, and
 	// the areas they work from (to skip cards whose effects cannot work where they are).

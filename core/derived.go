@@ -26,7 +26,11 @@ const (
 	SecurityA   Keyword = "Security A." // 16-3: checks more or fewer security cards
 	Piercing    Keyword = "Piercing"    // 16-6
 	Retaliation Keyword = "Retaliation" // 16-12
-	Jamming     Keyword = "Jamming"     // 16-8
+	Jamming     Keyword = "Jamming"     // 16-8: not deleted in battle with a Security Digimon
+	Reboot      Keyword = "Reboot"      // 16-10: unsuspends in the opponent's unsuspend phase
+	Collision   Keyword = "Collision"   // 16-29: the opponent must block
+	Iceclad     Keyword = "Iceclad"     // 16-34: battles compare digivolution cards
+	Progress    Keyword = "Progress"    // 16-38: unaffected by the opponent's effects while attacking
 )
 
 // Derived is an object's information now.
@@ -138,6 +142,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 // that name it (3-4-5-3).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
+	unaffected := g.attack != nil && g.attack.Attacker == o && g.unaffectedBy(o, o.Owner.Opponent())
 	lives := g.livePersistent()
 	mods := g.modifiers
 	li, mi := 0, 0
@@ -146,6 +151,9 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		if takeLive {
 			l := &lives[li]
 			li++
+			if unaffected && l.owner != o.Owner {
+				continue // 15-15-6-1
+			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.eff.areas()&AreaBreeding != 0) {
 				g.applyPersistent(l, o, d)
 			}
@@ -153,6 +161,9 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		}
 		m := mods[mi]
 		mi++
+		if unaffected && m.Player != o.Owner {
+			continue // 15-15-6-4
+		}
 		if (!breeding || m.Target != nil) && m.appliesTo(g, o) {
 			m.apply(d)
 		}
@@ -278,6 +289,9 @@ type Modifier struct {
 // Grant gives an effect. A targeted grant lasts while its target stays the same object
 // — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1).
 func (g *Game) Grant(m *Modifier) {
+	if m.Target != nil && g.unaffectedBy(m.Target, m.Player) {
+		return // 15-15-6-4
+	}
 	g.proc++
 	m.since = g.version
 	if m.Target != nil {

@@ -79,6 +79,9 @@ func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool 
 	}
 	if o.IsDigimon() {
 		for _, c := range o.DigivolutionCards() {
+			if c.FaceDown {
+				continue // 4-5-9: no information, no effects
+			}
 			for _, e := range g.effectsOf(c) {
 				if e.Inherited && e.areas()&area != 0 && !fn(live{eff: e, card: c, obj: o, owner: o.Owner}) {
 					return false

@@ -60,6 +60,7 @@ func (g *Game) moveCardTo(c *Card, to Zone, top bool) {
 
 // place puts a card that is in no list yet into its owner's zone.
 func (g *Game) place(c *Card, to Zone, top bool) {
+	c.FaceDown = false
 	if c.Token && to != ZoneBattle && to != ZoneBreeding {
 		c.Zone = ZoneRemoved // 4-18-5
 		return

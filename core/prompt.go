@@ -17,9 +17,10 @@ const (
 	PromptChoose                     // a choice asked by an effect: targets, cards, options
 	PromptYesNo                      // "you may": activate / do it? (15-9-2)
 	PromptOrder                      // which pending effect activates next (15-4-3-4)
+	PromptNumber                     // a number, e.g. how many cards <De-Digivolve> trashes (16-11-1)
 )
 
-var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose", "yes_no", "order"}
+var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose", "yes_no", "order", "number"}
 
 func (k PromptKind) String() string {
 	if int(k) < len(promptNames) {
@@ -49,10 +50,11 @@ const (
 	ActDone                        // stop selecting (when fewer are allowed)
 	ActActivate                    // activate a [Main] effect (6-5-1-6)
 	ActResolve                     // activate this pending effect next (15-4-3-4)
+	ActNumber                      // the number Choice.N
 )
 
 var actionNames = [...]string{"yes", "no", "hatch", "move", "nothing", "play", "digivolve", "use", "attack", "pass",
-	"block", "no_block", "select", "done", "activate", "resolve"}
+	"block", "no_block", "select", "done", "activate", "resolve", "number"}
 
 func (a ActionKind) String() string {
 	if int(a) < len(actionNames) {
@@ -109,6 +111,8 @@ func (o Choice) String() string {
 		return fmt.Sprintf("activate %s", o.Effect)
 	case ActResolve:
 		return fmt.Sprintf("activate %s", o.Effect)
+	case ActNumber:
+		return fmt.Sprint(o.N)
 	case ActYes, ActNo:
 		if o.Effect != nil {
 			return fmt.Sprintf("%s (%s)", o.Action, o.Effect)

@@ -93,8 +93,18 @@ func (g *Game) endOfTurn() bool {
 }
 
 // unsuspendPhase: the turn player unsuspends all their cards on the field at once (6-2-1, 6-2-1-3).
+// The opponent's Digimon with <Reboot> unsuspend at the same time (16-10-1, 16-10-5).
 func (g *Game) unsuspendPhase() {
+	var reboot []*FieldObject
+	for _, o := range g.Players[g.TurnPlayer.Opponent()].Battle {
+		if o.Suspended && g.HasKeyword(o, Reboot) {
+			reboot = append(reboot, o)
+		}
+	}
 	for _, o := range g.Players[g.TurnPlayer].FieldObjects() {
+		g.unsuspend(o)
+	}
+	for _, o := range reboot {
 		g.unsuspend(o)
 	}
 	g.settle()

@@ -1,0 +1,135 @@
+package core
+
+import "fmt"
+
+// Operations the keyword effects of chapter 16 perform. The keywords themselves are
+// Lua scripts (keywords/); these are the state changes they are made of.
+
+// Recover puts the top n cards of p's deck on top of p's security stack, face down,
+// one at a time (<Recovery +N (Deck)>, 16-5-1, 16-5-3). It returns how many moved.
+func (g *Game) Recover(p PlayerID, n int) int {
+	g.proc++
+	pl := g.Players[p]
+	moved := 0
+	for ; moved < n && len(pl.Deck) > 0; moved++ {
+		g.moveCard(pl.Deck[len(pl.Deck)-1], ZoneSecurity)
+	}
+	if moved > 0 {
+		g.emit(Event{Kind: EvRecovery, Player: p, N: moved})
+	}
+	return moved
+}
+
+// DeDigivolvable is how many cards <De-Digivolve> may trash from the top of o: the
+// cards above its top-most level-3 (or lower) card, never its last card (16-11-4).
+func DeDigivolvable(o *FieldObject) int {
+	n := 0
+	for i := len(o.Cards) - 1; i > 0; i-- {
+		if l := o.Cards[i].Data.Level; l != 0 && l <= 3 {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+// DeDigivolve trashes up to n cards from the top of o, as many as its controller
+// chooses, at least 1 (<De-Digivolve N>, 16-11-1, 16-11-3); the choice is asked of
+// chooser. It stops at a level 3 card (16-11-4). The cards go one by one from the top
+// but at the same time (16-11-5); whatever is left on top — a Tamer too — is the top
+// card now and keeps the suspended state (4-5-6). It returns how many were trashed.
+func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
+	g.proc++
+	if !o.Zone.OnField() {
+		return 0
+	}
+	n = min(n, DeDigivolvable(o))
+	if n <= 0 {
+		return 0
+	}
+	if n > 1 {
+		opts := make([]Choice, n)
+		for i := range opts {
+			opts[i] = Choice{Action: ActNumber, N: i + 1, Obj: o}
+		}
+		n = g.ask(chooser, PromptNumber, fmt.Sprintf("trash how many cards from the top of %s?", o), opts).N
+	}
+	trashed := o.Cards[len(o.Cards)-n:]
+	o.Cards = o.Cards[:len(o.Cards)-n]
+	g.emit(Event{Kind: EvDeDigivolve, Player: o.Owner, Obj: o.ID, N: n})
+	for i := len(trashed) - 1; i >= 0; i-- {
+		g.placeFromField(trashed[i], ZoneTrash)
+	}
+	return n
+}
+
+// TrashDigivolutionCards trashes the given cards from under o (<Digi-Burst>,
+// <Fragment>, costs that trash digivolution cards). Cards not under o are skipped.
+func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
+	g.proc++
+	n := 0
+	for _, c := range cards {
+		for i, x := range o.DigivolutionCards() {
+			if x == c {
+				o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
+				g.placeFromField(c, ZoneTrash)
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// TrashTopCard trashes the top card of a stack, leaving the rest as the same object
+// (<Armor Purge>, 16-18). A single card is not a stack: nothing happens.
+func (g *Game) TrashTopCard(o *FieldObject) bool {
+	g.proc++
+	if !o.Zone.OnField() || len(o.Cards) < 2 {
+		return false
+	}
+	top := o.Top()
+	o.Cards = o.Cards[:len(o.Cards)-1]
+	g.placeFromField(top, ZoneTrash)
+	return true
+}
+
+// PlaceUnder puts a card that is not on the field under an object, at the bottom of
+// its stack (4-3-2: under a Tamer with cards under it, at the very bottom) or, with
+// top, just under the top card. <Save> (16-19), <Mind Link> (16-27), <Training> (16-40)
+// place cards so; faceDown puts it face down (<Training>, 4-5-9).
+func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
+	g.proc++
+	if !o.Zone.OnField() {
+		return false
+	}
+	from := c.Zone
+	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
+		return false
+	}
+	c.Zone, c.FaceDown = o.Zone, faceDown
+	o.Cards = append([]*Card{c}, o.Cards...)
+	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, Text: "under"})
+	return true
+}
+
+// PlaceObjectUnder puts a whole object (a Tamer with <Mind Link>, 16-27) under another
+// object's cards, at the bottom. The placed object leaves the field (4-5-7).
+func (g *Game) PlaceObjectUnder(moved, o *FieldObject) bool {
+	g.proc++
+	if !moved.Zone.OnField() || !o.Zone.OnField() || moved == o {
+		return false
+	}
+	from := moved.Zone
+	g.removeObject(moved)
+	g.emit(Event{Kind: EvLeaveField, Player: moved.Owner, Obj: moved.ID, Card: moved.Top().Data.Number, From: from, To: o.Zone, Text: "under"})
+	for _, c := range moved.Links {
+		g.placeFromField(c, ZoneTrash)
+	}
+	moved.Links = nil
+	for _, c := range moved.Cards {
+		c.Zone = o.Zone
+	}
+	o.Cards = append(append([]*Card(nil), moved.Cards...), o.Cards...)
+	return true
+}
