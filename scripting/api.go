@@ -8,7 +8,7 @@ import (
 
 // The dcg Lua API: the globals card{} and keyword{}, and the ctx, object and card
 // values effects work with. README.md documents every function with an example;
-// api_doc.go holds that documentation as data, and generates the README section and
+// apidoc.go holds that documentation as data, and generates the README section and
 // the LuaLS annotation stubs from it.
 
 const (
@@ -140,8 +140,8 @@ func (h *Host) cardValue(c *core.Card) lua.LValue {
 	return ud
 }
 
-// eventValue is an event as a plain table: kind, player ("you"/"opponent" is up to
-// the script), card, obj, target, n, delta.
+// eventValue is an event as a plain table: kind, card, n, delta, and the objects
+// object and target while they are on the field.
 func (h *Host) eventValue(ev *core.Event) lua.LValue {
 	if ev == nil {
 		return lua.LNil

@@ -108,7 +108,7 @@ func TestUnknownFilterKeyOrDurationNamesTheCard(t *testing.T) {
 		`ctx:delete({ owner = "them" })`:                    `filter owner = "them"; want "you" or "opponent"`,
 		`ctx:delete({ dp_at_most = "4000" })`:               `filter dp_at_most wants a number, not string`,
 		`ctx:delete("opponents_digimon")`:                   `unknown target "opponents_digimon"`,
-		`ctx:dp_plus("self", 1000, "forever")`:              `unknown duration "forever" (want , attack, opponents_next_turn`,
+		`ctx:dp_plus("self", 1000, "forever")`:              `unknown duration "forever" (want attack, opponents_next_turn, opponents_turn, turn, your_next_turn, or none)`,
 		`ctx:give("self", "Blocker", "round")`:              `unknown duration "round"`,
 	} {
 		out := runCard(t, "return card {\n  on_play = function(ctx)\n    "+src+"\n  end,\n}")

@@ -7,6 +7,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/cardpool"
 )
 
 // Host is one sandboxed Lua state and the effects built from it. It implements
@@ -56,8 +57,14 @@ func (h *Host) EffectsOf(d *core.CardData) ([]*core.Effect, error) {
 // build runs a card's script and turns the table it returns into effects.
 func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
 	file, proto, ok, err := h.lib.cardProto(d.Number)
-	if err != nil || !ok {
+	if err != nil {
 		return nil, err
+	}
+	if !ok {
+		if cardpool.KeywordCard(d, h.lib.HasKeyword) {
+			return h.keywordCard(d)
+		}
+		return nil, nil
 	}
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
@@ -135,4 +142,38 @@ func (h *Host) pause() (resume func()) {
 	h.dl.started.Store(0)
 	used := time.Now().UnixNano() - prev
 	return func() { h.dl.started.Store(time.Now().UnixNano() - used) }
+}
+
+// keywordCard builds the effects of a card whose text is keywords only (16-1): its
+// upper text's keywords, its inherited text's as inherited effects, its link text's
+// as link effects — each from the keyword's script.
+func (h *Host) keywordCard(d *core.CardData) ([]*core.Effect, error) {
+	var out []*core.Effect
+	add := func(text string, inherited, link bool) error {
+		for _, l := range core.ReadKeywordLines(text) {
+			for _, k := range l.Keywords {
+				effs, err := h.keywordEffects(k.Name, k.N, inherited, d)
+				if err != nil {
+					return err
+				}
+				for _, e := range effs {
+					e.Link = link
+				}
+				out = append(out, effs...)
+			}
+		}
+		return nil
+	}
+	if err := add(d.Effect, false, false); err != nil {
+		return nil, err
+	}
+	if err := add(d.Inherited, true, false); err != nil {
+		return nil, err
+	}
+	if d.Link != nil {
+		if err := add(d.Link.Effect, false, true); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }

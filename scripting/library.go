@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
-	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -112,41 +110,24 @@ func syntaxError(file string, err error) *ScriptError {
 }
 
 // KeywordFile is the file name of a keyword's script: "Security A." → security_a.lua.
-func KeywordFile(name string) string {
-	var b strings.Builder
-	under := false
-	for _, r := range strings.ToLower(name) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			under = false
-		} else if !under && b.Len() > 0 {
-			b.WriteByte('_')
-			under = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "_") + ".lua"
-}
-
-var keywordRE = regexp.MustCompile(`^\s*[<＜]?\s*(.*?)\s*([+-]?\d+)?\s*(\([^)]*\))?\s*[>＞]?\s*$`)
+func KeywordFile(name string) string { return core.KeywordFile(core.Keyword(name)) }
 
 // ParseKeyword splits a keyword as printed into its name and number:
 // "<Security A. +1>" → ("Security A.", 1); "Blocker" → ("Blocker", 0). Old names are
 // mapped to today's ("Security Attack" → "Security A.", "Ice Clad" → "Iceclad").
 func ParseKeyword(s string) (core.Keyword, int) {
-	m := keywordRE.FindStringSubmatch(s)
-	if m == nil {
-		return core.Keyword(strings.TrimSpace(s)), 0
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "<"), "＜")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, ">"), "＞")
+	u := core.ParseKeywordUse(s)
+	return u.Name, u.N
+}
+
+// HasKeyword reports whether the library has a script for a keyword effect.
+func (lib *Library) HasKeyword(k core.Keyword) bool {
+	if lib.keywords == nil {
+		return false
 	}
-	name := strings.TrimSpace(m[1])
-	n := 0
-	if m[2] != "" {
-		n, _ = strconv.Atoi(m[2])
-	}
-	switch strings.ToLower(name) {
-	case "security attack", "security a", "security a.":
-		name = "Security A."
-	case "ice clad":
-		name = "Iceclad"
-	}
-	return core.Keyword(name), n
+	_, err := fs.Stat(lib.keywords, core.KeywordFile(k))
+	return err == nil
 }

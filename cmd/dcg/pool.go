@@ -45,6 +45,12 @@ func openPool(layers *cardLayers) (*cardpool.Stack, error) {
 	return openStack(base, layers)
 }
 
+// hasKeywordScript reports whether a keyword effect has a built-in script.
+func hasKeywordScript(k core.Keyword) bool {
+	_, err := fs.Stat(keywords.FS, core.KeywordFile(k))
+	return err == nil
+}
+
 // openStack layers the sets of dirs on base, with --override, and makes every
 // problem an input error.
 func openStack(base *cardpool.Pool, layers *cardLayers) (*cardpool.Stack, error) {
@@ -56,6 +62,7 @@ func openStack(base *cardpool.Pool, layers *cardLayers) (*cardpool.Stack, error)
 	if len(problems) > 0 {
 		return nil, stackError(problems, layers.override)
 	}
+	s.SetKeywords(hasKeywordScript)
 	return s, nil
 }
 

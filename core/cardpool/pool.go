@@ -23,6 +23,8 @@ type Pool struct {
 	name  string               // how errors name the pool's root, e.g. "cards"
 	sets  map[string]*setState // by set code; fixed after Open
 	order []string             // set codes in natural order
+	// keywords tells which keyword effects have scripts (SetKeywords).
+	keywords func(core.Keyword) bool
 }
 
 // setState is one set's lazily loaded contents. once guards everything below it.

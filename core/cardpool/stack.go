@@ -42,6 +42,15 @@ type Stack struct {
 	override bool
 	top      map[string]layerCard // card number → the extra layers' card that wins
 	order    []string             // set codes of every layer, natural order
+	keywords func(core.Keyword) bool
+}
+
+// SetKeywords tells every layer which keyword effects have scripts (Pool.SetKeywords).
+func (s *Stack) SetKeywords(has func(core.Keyword) bool) {
+	s.keywords = has
+	for _, p := range s.layers {
+		p.SetKeywords(has)
+	}
 }
 
 // layerCard is a card of an extra layer and where it is filed.
@@ -196,7 +205,7 @@ func (s *Stack) Card(number string) (*core.CardData, error) {
 // Status reports a card's status in the layer its card comes from.
 func (s *Stack) Status(number string) (Status, error) {
 	if lc, ok := s.top[number]; ok {
-		return status(lc.card, lc.set), nil
+		return status(lc.card, lc.set, s.keywords), nil
 	}
 	return s.layers[0].Status(number)
 }

@@ -29,17 +29,48 @@ func (p *Pool) Status(number string) (Status, error) {
 	if err != nil {
 		return "", err
 	}
-	return status(c, s), nil
+	return status(c, s, p.keywords), nil
 }
 
-func status(c *core.CardData, s *setState) Status {
+// SetKeywords tells the pool which keyword effects have scripts, so that a card whose
+// whole text is such keywords counts as scripted: it needs no script of its own (16-1).
+func (p *Pool) SetKeywords(has func(core.Keyword) bool) { p.keywords = has }
+
+func status(c *core.CardData, s *setState, keywords func(core.Keyword) bool) Status {
 	switch {
 	case s.scripts[c.Number]:
 		return Scripted
 	case !c.HasText():
 		return Vanilla
+	case KeywordCard(c, keywords):
+		return Scripted
 	}
 	return Unscripted
+}
+
+// KeywordCard reports whether every text of a card is keyword lines (16-1) whose
+// keywords all have scripts, so that the keyword scripts make the whole card.
+func KeywordCard(c *core.CardData, has func(core.Keyword) bool) bool {
+	if has == nil || c.Security != "" || (c.Dual != nil && c.Dual.Effect != "") {
+		return false
+	}
+	texts := []string{c.Effect, c.Inherited}
+	if c.Link != nil {
+		texts = append(texts, c.Link.Effect)
+	}
+	for _, t := range texts {
+		if !core.KeywordOnly(t) {
+			return false
+		}
+		for _, l := range core.ReadKeywordLines(t) {
+			for _, k := range l.Keywords {
+				if !k.Known || !has(k.Name) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // Script returns the Lua source of a card's script, cards/<SET>/<NUMBER>.lua, where

@@ -26,7 +26,7 @@ func (p *Pool) Summary(tested func(number string) bool) ([]SetSummary, error) {
 		}
 		row := SetSummary{Set: code, Cards: len(s.cards)}
 		for _, c := range s.cards {
-			switch status(c, s) {
+			switch status(c, s, p.keywords) {
 			case Vanilla:
 				row.Vanilla++
 			case Scripted:

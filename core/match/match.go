@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/ai"
 )
 
 // AgentFactory makes the agent of one player for one game, from that game's seed.
@@ -27,6 +28,9 @@ func Agents() map[string]AgentFactory {
 			return core.NewRandomAgent(core.SplitMix64(seed ^ (uint64(p)+1)*0x5bd1e995))
 		},
 		"first": func(core.PlayerID, uint64) core.Agent { return core.FirstAgent{} },
+		"greedy": func(p core.PlayerID, seed uint64) core.Agent {
+			return ai.NewGreedy(core.SplitMix64(seed ^ (uint64(p)+1)*0x2545f4914f6cdd1d))
+		},
 	}
 }
 

@@ -24,6 +24,7 @@ func DefaultEnv() (*Env, error) {
 
 // PoolEnv runs scenarios against a card pool.
 func PoolEnv(pool *cardpool.Pool) *Env {
+	pool.SetKeywords(scripting.NewLibrary(nil, keywords.FS).HasKeyword)
 	return &Env{Cards: pool, Scripts: poolScripts{pool}, Keywords: keywords.FS}
 }
 

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
@@ -235,8 +236,13 @@ func (rn *runner) describePrompt(p *core.Prompt) string {
 
 func (rn *runner) describeStep(st Step) string {
 	var parts []string
-	for k, v := range st.Args {
-		parts = append(parts, k+"="+v.Name)
+	keys := make([]string, 0, len(st.Args))
+	for k := range st.Args {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys) // a stable message: map order is random
+	for _, k := range keys {
+		parts = append(parts, k+"="+st.Args[k].Name)
 	}
 	for _, r := range st.Refs {
 		parts = append(parts, r.Name)

@@ -1,0 +1,252 @@
+// Package ai holds the computer players that are more than a dice roll.
+//
+// Greedy looks one decision ahead: for every legal option of a prompt it predicts the
+// position the option leads to — by a model of the rules over what its player can see
+// (core.View), never the hidden zones — scores that position, and takes the best.
+// The score counts the board (DP, level, stacks, <Blocker>, Tamers, and the danger to a
+// suspended Digimon from a bigger enemy), the security difference (the last cards worth
+// the most), the hand sizes, and the memory handed to the opponent. So it attacks when
+// the trade is good, blocks to protect its security, and spends memory where it buys
+// the most. It is deterministic given its seed: ties are broken by its own RNG, and
+// scores are integers.
+package ai
+
+import (
+	"github.com/dcg-engine/dcg/core"
+)
+
+// maxActionsPerTurn bounds the main-phase actions the agent takes in one turn: after
+// that it passes, so that no effect it keeps activating can stall a game.
+const maxActionsPerTurn = 60
+
+// Greedy is the one-decision-ahead agent. Make one per player per game (NewGreedy):
+// it keeps a little state about the current turn.
+type Greedy struct {
+	rng  core.RNG
+	w    weights
+	turn int
+	// acted counts main-phase actions this turn; activated the [Main] effects used
+	// this turn, by object and effect.
+	acted     int
+	activated []activation
+	scores    []int
+}
+
+type activation struct {
+	obj int
+	eff *core.Effect
+}
+
+// NewGreedy makes a greedy agent with its own seed (for breaking ties).
+func NewGreedy(seed uint64) *Greedy {
+	g := &Greedy{w: defaultWeights}
+	g.rng.Seed(seed)
+	return g
+}
+
+// Choose implements core.Agent.
+func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
+	if v.Turn() != g.turn {
+		g.turn, g.acted, g.activated = v.Turn(), 0, g.activated[:0]
+	}
+	g.scores = g.scores[:0]
+	switch p.Kind {
+	case core.PromptRedraw:
+		g.redraw(v, p)
+	case core.PromptBreeding:
+		g.breeding(v, p)
+	case core.PromptMain:
+		if i := g.main(v, p); i >= 0 {
+			return g.took(i, p)
+		}
+	case core.PromptBlock:
+		g.block(v, p)
+	case core.PromptYesNo:
+		for _, c := range p.Choices {
+			g.scores = append(g.scores, b2i(c.Action == core.ActYes)) // effects are mostly worth it
+		}
+	case core.PromptChoose:
+		g.choose(v, p)
+	default: // the order of pending effects, and prompts this agent does not know
+		for range p.Choices {
+			g.scores = append(g.scores, 0)
+		}
+	}
+	return g.took(g.best(), p)
+}
+
+// took notes what a main-phase choice uses up, and returns it.
+func (g *Greedy) took(i int, p *core.Prompt) int {
+	if p.Kind == core.PromptMain {
+		g.acted++
+		if c := p.Choices[i]; c.Action == core.ActActivate && c.Obj != nil {
+			g.activated = append(g.activated, activation{c.Obj.ID, c.Effect})
+		}
+	}
+	return i
+}
+
+// best is the index of the highest score; ties go to the RNG.
+func (g *Greedy) best() int {
+	top, n := g.scores[0], 0
+	for _, s := range g.scores {
+		switch {
+		case s > top:
+			top, n = s, 1
+		case s == top:
+			n++
+		}
+	}
+	if n > 1 {
+		n = g.rng.Intn(n)
+	} else {
+		n = 0
+	}
+	for i, s := range g.scores {
+		if s == top {
+			if n == 0 {
+				return i
+			}
+			n--
+		}
+	}
+	return 0
+}
+
+// redraw the opening hand when it holds no level 3 Digimon to start with (5-2-1-4).
+func (g *Greedy) redraw(v core.View, p *core.Prompt) {
+	keep := false
+	for _, c := range v.Hand() {
+		keep = keep || (c.Data.Kind == core.Digimon && c.Data.Level <= 3)
+	}
+	for _, c := range p.Choices {
+		g.scores = append(g.scores, b2i((c.Action == core.ActYes) != keep))
+	}
+}
+
+func (g *Greedy) breeding(v core.View, p *core.Prompt) {
+	base := look(v)
+	for _, c := range p.Choices {
+		q := base
+		switch c.Action {
+		case core.ActHatch:
+			q = hatch(base)
+		case core.ActMove:
+			q = moveOut(base)
+		}
+		g.scores = append(g.scores, g.w.score(&q))
+	}
+}
+
+// main scores the main phase's options. It returns an option to take instead of the
+// best one, or -1: a development that keeps the turn going is done before attacking,
+// so that the attacks are made with the bigger Digimon.
+func (g *Greedy) main(v core.View, p *core.Prompt) int {
+	if g.acted >= maxActionsPerTurn {
+		for i, c := range p.Choices {
+			if c.Action == core.ActPass {
+				return i
+			}
+		}
+	}
+	base := look(v)
+	hold := g.w.score(&base)
+	keeps := make([]bool, len(p.Choices))
+	for i, c := range p.Choices {
+		q, s := base, 0
+		switch c.Action {
+		case core.ActPass:
+			q = pass(base)
+		case core.ActPlay:
+			q = play(base, c)
+			s = g.w.textBonus(c.Card.Data, "[On Play]")
+		case core.ActDigivolve:
+			q = digivolve(base, c)
+			s = g.w.textBonus(c.Card.Data, "[When Digivolving]")
+		case core.ActUse:
+			q = use(base, c)
+			s = g.w.option
+		case core.ActActivate:
+			s = g.w.activate
+			if g.usedThisTurn(c) {
+				s = -10 * g.w.activate
+			}
+		case core.ActAttack:
+			g.scores = append(g.scores, g.w.attack(base, true, c.Obj, c.Target, nil))
+			continue
+		}
+		keeps[i] = !q.turnOver
+		g.scores = append(g.scores, g.w.score(&q)+s)
+	}
+	best := g.best()
+	if p.Choices[best].Action != core.ActAttack {
+		return best
+	}
+	dev, devScore := -1, hold
+	for i, c := range p.Choices {
+		if c.Action != core.ActAttack && c.Action != core.ActPass && keeps[i] && g.scores[i] > devScore {
+			dev, devScore = i, g.scores[i]
+		}
+	}
+	if dev >= 0 {
+		return dev
+	}
+	return best
+}
+
+func (g *Greedy) usedThisTurn(c core.Choice) bool {
+	for _, a := range g.activated {
+		if c.Obj != nil && a.obj == c.Obj.ID && a.eff == c.Effect {
+			return true
+		}
+	}
+	return false
+}
+
+// block scores each answer to an attack on this player (12-1).
+func (g *Greedy) block(v core.View, p *core.Prompt) {
+	a := v.Attack()
+	base := look(v)
+	for _, c := range p.Choices {
+		if a == nil {
+			g.scores = append(g.scores, 0)
+			continue
+		}
+		var blocker *core.FieldObject
+		if c.Action == core.ActBlock {
+			blocker = c.Obj
+		}
+		g.scores = append(g.scores, g.w.attack(base, false, a.Attacker, a.Target, blocker))
+	}
+}
+
+// choose answers an effect's selection. The agent does not read what the effect will
+// do; it takes the strongest object — an opponent's one for what an effect does to
+// the opponent, its own for what it does for itself — and the highest card, and
+// selects as many as it may.
+func (g *Greedy) choose(v core.View, p *core.Prompt) {
+	me := v.Me()
+	for _, c := range p.Choices {
+		s := 0
+		switch {
+		case c.Action == core.ActDone:
+			s = -1
+		case c.Action == core.ActSelect && c.Obj != nil:
+			u := unitOf(v, c.Obj)
+			s = g.w.unit(&u, &side{})
+			if c.Obj.Owner == me && !c.Obj.Suspended {
+				s += g.w.level // one that can still attack gains the most
+			}
+		case c.Action == core.ActSelect && c.Card != nil:
+			s = c.Card.Data.Level*g.w.level + c.Card.Data.DP*g.w.dpPer1000/1000
+		}
+		g.scores = append(g.scores, s)
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,213 @@
+package core
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Recognizing keyword effects in printed text (16-1: a keyword effect is written in
+// ≪ ≫ — <X> or ＜X＞ in the card data). Each keyword has one canonical name (the
+// glossary's); older and misprinted spellings in the card data map onto it.
+
+// KeywordInfo describes one keyword effect.
+type KeywordInfo struct {
+	Name   Keyword
+	Clause string // its section in ver. 3.6 chapter 16 ("" for keywords newer than ver. 3.6)
+	// Numbered: written with a number (<Draw 1>, <Security A. +1>).
+	Numbered bool
+	// Param: written with a parameter in parentheses (<Decoy (Black)>).
+	Param bool
+}
+
+// Keywords lists every keyword effect: the 38 of ver. 3.6 §16 (16-3 … 16-40), then the
+// keywords printed on newer cards that ver. 3.6 does not describe yet.
+var keywordList = []KeywordInfo{
+	{"Security A.", "16-3", true, false},
+	{"Blocker", "16-4", false, false},
+	{"Recovery", "16-5", true, true},
+	{"Piercing", "16-6", false, false},
+	{"Draw", "16-7", true, false},
+	{"Jamming", "16-8", false, false},
+	{"Digisorption", "16-9", true, false},
+	{"Reboot", "16-10", false, false},
+	{"De-Digivolve", "16-11", true, false},
+	{"Retaliation", "16-12", false, false},
+	{"Digi-Burst", "16-13", true, false},
+	{"Rush", "16-14", false, false},
+	{"Blitz", "16-15", false, false},
+	{"Delay", "16-16", false, false},
+	{"Decoy", "16-17", false, true},
+	{"Armor Purge", "16-18", false, false},
+	{"Save", "16-19", false, false},
+	{"Material Save", "16-20", true, false},
+	{"Evade", "16-21", false, false},
+	{"Raid", "16-22", false, false},
+	{"Alliance", "16-23", false, false},
+	{"Barrier", "16-24", false, false},
+	{"Blast Digivolve", "16-25", false, false},
+	{"Fortitude", "16-26", false, false},
+	{"Mind Link", "16-27", false, false},
+	{"Partition", "16-28", false, true},
+	{"Collision", "16-29", false, false},
+	{"Blast DNA Digivolve", "16-30", false, true},
+	{"Scapegoat", "16-31", false, false},
+	{"Vortex", "16-32", false, false},
+	{"Overclock", "16-33", false, true},
+	{"Iceclad", "16-34", false, false},
+	{"Decode", "16-35", false, true},
+	{"Fragment", "16-36", false, true},
+	{"Execute", "16-37", false, false},
+	{"Progress", "16-38", false, false},
+	{"Link", "16-39", true, false}, // <Link +N>
+	{"Training", "16-40", false, false},
+	// Newer than ver. 3.6:
+	{"Use Req.", "", false, true},
+	{"Detach", "", false, true},
+	{"Ascension", "", false, false},
+	{"Engage", "", false, false},
+	{"Succession", "", false, true},
+	{"Guard", "", false, false},
+}
+
+// keywordAliases maps other spellings found in printed text to canonical names.
+var keywordAliases = map[string]Keyword{
+	"security attack": "Security A.",
+	"s attack":        "Security A.", // ST15-11
+	"ice clad":        "Iceclad",
+	"de-digivolv.e":   "De-Digivolve", // a misprint in the data: "De-DigivoLv.e"
+	"de-digivolve":    "De-Digivolve",
+	"link":            "Link",
+}
+
+// KeywordInfos returns every known keyword.
+func KeywordInfos() []KeywordInfo { return append([]KeywordInfo(nil), keywordList...) }
+
+// LookupKeyword finds a keyword by any of its spellings.
+func LookupKeyword(name string) (KeywordInfo, bool) {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if k, ok := keywordAliases[strings.ReplaceAll(key, "lv.", "lv.")]; ok {
+		key = strings.ToLower(string(k))
+	}
+	if strings.HasPrefix(key, "de-digivo") {
+		key = "de-digivolve"
+	}
+	for _, k := range keywordList {
+		if strings.ToLower(string(k.Name)) == key {
+			return k, true
+		}
+	}
+	return KeywordInfo{}, false
+}
+
+// KeywordUse is one keyword written in text.
+type KeywordUse struct {
+	Name  Keyword
+	N     int    // its number (signed), if written
+	Param string // its parameter, without the parentheses
+	Raw   string // as printed, brackets included
+	Known bool   // the name is a known keyword
+}
+
+var (
+	keywordToken = regexp.MustCompile(`[<＜]((?:[^<>＜＞]|[<＜][^<>＜＞]*[>＞])+)[>＞]`)
+	keywordParts = regexp.MustCompile(`^(.*?)(?:\s+(?:up to\s+)?([+-]?\s*\d+))?\s*(?:\((.*)\))?\s*$`)
+	timingToken  = regexp.MustCompile(`\[[^\[\]]+\]`)
+	reminder     = regexp.MustCompile(`[(（][^()（）]*[)）]`)
+)
+
+// ParseKeywordUse reads the inside of one keyword token: "Security A. +1",
+// "Recovery +1 (Deck)", "Decoy (Black)", "Fragment (2)".
+func ParseKeywordUse(inside string) KeywordUse {
+	u := KeywordUse{Raw: "<" + inside + ">"}
+	m := keywordParts.FindStringSubmatch(strings.TrimSpace(inside))
+	name := strings.TrimSpace(inside)
+	if m != nil {
+		name = strings.TrimSpace(m[1])
+		if m[2] != "" {
+			u.N, _ = strconv.Atoi(strings.ReplaceAll(m[2], " ", ""))
+		}
+		u.Param = strings.TrimSpace(m[3])
+	}
+	name = strings.TrimSuffix(name, ":")
+	if k, ok := LookupKeyword(name); ok {
+		u.Name, u.Known = k.Name, true
+		if k.Name == "Fragment" && u.N == 0 {
+			u.N, _ = strconv.Atoi(u.Param) // <Fragment <2>> is printed "Fragment (2)"
+		}
+	} else {
+		u.Name = Keyword(name)
+	}
+	return u
+}
+
+// KeywordLine is one line of printed text read for keywords.
+type KeywordLine struct {
+	Timings  []string     // the timing icons before the keywords: "[On Play]", ...
+	Keywords []KeywordUse // the keywords in the line, in order
+	// Only: the line is nothing but timings, keywords, reminder text in parentheses
+	// and punctuation — a keyword line a card needs no script for.
+	Only bool
+	Text string
+}
+
+// ReadKeywordLines reads each line of a printed text for keywords.
+func ReadKeywordLines(text string) []KeywordLine {
+	var out []KeywordLine
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		kl := KeywordLine{Text: line}
+		rest := line
+		for {
+			loc := timingToken.FindStringIndex(rest)
+			if loc == nil || strings.TrimSpace(rest[:loc[0]]) != "" {
+				break
+			}
+			kl.Timings = append(kl.Timings, rest[loc[0]:loc[1]])
+			rest = rest[loc[1]:]
+		}
+		for _, m := range keywordToken.FindAllStringSubmatch(rest, -1) {
+			kl.Keywords = append(kl.Keywords, ParseKeywordUse(m[1]))
+		}
+		left := keywordToken.ReplaceAllString(rest, "")
+		for prev := ""; prev != left; {
+			prev = left
+			left = reminder.ReplaceAllString(left, "")
+		}
+		left = strings.Trim(left, " .。,，、\t")
+		kl.Only = len(kl.Keywords) > 0 && left == ""
+		out = append(out, kl)
+	}
+	return out
+}
+
+// KeywordOnly reports whether a printed text is made of keyword lines only (or is
+// empty): a card with such texts needs no hand-written script (16-1).
+func KeywordOnly(text string) bool {
+	for _, l := range ReadKeywordLines(text) {
+		if !l.Only || len(l.Timings) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// KeywordFile is the file name of a keyword's script in keywords/: "Security A." →
+// security_a.lua, "Blast DNA Digivolve" → blast_dna_digivolve.lua.
+func KeywordFile(k Keyword) string {
+	var b strings.Builder
+	under := false
+	for _, r := range strings.ToLower(string(k)) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			under = false
+		} else if !under && b.Len() > 0 {
+			b.WriteByte('_')
+			under = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "_") + ".lua"
+}

@@ -1,0 +1,43 @@
+package core
+
+import "testing"
+
+func TestParseKeywordUse(t *testing.T) {
+	for in, want := range map[string]KeywordUse{
+		"Blocker":                          {Name: "Blocker", Known: true},
+		"Security Attack +1":               {Name: "Security A.", N: 1, Known: true},
+		"Security A. -1":                   {Name: "Security A.", N: -1, Known: true},
+		"S Attack +1":                      {Name: "Security A.", N: 1, Known: true},
+		"Recovery +1 (Deck)":               {Name: "Recovery", N: 1, Param: "Deck", Known: true},
+		"De-DigivoLv.e 1":                  {Name: "De-Digivolve", N: 1, Known: true},
+		"Decoy (Red/Black)":                {Name: "Decoy", Param: "Red/Black", Known: true},
+		"Fragment (2)":                     {Name: "Fragment", N: 2, Param: "2", Known: true},
+		"Ice Clad":                         {Name: "Iceclad", Known: true},
+		"Link +1":                          {Name: "Link", N: 1, Known: true},
+		"Digi-Burst up to 4":               {Name: "Digi-Burst", N: 4, Known: true},
+		"Overclock ([Unidentified] Trait)": {Name: "Overclock", Param: "[Unidentified] Trait", Known: true},
+		"Frobnicate 2":                     {Name: "Frobnicate", N: 2},
+	} {
+		got := ParseKeywordUse(in)
+		got.Raw = ""
+		if got != want {
+			t.Errorf("%q: got %+v, want %+v", in, got, want)
+		}
+	}
+}
+
+func TestKeywordOnlyText(t *testing.T) {
+	for text, want := range map[string]bool{
+		"＜Blocker＞ (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)": true,
+		"＜Security Attack +1＞ (This Digimon checks 1 additional security card.)":                                                   true,
+		"＜Jamming＞\n＜Reboot＞":                                               true,
+		"[When Digivolving] ＜De-Digivolve 1＞ 1 of your opponent's Digimon.": false,
+		"[On Play] ＜Draw 1＞":                                                false, // a timing: the keyword is an effect's action
+		"[Your Turn] This Digimon gets +1000 DP.":                           false,
+		"": true,
+	} {
+		if got := KeywordOnly(text); got != want {
+			t.Errorf("%q: KeywordOnly = %v, want %v", text, got, want)
+		}
+	}
+}
