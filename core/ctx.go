@@ -15,6 +15,10 @@ type Ctx struct {
 	Count int
 	// Would is the cause an immediate effect cuts in before; it may change it (15-8-5).
 	Would *Would
+	// Keyword is the keyword effect this is the behaviour of, with its number and
+	// parameter (<Decoy (Black)>).
+	Keyword KeywordTag
+	inst    int // which copy of the keyword (see live.inst)
 }
 
 // Opponent is the controller's opponent.
@@ -32,5 +36,5 @@ func (c *Ctx) Self() *FieldObject {
 }
 
 func (g *Game) ctxFor(l live) *Ctx {
-	return &Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1}
+	return &Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
 }

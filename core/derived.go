@@ -46,6 +46,9 @@ type Derived struct {
 	// Checks is the number of security cards it checks (4-2-9 and <Security A.>).
 	Checks   int
 	Keywords []Keyword
+	// Tags are the keywords with their numbers and parameters (<Decoy (Black)>, <Fragment
+	// <2>>), one per time the object has the keyword (16-2: several are several).
+	Tags []KeywordTag
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
@@ -65,7 +68,24 @@ func (g *Game) isDigimon(o *FieldObject) bool {
 }
 
 // AddKeyword gives the object a keyword effect.
-func (d *Derived) AddKeyword(k Keyword) { d.Keywords = append(d.Keywords, k) }
+func (d *Derived) AddKeyword(k Keyword) { d.AddKeywordTag(KeywordTag{Name: k}) }
+
+// AddKeywordTag gives the object a keyword effect with its number and parameter.
+// <Security A. +N> changes the number of checks at once (16-3-2).
+func (d *Derived) AddKeywordTag(t KeywordTag) {
+	d.Keywords = append(d.Keywords, t.Name)
+	d.Tags = append(d.Tags, t)
+	if t.Name == SecurityA {
+		d.Checks += t.N
+	}
+}
+
+// KeywordTag is one keyword effect an object has.
+type KeywordTag struct {
+	Name  Keyword
+	N     int
+	Param string
+}
 
 // Has reports whether the derived information has a keyword.
 func (d *Derived) Has(k Keyword) bool {
@@ -351,7 +371,10 @@ func (m *Modifier) apply(d *Derived) {
 		d.DPMod += m.DP
 	}
 	d.Checks += m.Checks
-	d.Keywords = append(d.Keywords, m.Keywords...)
+	for _, k := range m.Keywords {
+		d.Keywords = append(d.Keywords, k)
+		d.Tags = append(d.Tags, KeywordTag{Name: k})
+	}
 	if m.Set != nil {
 		m.Set(d)
 	}

@@ -157,6 +157,13 @@ type EffectSource interface {
 	EffectsOf(d *CardData) ([]*Effect, error)
 }
 
+// KeywordSource gives the behaviour of keyword effects (16): the effects every object
+// that has a keyword has, however it got it — printed, inherited or gained. An
+// EffectSource may also be a KeywordSource.
+type KeywordSource interface {
+	KeywordEffects(k Keyword) ([]*Effect, error)
+}
+
 // EffectMap is the simplest EffectSource: effects by card number. Tests use it to give
 // custom cards effects written in Go.
 type EffectMap map[string][]*Effect

@@ -55,6 +55,7 @@ type Game struct {
 	triggered []*pending
 	batches   [][]*pending
 	usage     map[usageKey]int // [X Per Turn] uses this turn (15-14-1)
+	kwEffects map[Keyword][]*Effect
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)

@@ -9,6 +9,10 @@ type live struct {
 	obj   *FieldObject // nil for effects in the hand or the trash
 	owner PlayerID
 	cond  int8 // for cached persistent effects: 0 not evaluated, 1 holds, -1 does not
+	// For the behaviour of a keyword an object has: which keyword, and which of the
+	// object's copies of it (several trigger several times, e.g. 16-18-4).
+	tag  KeywordTag
+	inst int
 }
 
 // effectsOf returns the printed effects of a card (none without an effect layer).
@@ -69,6 +73,58 @@ func (g *Game) eachLive(fn func(l live) bool) {
 	}
 }
 
+// eachLiveWithKeywords is eachLive plus the behaviour of every keyword each field
+// object has now — printed, inherited or gained (16-1) — bound to that object. Only
+// triggered, activated and immediate effects come this way: what a keyword does to
+// derived values is the keyword itself (Derived.Tags), so computing derived values
+// never needs this (and cannot loop through it).
+func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
+	stopped := false
+	g.eachLive(func(l live) bool {
+		if !fn(l) {
+			stopped = true
+		}
+		return !stopped
+	})
+	ks, ok := g.cfg.Effects.(KeywordSource)
+	if stopped || !ok {
+		return
+	}
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		for _, o := range g.Players[p].FieldObjects() {
+			area := AreaBattle
+			if o.Zone == ZoneBreeding {
+				area = AreaBreeding
+			}
+			d := g.Derive(o)
+			for i, tag := range d.Tags {
+				for _, e := range g.keywordEffects(ks, tag.Name) {
+					if e.Kind != Persistent && e.areas()&area != 0 &&
+						!fn(live{eff: e, card: o.Top(), obj: o, owner: o.Owner, tag: tag, inst: i + 1}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// keywordEffects returns a keyword's behaviour, fetched once per game.
+func (g *Game) keywordEffects(ks KeywordSource, k Keyword) []*Effect {
+	if effs, ok := g.kwEffects[k]; ok {
+		return effs
+	}
+	effs, err := ks.KeywordEffects(k)
+	if err != nil {
+		g.Fail(err)
+	}
+	if g.kwEffects == nil {
+		g.kwEffects = map[Keyword][]*Effect{}
+	}
+	g.kwEffects[k] = effs
+	return effs
+}
+
 // eachLiveOf calls fn for the live effects of one field object in an area.
 func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool {
 	top := o.Top()
@@ -109,6 +165,10 @@ func (g *Game) stillLive(p *pending) bool {
 	o := p.obj
 	if o.ID != p.objID || !o.Zone.OnField() {
 		return false
+	}
+	if p.inst > 0 { // a keyword's behaviour: the object must still have the keyword
+		d := g.Derive(o)
+		return d.Has(p.tag.Name)
 	}
 	switch {
 	case p.eff.Inherited:

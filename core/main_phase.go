@@ -36,7 +36,7 @@ func (g *Game) MainActions() []Choice {
 // activated now (6-5-1-6, 15-8-4): their condition holds (15-8-4-3) and their
 // [X Per Turn] is not spent.
 func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
-	g.eachLive(func(l live) bool {
+	g.eachLiveWithKeywords(func(l live) bool {
 		e := l.eff
 		if l.owner != p || e.Kind != Activated || e.Timing != MainTiming || l.obj == nil {
 			return true
@@ -47,7 +47,7 @@ func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
 		if e.Condition != nil && !e.Condition(g.ctxFor(l)) {
 			return true
 		}
-		opts = append(opts, Choice{Action: ActActivate, Effect: e, Card: l.card, Obj: l.obj})
+		opts = append(opts, Choice{Action: ActActivate, Effect: e, Card: l.card, Obj: l.obj, N: l.inst, tag: l.tag})
 		return true
 	})
 	return opts
@@ -83,7 +83,7 @@ func (g *Game) doMainAction(o Choice) {
 	case ActPass:
 		g.pass(p)
 	case ActActivate:
-		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1})
+		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1, Keyword: o.tag, inst: o.N})
 	default:
 		panic("not a main phase action: " + o.Action.String())
 	}

@@ -33,11 +33,14 @@ type pending struct {
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
 	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
+	// tag and inst: the keyword (and which copy of it) this is the behaviour of.
+	tag  KeywordTag
+	inst int
 }
 
 // collectTriggers matches one event against the live triggered effects.
 func (g *Game) collectTriggers(ev *Event) {
-	g.eachLive(func(l live) bool {
+	g.eachLiveWithKeywords(func(l live) bool {
 		if l.eff.Kind != Triggered || !g.turnScopeHolds(l.eff, l.owner) {
 			return true
 		}
@@ -58,13 +61,13 @@ func (g *Game) addTrigger(l live, ev *Event) {
 		objID = l.obj.ID
 	}
 	for _, p := range g.triggered {
-		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.proc == g.proc {
+		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.inst == l.inst && p.proc == g.proc {
 			p.count++ // 15-5-2: met several times at once: once, counted
 			return
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc})
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc, tag: l.tag, inst: l.inst})
 }
 
 // timingMatches is the trigger condition of a timing icon (15-16), or the effect's own
@@ -176,7 +179,8 @@ func (g *Game) activatePending(p *pending) {
 		return
 	}
 	ev := p.ev
-	g.activate(&Ctx{Game: g, Effect: p.eff, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count})
+	g.activate(&Ctx{Game: g, Effect: p.eff, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
+		Keyword: p.tag, inst: p.inst})
 }
 
 // activate carries out an effect for its controller: its condition must hold (15-6-3,
@@ -184,7 +188,7 @@ func (g *Game) activatePending(p *pending) {
 // when it is chosen (15-14-1-1, 15-14-1-5). It reports whether the effect activated.
 func (g *Game) activate(c *Ctx) bool {
 	e := c.Effect
-	l := live{eff: e, card: c.Card, obj: c.Obj, owner: c.Player}
+	l := live{eff: e, card: c.Card, obj: c.Obj, owner: c.Player, inst: c.inst}
 	if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
 		return false
 	}
@@ -220,10 +224,11 @@ type usageKey struct {
 	eff    *Effect
 	cardID int
 	objID  int
+	inst   int
 }
 
 func keyOf(l live) usageKey {
-	k := usageKey{eff: l.eff, cardID: l.card.ID}
+	k := usageKey{eff: l.eff, cardID: l.card.ID, inst: l.inst}
 	if l.obj != nil {
 		k.objID = l.obj.ID
 	}

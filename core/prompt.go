@@ -74,6 +74,7 @@ type Choice struct {
 	Effect *Effect      // the effect to activate or order
 	N      int          // a number: the value chosen, or an index the engine uses
 	Text   string       // a label for choices that are neither cards nor objects
+	tag    KeywordTag   // for a keyword's [Main] effect: which keyword (see live.tag)
 }
 
 // String describes the option for people (the CLI lists these).

@@ -57,6 +57,9 @@ func (w *Would) Affects(o *FieldObject) bool {
 // wouldEvent is the event an immediate effect's Trigger sees for one object of a cause.
 func wouldEvent(w *Would, o *FieldObject) Event {
 	ev := Event{Kind: EventKind(w.Kind.String()), Player: w.Player, N: w.Cost, Text: w.Cause.Kind.String()}
+	if w.Cause.Kind == ByEffect {
+		ev.Player = w.Cause.Player // whose effect causes it
+	}
 	if o != nil {
 		if opp := w.Cause.BattleOpponent(o); opp != nil {
 			ev.Target = opp.ID
@@ -92,7 +95,7 @@ func (g *Game) would(w *Would) {
 	for !w.Cancelled {
 		var cands []*Ctx
 		var evs []Event
-		g.eachLive(func(l live) bool {
+		g.eachLiveWithKeywords(func(l live) bool {
 			e := l.eff
 			if e.Kind != Immediate || used[keyOf(l)] || g.immediateUsed[keyOf(l)] > 0 || !g.turnScopeHolds(e, l.owner) {
 				return true
@@ -121,7 +124,7 @@ func (g *Game) would(w *Would) {
 			return
 		}
 		c := g.pickImmediate(cands)
-		k := keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj})
+		k := keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj, inst: c.inst})
 		used[k] = true
 		g.immediateUsed[k]++
 		g.activate(c)

@@ -74,14 +74,14 @@ func apiCard(L *lua.LState) int {
 	return 1
 }
 
-// apiKeyword is keyword { name = ..., effects = function(n) ... end }.
+// apiKeyword is keyword { name = ..., effects = { ... } }.
 func apiKeyword(L *lua.LState) int {
 	t := L.CheckTable(1)
 	if t.RawGetString("name").Type() != lua.LTString {
 		L.ArgError(1, "keyword { ... } needs name = \"...\"")
 	}
-	if t.RawGetString("effects").Type() != lua.LTFunction {
-		L.ArgError(1, "keyword { ... } needs effects = function(n) ... end")
+	if e := t.RawGetString("effects"); e != lua.LNil && e.Type() != lua.LTTable {
+		L.ArgError(1, "keyword { ... }: effects must be a card table { ... } (the keyword's behaviour)")
 	}
 	L.Push(t)
 	return 1
@@ -151,6 +151,13 @@ func (h *Host) eventValue(ev *core.Event) lua.LValue {
 	t.RawSetString("card", lua.LString(ev.Card))
 	t.RawSetString("n", lua.LNumber(ev.N))
 	t.RawSetString("delta", lua.LNumber(ev.Delta))
+	cause := ""
+	switch ev.Text {
+	case "rule", "battle", "effect": // deletions and would-events say their cause
+		cause = ev.Text
+	}
+	t.RawSetString("cause", lua.LString(cause))
+	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))
 		t.RawSetString("target", h.objectValue(g.ObjectByID(ev.Target)))

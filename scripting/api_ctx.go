@@ -22,6 +22,12 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 		return lua.LNumber(c.Count), true
 	case "event":
 		return h.eventValue(c.Event), true
+	case "keyword":
+		t := L.NewTable()
+		t.RawSetString("name", lua.LString(c.Keyword.Name))
+		t.RawSetString("n", lua.LNumber(c.Keyword.N))
+		t.RawSetString("param", lua.LString(c.Keyword.Param))
+		return t, true
 	}
 	return nil, false
 }
@@ -120,7 +126,7 @@ func (h *Host) engine(do func()) {
 	do()
 }
 
-func (h *Host) ctxMethods() map[string]lua.LGFunction {
+func (h *Host) ctxBaseMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
 		// ctx:draw(n [, who]) — <Draw n> and "draw n cards" (4-12).
 		"draw": func(L *lua.LState) int {

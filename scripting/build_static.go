@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -66,8 +67,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		switch {
 		case kw == core.SecurityA: // 16-3: <Security A. +N> checks N more (or fewer)
 			if total := kwN + n; total != 0 {
-				d.AddKeyword(kw)
-				d.Checks += total
+				d.AddKeywordTag(core.KeywordTag{Name: kw, N: total})
 			}
 		case kw != "":
 			d.AddKeyword(kw)
@@ -100,8 +100,10 @@ func (b *builder) number(v lua.LValue, what string) func(c *core.Ctx, o *core.Fi
 	return nil
 }
 
-// keywords builds keyword effects by name from their scripts in keywords/:
-// keywords = { "Blocker", "Security A. +1" }.
+// keywords gives the card keyword effects by name (16-1): keywords = { "Blocker",
+// "Security A. +1", "Decoy (Black)" }. Having a keyword is a persistent effect that
+// tags the object (core.Derived.Tags); what the keyword does is its script in
+// keywords/, which the engine attaches to every object with the tag (KeywordEffects).
 func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 	t, ok := v.(*lua.LTable)
 	if !ok {
@@ -111,63 +113,92 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 	var out []*core.Effect
 	for i := 1; i <= t.Len(); i++ {
 		printed := lua.LVAsString(t.RawGetInt(i))
-		name, n := ParseKeyword(printed)
-		effs, err := b.h.keywordEffects(name, n, inherited, b.card)
+		e, err := b.h.keywordTag(printed, inherited, b.card)
 		if err != nil {
 			if b.err == nil {
 				b.err = err
 			}
 			continue
 		}
-		out = append(out, effs...)
+		out = append(out, e)
 	}
 	return out
 }
 
-// keywordEffects runs a keyword's script: keyword { name = ..., effects = function(n) return {...} end }.
-func (h *Host) keywordEffects(name core.Keyword, n int, inherited bool, card *core.CardData) ([]*core.Effect, error) {
-	file, proto, err := h.lib.keywordProto(string(name))
+// keywordTag is the persistent effect "this Digimon has <X>".
+func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (*core.Effect, error) {
+	inside := strings.TrimSpace(printed)
+	inside = strings.TrimPrefix(strings.TrimPrefix(inside, "<"), "＜")
+	inside = strings.TrimSuffix(strings.TrimSuffix(inside, ">"), "＞")
+	u := core.ParseKeywordUse(inside)
+	if !u.Known {
+		return nil, &ScriptError{Card: card.Number, Msg: fmt.Sprintf("unknown keyword <%s>", inside), Step: "loading the script"}
+	}
+	tag := core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+	label := "<" + inside + ">"
+	if inherited {
+		label = "inherited " + label
+	}
+	return &core.Effect{Card: card.Number, Label: label, Kind: core.Persistent, Inherited: inherited,
+		Keyword: u.Name, KeywordN: u.N,
+		Affects: func(c *core.Ctx, o *core.FieldObject) bool { return o == c.Obj },
+		Apply:   func(_ *core.Ctx, _ *core.FieldObject, d *core.Derived) { d.AddKeywordTag(tag) },
+	}, nil
+}
+
+// KeywordEffects implements core.KeywordSource: the behaviour of a keyword, from its
+// script keywords/<name>.lua — keyword { name = ..., effects = { ... } }, a card
+// table whose effects every object with the keyword has (ctx.self is that object,
+// ctx.keyword its number and parameter). A keyword the rules implement alone
+// (<Blocker>) has no effects. Built once per host.
+func (h *Host) KeywordEffects(k core.Keyword) ([]*core.Effect, error) {
+	if e, ok := h.keywordBehaviour[k]; ok {
+		return e.effs, e.err
+	}
+	effs, err := h.buildKeyword(k)
+	if h.keywordBehaviour == nil {
+		h.keywordBehaviour = map[core.Keyword]effectsOrErr{}
+	}
+	h.keywordBehaviour[k] = effectsOrErr{effs, err}
+	return effs, err
+}
+
+func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
+	file, proto, err := h.lib.keywordProto(string(k))
 	if err != nil {
-		if se, ok := err.(*ScriptError); ok {
-			se.Card = card.Number
-			return nil, se
+		if _, ok := core.LookupKeyword(string(k)); ok {
+			return nil, nil // a known keyword without a script: the rules alone
 		}
-		return nil, &ScriptError{Card: card.Number, Msg: err.Error(), Step: "loading the script"}
+		return nil, err
 	}
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
 	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return nil, luaError(card.Number, file, err.Error(), "loading keyword <"+string(name)+">")
+		return nil, luaError("", file, err.Error(), "loading keyword <"+string(k)+">")
 	}
 	kt, ok := h.L.Get(-1).(*lua.LTable)
 	h.L.Pop(1)
 	if !ok {
-		return nil, &ScriptError{Card: card.Number, File: file, Msg: "a keyword script must return keyword { ... }"}
+		return nil, &ScriptError{File: file, Msg: "a keyword script must return keyword { ... }"}
 	}
-	effsFn, ok := kt.RawGetString("effects").(*lua.LFunction)
+	et, ok := kt.RawGetString("effects").(*lua.LTable)
 	if !ok {
-		return nil, &ScriptError{Card: card.Number, File: file, Msg: "keyword { ... } needs effects = function(n) ... end"}
+		return nil, nil
 	}
-	if err := h.protected(lua.P{Fn: effsFn, NRet: 1, Protect: true}, lua.LNumber(n)); err != nil {
-		return nil, luaError(card.Number, file, err.Error(), "building keyword <"+string(name)+">")
-	}
-	et, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
-	if !ok {
-		return nil, &ScriptError{Card: card.Number, File: file, Msg: "effects(n) must return a table of effects"}
-	}
+	card := &core.CardData{Number: "<" + string(k) + ">"}
 	kb := &builder{h: h, card: card, file: file}
-	effs := kb.cardTable(et, inherited)
+	effs := kb.cardTable(et, false)
 	if kb.err != nil {
 		return nil, kb.err
 	}
-	label := "<" + string(name)
-	if n != 0 {
-		label += fmt.Sprintf(" %+d", n)
-	}
-	label += ">"
 	for _, e := range effs {
-		e.Keyword, e.KeywordN, e.Label = name, n, label
+		if e.Kind == core.Persistent {
+			return nil, &ScriptError{File: file, Msg: "a keyword's effects cannot be static: what it does to values is the keyword itself"}
+		}
+		e.Keyword = k
+		if e.Label == "" || e.Label[0] == '[' {
+			e.Label = "<" + string(k) + ">"
+		}
 	}
 	return effs, nil
 }

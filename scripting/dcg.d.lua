@@ -37,12 +37,7 @@ function card(def) end
 ---Declares a keyword effect; a script in keywords/ returns it.
 ---
 ---```lua
----return keyword {
----  name = "Blocker",
----  effects = function()
----    return { static = { { target = "self", keyword = "Blocker" } } }
----  end,
----}
+---return keyword { name = "Blocker" }
 ---```
 ---@param def KeywordDef the keyword's name and effects
 ---@return KeywordDef # def, checked
@@ -123,6 +118,7 @@ function keyword(def) end
 ---@field self Object? The Digimon or Tamer that has the effect, while it is still that object on the field; nil for an Option's effect.
 ---@field card Card The card whose effect this is.
 ---@field times integer How many times the trigger condition was met at once (15-5-2): "for each" effects count with it.
+---@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
 ---@field event Event? The event that triggered the effect, if any.
 local Ctx = {}
 
@@ -327,6 +323,148 @@ function Ctx:change_cost(n) end
 ---@return boolean
 function Ctx:is_mine(obj) end
 
+---<Recovery +n (Deck)> (16-5): the top n cards of your deck go on top of your security stack.
+---
+---```lua
+---ctx:recovery(1)
+---```
+---@param n integer how many cards
+---@return integer # the cards moved
+function Ctx:recovery(n) end
+
+---<De-Digivolve n> (16-11): trash up to n cards from the top, never a level 3 card or below it.
+---
+---```lua
+---ctx:de_digivolve(ctx:choose_one("opponent_digimon"), 1)
+---```
+---@param target Target whose cards
+---@param n integer at most this many
+---@return integer # the cards trashed
+function Ctx:de_digivolve(target, n) end
+
+---<Piercing> (16-6): after this attack's battle deletes the Digimon attacked, check security before the end of attack.
+---
+---```lua
+---ctx:pierce()
+---```
+function Ctx:pierce() end
+
+---Change the attack target (11-2-7-2; <Raid>, 16-22).
+---
+---```lua
+---ctx:change_target(ctx:choose_one({ owner = "opponent", kind = "Digimon", suspended = false }))
+---```
+---@param target? Object the new target; nil: the opponent
+---@return boolean # whether it changed
+function Ctx:change_target(target) end
+
+---obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).
+---
+---```lua
+---ctx:attack(ctx.self, { optional = true })
+---```
+---@param obj Object the attacker
+---@param opts? table no_player, player_only, unsuspended, no_suspend, this_turn, optional
+---@return boolean # whether it attacked
+function Ctx:attack(obj, opts) end
+
+---Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).
+---
+---```lua
+---ctx:trash_top(ctx.self)
+---```
+---@param obj Object
+---@return boolean # whether a card was trashed
+function Ctx:trash_top(obj) end
+
+---Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).
+---
+---```lua
+---ctx:trash_digivolution_cards(ctx.self, 2, "choose")
+---```
+---@param obj Object
+---@param n integer how many
+---@param from? string "top" (default), "bottom" or "choose"
+---@return integer # the cards trashed
+function Ctx:trash_digivolution_cards(obj, n, from) end
+
+---Trash the top n security cards (<Barrier>, 16-24).
+---
+---```lua
+---ctx:trash_security(1)
+---```
+---@param n integer how many
+---@param who? Player whose security: "you" (default)
+---@return integer # the cards trashed
+function Ctx:trash_security(n, who) end
+
+---Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).
+---
+---```lua
+---ctx:place_under(ctx:choose_one({ owner = "you", kind = "Tamer" }))
+---```
+---@param obj Object where
+---@param opts? table face_down = true; from = "deck" for the deck's top card
+---@return boolean # whether it was placed
+function Ctx:place_under(obj, opts) end
+
+---This object goes under obj's cards (<Mind Link>, 16-27).
+---
+---```lua
+---ctx:place_self_under(ctx:choose_one("your_digimon"))
+---```
+---@param obj Object where
+---@return boolean
+function Ctx:place_self_under(obj) end
+
+---Play a card (7-1); free = true plays it without paying the cost.
+---
+---```lua
+---ctx:play_card(ctx.card, { free = true })
+---```
+---@param card Card from wherever it is
+---@param opts? PlayOptions
+---@return Object? # the new object
+function Ctx:play_card(card, opts) end
+
+---obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).
+---
+---```lua
+---ctx:digivolve(ctx:choose_one("your_digimon"), ctx.card)
+---```
+---@param obj Object what digivolves
+---@param card Card into this card
+---@param opts? table cost = n (default 0)
+---@return boolean # whether it digivolved
+function Ctx:digivolve(obj, card, opts) end
+
+---The controller's hand cards.
+---
+---```lua
+---for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
+---```
+---@return Card[] # your hand
+function Ctx:hand() end
+
+---obj's digivolution cards, top first.
+---
+---```lua
+---local cards = ctx:digivolution_cards(ctx.self)
+---```
+---@param obj Object
+---@return Card[] # top first
+function Ctx:digivolution_cards(obj) end
+
+---The controller picks cards from a list.
+---
+---```lua
+---local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })
+---```
+---@param cards Card[] the candidates
+---@param opts? ChooseOptions count, up_to, text
+---@return Card[] # the chosen cards
+function Ctx:choose_card(cards, opts) end
+
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
@@ -486,6 +624,8 @@ function Card:level() end
 ---@field target Object? A second object: the attack target, the blocker, the battle opponent.
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
+---@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
+---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card.
 ---@class Filter
@@ -525,4 +665,4 @@ function Card:level() end
 ---A keyword effect is one file, keywords/<name>.lua (Security A. → security_a.lua), and a card names it in keywords.
 ---@class KeywordDef
 ---@field name string The keyword's name as printed, without brackets or number: "Security A.".
----@field effects fun(n: integer): CardDef The keyword's effects as card-table keys, given its number (<Security A. +1>: 1; 0 when it has none).
+---@field effects CardDef What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).

@@ -76,7 +76,7 @@ func TestUnknownCardKeyNamesTheCard(t *testing.T) {
 		`return card { main = { run = function(ctx) end, once = true } }`:     `unknown key "once" in [Main]`,
 		`return card { when = { { on = "sneezes", run = function() end } } }`: `when[1]: on = "sneezes"; want one of`,
 		`return card { static = { { dp = 1000, turn = "mine" } } }`:           `static[1]: turn = "mine"`,
-		`return card { keywords = { "Flying" } }`:                             `unknown keyword <Flying> (no keywords/flying.lua)`,
+		`return card { keywords = { "Flying" } }`:                             `unknown keyword <Flying>`,
 		`return 42`: `the script must return card { ... }, not a number`,
 	} {
 		h := testLib(scripts{"T-1": src}).NewHost()

@@ -19,7 +19,11 @@ type Host struct {
 	env     *lua.LTable
 	dl      *deadline
 	effects map[*core.CardData]effectsOrErr
-	game    *core.Game // the game whose effect is running now (for math.random)
+	// keywordBehaviour: each keyword's effects (KeywordEffects)
+	keywordBehaviour map[core.Keyword]effectsOrErr
+	game             *core.Game // the game whose effect is running now (for math.random)
+	// controller of the effect running now (for events' by_you)
+	controller core.PlayerID
 	// inspecting: a call made after the game stopped (reading a halted game's values).
 	inspecting bool
 }
@@ -94,8 +98,8 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 	prevInspecting := h.inspecting
 	h.inspecting = wasOver
 	defer func() { h.inspecting = prevInspecting }()
-	prevGame := h.game
-	h.game = g
+	prevGame, prevController := h.game, h.controller
+	h.game, h.controller = g, c.Player
 	outer := h.dl.started.Load() == 0
 	if outer {
 		h.dl.begin()
@@ -107,7 +111,7 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 	if outer {
 		h.dl.end()
 	}
-	h.game = prevGame
+	h.game, h.controller = prevGame, prevController
 	if g.Over() && !wasOver {
 		g.Unwind() // the game ended inside the script (1-2-1): stop here too
 	}
@@ -152,14 +156,12 @@ func (h *Host) keywordCard(d *core.CardData) ([]*core.Effect, error) {
 	add := func(text string, inherited, link bool) error {
 		for _, l := range core.ReadKeywordLines(text) {
 			for _, k := range l.Keywords {
-				effs, err := h.keywordEffects(k.Name, k.N, inherited, d)
+				e, err := h.keywordTag(k.Raw, inherited, d)
 				if err != nil {
 					return err
 				}
-				for _, e := range effs {
-					e.Link = link
-				}
-				out = append(out, effs...)
+				e.Link = link
+				out = append(out, e)
 			}
 		}
 		return nil

@@ -178,18 +178,27 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 		keeps[i] = !q.turnOver
 		g.scores = append(g.scores, g.w.score(&q)+s)
 	}
-	best := g.best()
-	if p.Choices[best].Action != core.ActAttack {
-		return best
+	// Keep the turn going: first what develops the board without ending the turn,
+	// then the attacks (free), and only then what ends the turn. One decision ahead
+	// cannot see that an action which keeps the turn leaves the others for later.
+	if i := g.bestWhere(p, func(i int, c core.Choice) bool {
+		return keeps[i] && c.Action != core.ActAttack && c.Action != core.ActPass
+	}, hold); i >= 0 {
+		return i
 	}
-	dev, devScore := -1, hold
+	if i := g.bestWhere(p, func(_ int, c core.Choice) bool { return c.Action == core.ActAttack }, hold); i >= 0 {
+		return i
+	}
+	return g.best()
+}
+
+// bestWhere is the best-scoring option that passes keep and scores above floor, or -1.
+func (g *Greedy) bestWhere(p *core.Prompt, keep func(int, core.Choice) bool, floor int) int {
+	best := -1
 	for i, c := range p.Choices {
-		if c.Action != core.ActAttack && c.Action != core.ActPass && keeps[i] && g.scores[i] > devScore {
-			dev, devScore = i, g.scores[i]
+		if keep(i, c) && g.scores[i] > floor && (best < 0 || g.scores[i] > g.scores[best]) {
+			best = i
 		}
-	}
-	if dev >= 0 {
-		return dev
 	}
 	return best
 }

@@ -22,16 +22,24 @@ func (t tracer) Choose(v core.View, p *core.Prompt) int {
 	i := t.a.Choose(v, p)
 	if p.Kind == core.PromptMain || p.Kind == core.PromptBlock || p.Kind == core.PromptBreeding {
 		fmt.Fprintf(t.out, "T%d mem=%d mySec=%d oppSec=%d hand=%d  ", v.Turn(), v.Memory(), v.SecurityCount(v.Me()), v.SecurityCount(v.Me().Opponent()), len(v.Hand()))
-		for _, o := range v.Battle(v.Me()) { dp, _ := v.DP(o); fmt.Fprintf(t.out, "[%s %d%s]", o.Top().Data.Name, dp, map[bool]string{true:"S"}[o.Suspended]) }
+		for _, o := range v.Battle(v.Me()) {
+			dp, _ := v.DP(o)
+			fmt.Fprintf(t.out, "[%s %d%s]", o.Top().Data.Name, dp, map[bool]string{true: "S"}[o.Suspended])
+		}
 		fmt.Fprintf(t.out, " vs ")
-		for _, o := range v.Battle(v.Me().Opponent()) { dp, _ := v.DP(o); fmt.Fprintf(t.out, "[%s %d%s]", o.Top().Data.Name, dp, map[bool]string{true:"S"}[o.Suspended]) }
+		for _, o := range v.Battle(v.Me().Opponent()) {
+			dp, _ := v.DP(o)
+			fmt.Fprintf(t.out, "[%s %d%s]", o.Top().Data.Name, dp, map[bool]string{true: "S"}[o.Suspended])
+		}
 		fmt.Fprintf(t.out, "\n   %s -> %s\n", p.Kind, p.Choices[i])
 	}
 	return i
 }
 
 func TestDebugTrace(t *testing.T) {
-	if os.Getenv("AIDBG") == "" { t.Skip() }
+	if os.Getenv("AIDBG") == "" {
+		t.Skip()
+	}
 	pool, _ := cardpool.Open(cards.FS)
 	d2, _ := deck.Builtin(cards.FS, "st3", pool)
 	d3, _ := deck.Builtin(cards.FS, "st3", pool)

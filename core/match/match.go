@@ -1,16 +1,14 @@
 // Package match plays batches of games between two decks: seeds per game, agents per
 // player, games in parallel on worker goroutines, and a summary. The results do not
 // depend on the number of workers: game i always gets the same seed, and finished
-// games are reported in order.
+// games are reported in order. A batch can be split into shards (Spec.Shard) played
+// anywhere; the summary of the shards' games (Tally) equals the whole batch's.
 package match
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
+	"context"
 	"fmt"
-	"hash"
 	"runtime"
-	"sort"
 	"sync"
 	"time"
 
@@ -36,69 +34,74 @@ func Agents() map[string]AgentFactory {
 
 // Spec describes a batch.
 type Spec struct {
-	Decks   [2]core.DeckList
-	Agents  [2]AgentFactory
-	Games   int
-	Seed    uint64 // the batch seed; game i's seed is GameSeed(Seed, i)
-	Workers int    // 0 = one per CPU
-	// RecordEvents keeps each game's event log in its Record.
+	Decks  [2]core.DeckList
+	Agents [2]AgentFactory
+	// AgentNames label the agents in the log and the summary.
+	AgentNames [2]string
+	Games      int    // the size of the batch
+	Seed       uint64 // the batch seed; game i's seed is GameSeed(Seed, i)
+	// Shard, if set, plays only one slice of the batch's games (see Shard).
+	Shard   Shard
+	Workers int // 0 = one per CPU
+	// RecordEvents keeps each game's event log in its Game.
 	RecordEvents bool
 	// Effects, if set, makes the card effects of one worker: it is called once per
 	// worker goroutine (a Lua host is not goroutine-safe) and its release func when the
 	// worker is done.
 	Effects func() (core.EffectSource, func())
 	// OnGame, if set, is called for each finished game, in game order, from one
-	// goroutine at a time.
-	OnGame func(Record) error
+	// goroutine at a time. An error stops the batch: no new game starts.
+	OnGame func(*Game) error
 }
+
+// Shard is the Index-th (from 0) of Count contiguous slices of a batch's games. The
+// zero Shard is the whole batch.
+type Shard struct{ Index, Count int }
+
+// Range returns the game indices [lo, hi) of the shard in a batch of n games.
+func (s Shard) Range(n int) (lo, hi int) {
+	if s.Count <= 1 {
+		return 0, n
+	}
+	return n * s.Index / s.Count, n * (s.Index + 1) / s.Count
+}
+
+// Validate checks that the shard is one of its slices.
+func (s Shard) Validate() error {
+	if s.Count < 0 || (s.Count > 0 && (s.Index < 0 || s.Index >= s.Count)) {
+		return fmt.Errorf("shard %d/%d: want i/n with 0 <= i < n", s.Index, s.Count)
+	}
+	return nil
+}
+
+func (s Shard) String() string { return fmt.Sprintf("%d/%d", s.Index, s.Count) }
 
 // GameSeed is the seed of game i of a batch.
 func GameSeed(batch uint64, i int) uint64 {
 	return core.SplitMix64(batch + uint64(i)*0x9e3779b97f4a7c15)
 }
 
-// Record is one finished game.
-type Record struct {
-	Index       int
-	Seed        uint64
-	FirstPlayer core.PlayerID
-	Result      core.Result
-	Replay      *core.Replay
-	Events      []core.Event
-}
+// Run plays the batch (or its shard) to the end.
+func Run(spec Spec) (Summary, error) { return RunContext(context.Background(), spec) }
 
-// Summary sums up a batch.
-type Summary struct {
-	Games       int            `json:"games"`
-	P1Wins      int            `json:"p1_wins"`
-	P2Wins      int            `json:"p2_wins"`
-	Draws       int            `json:"draws"`
-	Errors      int            `json:"errors"`
-	FirstWins   int            `json:"first_player_wins"` // games won by the player who went first
-	Reasons     map[string]int `json:"reasons"`           // wins by reason
-	AvgTurns    float64        `json:"avg_turns"`
-	Seconds     float64        `json:"seconds"`
-	GamesPerSec float64        `json:"games_per_sec"`
-	FirstErrors []string       `json:"first_errors,omitempty"` // the first few errors, with their seeds
-	// Digest hashes every game's seed, outcome and answers in order: the same batch
-	// gives the same digest on any machine and with any number of workers.
-	Digest string `json:"digest"`
-	digest hash.Hash
-}
-
-// Run plays the batch.
-func Run(spec Spec) (Summary, error) {
+// RunContext plays the batch until it ends or ctx is done. When ctx is done no new
+// game starts; the games being played finish and are reported, and the error is
+// ctx's: the summary then counts the games played so far, in order with no gap.
+func RunContext(ctx context.Context, spec Spec) (Summary, error) {
+	if err := spec.Shard.Validate(); err != nil {
+		return Summary{}, err
+	}
+	lo, hi := spec.Shard.Range(spec.Games)
 	workers := spec.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	if workers > spec.Games {
-		workers = max(spec.Games, 1)
-	}
+	workers = max(min(workers, hi-lo), 1)
 	start := time.Now()
 	poolHash := core.PoolHash(spec.Decks)
 	jobs := make(chan int)
-	done := make(chan Record, workers)
+	done := make(chan *Game, workers)
+	stop := make(chan struct{}) // closed when OnGame fails
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -116,21 +119,28 @@ func Run(spec Spec) (Summary, error) {
 		}()
 	}
 	go func() {
-		for i := range spec.Games {
-			jobs <- i
+		defer func() {
+			close(jobs)
+			wg.Wait()
+			close(done)
+		}()
+		for i := lo; i < hi; i++ {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			case <-stop:
+				return
+			}
 		}
-		close(jobs)
-		wg.Wait()
-		close(done)
 	}()
 
-	sum := Summary{Reasons: map[string]int{}, digest: sha256.New()}
-	pending := map[int]Record{}
-	next := 0
-	turns := 0
+	tally := NewTally()
+	pending := map[int]*Game{}
+	next := lo
 	var cbErr error
-	for r := range done {
-		pending[r.Index] = r
+	for g := range done {
+		pending[g.Index] = g
 		for {
 			rec, ok := pending[next]
 			if !ok {
@@ -138,93 +148,43 @@ func Run(spec Spec) (Summary, error) {
 			}
 			delete(pending, next)
 			next++
-			turns += rec.Result.Turns
-			sum.add(rec)
+			tally.Add(rec)
 			if spec.OnGame != nil && cbErr == nil {
-				cbErr = spec.OnGame(rec)
+				if cbErr = spec.OnGame(rec); cbErr != nil {
+					close(stop)
+				}
 			}
 		}
 	}
-	sum.Digest = hex.EncodeToString(sum.digest.Sum(nil))[:16]
+	sum := tally.Summary()
 	sum.Seconds = time.Since(start).Seconds()
-	if sum.Games > 0 {
-		sum.AvgTurns = float64(turns) / float64(sum.Games)
-	}
 	if sum.Seconds > 0 {
 		sum.GamesPerSec = float64(sum.Games) / sum.Seconds
 	}
-	return sum, cbErr
+	if cbErr != nil {
+		return sum, cbErr
+	}
+	if next < hi {
+		return sum, ctx.Err()
+	}
+	return sum, nil
 }
 
-func (s *Summary) add(r Record) {
-	s.Games++
-	res := r.Result
-	fmt.Fprintf(s.digest, "%d %d %v %d %q %d %t|", r.Index, r.Seed, res.Winner, r.FirstPlayer, res.Reason, res.Turns, res.Err != nil)
-	if r.Replay != nil {
-		for _, a := range r.Replay.Answers {
-			fmt.Fprintf(s.digest, "%d,", a)
-		}
-	}
-	switch {
-	case res.Err != nil:
-		s.Errors++
-		if len(s.FirstErrors) < 5 {
-			s.FirstErrors = append(s.FirstErrors, fmt.Sprintf("game %d (seed %d): %v", r.Index, r.Seed, firstLine(res.Err.Error())))
-		}
-	case res.Draw:
-		s.Draws++
-	default:
-		if res.Winner == 0 {
-			s.P1Wins++
-		} else {
-			s.P2Wins++
-		}
-		if res.Winner == r.FirstPlayer {
-			s.FirstWins++
-		}
-		s.Reasons[res.Reason]++
-	}
-}
-
-func firstLine(s string) string {
-	for i, c := range s {
-		if c == '\n' {
-			return s[:i]
-		}
-	}
-	return s
-}
-
-func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) Record {
+func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game {
 	seed := GameSeed(spec.Seed, i)
 	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash, Effects: effects}
 	for p := range cfg.Agents {
 		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
 	}
-	rec := Record{Index: i, Seed: seed}
+	rec := &Game{Type: GameLine, Index: i, Batch: &Batch{Seed: spec.Seed, Games: spec.Games}, Seed: seed,
+		Decks: [2]string{spec.Decks[0].Name, spec.Decks[1].Name}, Agents: spec.AgentNames}
 	g, err := core.NewGame(cfg)
 	if err != nil {
-		rec.Result = core.Result{Err: err}
+		rec.Error = err.Error()
 		return rec
 	}
-	rec.Result = g.Run()
-	rec.FirstPlayer = g.FirstPlayer
+	rec.SetResult(g.Run(), g.FirstPlayer)
 	rec.Replay = g.Replay()
 	rec.Events = g.Events
 	return rec
-}
-
-// ReasonList returns the win reasons sorted by count, for printing.
-func (s *Summary) ReasonList() []string {
-	keys := make([]string, 0, len(s.Reasons))
-	for k := range s.Reasons {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if s.Reasons[keys[i]] != s.Reasons[keys[j]] {
-			return s.Reasons[keys[i]] > s.Reasons[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	return keys
 }

@@ -44,10 +44,19 @@ func (rn *runner) check(e *Expect, p *core.Prompt) {
 		rn.checkPrompt(e.Prompt, p, fail)
 	}
 	evs := g.Events[rn.mark:]
-	for _, ee := range e.Events {
-		if !slices.ContainsFunc(evs, ee.matches) {
-			fail(ee.Line, "an event was logged since the last expectation", ee.String(), summarize(evs))
+	// events: each was logged, in the order listed (other events may come between).
+	at := 0
+	for i, ee := range e.Events {
+		j := slices.IndexFunc(evs[at:], ee.matches)
+		if j >= 0 {
+			at += j + 1
+			continue
 		}
+		if slices.ContainsFunc(evs, ee.matches) {
+			fail(ee.Line, "the events were logged in the order listed", ee.String()+" after "+e.Events[i-1].String(), summarize(evs))
+			continue
+		}
+		fail(ee.Line, "an event was logged since the last expectation", ee.String(), summarize(evs))
 	}
 	for _, ee := range e.NoEvents {
 		if i := slices.IndexFunc(evs, ee.matches); i >= 0 {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/dcg-engine/dcg/cards"
@@ -43,9 +44,25 @@ func RunFile(env *Env, path string) *Result {
 	}
 	s, err := Parse(path, data)
 	if err != nil {
-		return &Result{File: path, Failures: []Failure{{File: path, Line: lineOf(err), What: strings.TrimPrefix(err.Error(), path+":")}}}
+		line, what := splitLine(path, err)
+		return &Result{File: path, Failures: []Failure{{File: path, Line: line, What: what}}}
 	}
 	return Run(env, s)
+}
+
+// splitLine takes the file and line off a parse error: "FILE:LINE: what" (ours and
+// the card reader's) becomes LINE and "what".
+func splitLine(path string, err error) (int, string) {
+	if e, ok := err.(*Error); ok {
+		return e.Line, e.Msg
+	}
+	msg := strings.TrimPrefix(err.Error(), path+":")
+	if i := strings.Index(msg, ": "); i > 0 {
+		if n, convErr := strconv.Atoi(msg[:i]); convErr == nil {
+			return n, msg[i+2:]
+		}
+	}
+	return 0, strings.TrimSpace(msg)
 }
 
 // Files lists the scenario files (*.yaml) under paths (files or folders), sorted.

@@ -113,6 +113,9 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		case "position":
 			err = r.position(v, &s.Position)
 		case "steps":
+			if deref(v).Kind != yaml.SequenceNode {
+				return r.errf(v, "steps must be a list (- play: ST1-03, - pass, - expect: {...})")
+			}
 			for _, x := range deref(v).Content {
 				st, err := r.step(x)
 				if err != nil {
@@ -234,7 +237,7 @@ func (r *reader) playerSetup(n *yaml.Node, ps *PlayerSetup, who string) error {
 				ps.Breeding = &o
 			}
 		case "battle":
-			for _, x := range deref(v).Content {
+			for _, x := range r.list(v) { // one object needs no list
 				o, err := r.object(x, who+".battle")
 				if err != nil {
 					return err

@@ -29,9 +29,16 @@ type Failure struct {
 
 func (f Failure) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s:%d: %s", f.File, f.Line, f.What)
+	if f.Line > 0 {
+		fmt.Fprintf(&b, "%s:%d: %s", f.File, f.Line, f.What)
+	} else {
+		fmt.Fprintf(&b, "%s: %s", f.File, f.What)
+	}
+	if f.Want != "" {
+		fmt.Fprintf(&b, "\n    want: %s", f.Want)
+	}
 	if f.Want != "" || f.Got != "" {
-		fmt.Fprintf(&b, "\n    want: %s\n    got:  %s", f.Want, strings.ReplaceAll(f.Got, "\n", "\n          "))
+		fmt.Fprintf(&b, "\n    got:  %s", strings.ReplaceAll(f.Got, "\n", "\n          "))
 	}
 	if len(f.Events) > 0 {
 		b.WriteString("\n    last events:")
@@ -68,8 +75,12 @@ func (c customCards) Card(n string) (*core.CardData, error) {
 	return c.base.Card(n)
 }
 
+// customScripts layers the inline cards' scripts over the pool's. An inline card
+// replaces a pool card of the same number with its own script, or none: the pool
+// card's script does not come with the number.
 type customScripts struct {
 	file    string
+	cards   map[string]*core.CardData
 	scripts map[string]string
 	base    scripting.ScriptSource
 }
@@ -78,7 +89,7 @@ func (c customScripts) Script(n string) (string, []byte, bool) {
 	if s, ok := c.scripts[n]; ok {
 		return c.file + "[" + n + "]", []byte(s), true
 	}
-	if c.base == nil {
+	if _, inline := c.cards[n]; inline || c.base == nil {
 		return "", nil, false
 	}
 	return c.base.Script(n)
@@ -91,7 +102,7 @@ func Run(env *Env, s *Scenario) *Result {
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
 	}
-	lib := scripting.NewLibrary(customScripts{file: s.File, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
+	lib := scripting.NewLibrary(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
 	host := lib.NewHost()
 	defer host.Close()
 

@@ -80,11 +80,8 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 	arg := func(k string) Ref { return st.Args[k] }
 	cardIs := func(ref Ref) bool { return c.Card != nil && c.Card.Data.Number == ref.Name }
 	objIs := func(ref Ref) (bool, error) {
-		o, err := rn.object(ref)
-		if err != nil {
-			return false, err
-		}
-		return o != nil && c.Obj == o, nil
+		o, err := rn.mustObject(ref)
+		return err == nil && c.Obj == o, err
 	}
 	switch st.Kind {
 	case "play":
@@ -131,8 +128,8 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 		if !ok || t.Name == "player" || t.Name == "opponent" {
 			return c.Target == nil, nil
 		}
-		o, err := rn.object(t)
-		return o != nil && c.Target == o, err
+		o, err := rn.mustObject(t)
+		return err == nil && c.Target == o, err
 	case "activate":
 		if c.Action != core.ActActivate {
 			return false, nil
@@ -178,6 +175,15 @@ func (rn *runner) object(ref Ref) (*core.FieldObject, error) {
 		return found[0], nil
 	}
 	return nil, fmt.Errorf("%q matches %d objects on the field; name them (name: ...) in the position", ref.Name, len(found))
+}
+
+// mustObject is object for a step's argument: naming nothing is an error.
+func (rn *runner) mustObject(ref Ref) (*core.FieldObject, error) {
+	o, err := rn.object(ref)
+	if err == nil && o == nil {
+		err = fmt.Errorf("no object %q: name one with name: in the position, or use the top card number of exactly one object on the field", ref.Name)
+	}
+	return o, err
 }
 
 // label is how the scenario would name an object.

@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -137,6 +139,123 @@ position:
 steps:
   - play: X-02
   - expect: {error: "X-02"}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
+
+func TestStepsMustBeAList(t *testing.T) {
+	_, err := Parse("x.yaml", []byte(base+"steps: pass\n"))
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "x.yaml:12: steps must be a list")
+}
+
+// A zone's single object needs no list: battle: ST1-03 is one Agumon.
+func TestOneObjectWithoutAList(t *testing.T) {
+	res := run(t, strings.Replace(base, "battle: [{name: agu, stack: [ST1-03]}]", "battle: ST1-03", 1)+`steps:
+  - expect:
+      p1: {battle: [ST1-03]}
+      prompt: {kind: main, has: [attack ST1-03]}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
+
+func TestAStepNamingNoObjectSaysSo(t *testing.T) {
+	res := run(t, base+"steps:\n  - attack: agumon\n")
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	require.Equal(t, 13, f.Line)
+	require.Contains(t, f.What, `no object "agumon"`)
+	require.Contains(t, f.Got, "attack agu")
+}
+
+func TestAnAmbiguousCardNumberAsksForNames(t *testing.T) {
+	res := run(t, strings.Replace(base, "battle: [{name: biyo, stack: [ST1-02]}]", "battle: [ST1-02, ST1-02]", 1)+`steps:
+  - use: ST1-16
+  - choose: ST1-02
+`)
+	require.Len(t, res.Failures, 1)
+	require.Equal(t, 14, res.Failures[0].Line)
+	require.Contains(t, res.Failures[0].What, `"ST1-02" matches 2 objects on the field; name them`)
+}
+
+// events: each must have been logged, in the order listed.
+func TestEventsAreMatchedInOrder(t *testing.T) {
+	res := run(t, base+`steps:
+  - use: ST1-16
+  - choose: biyo
+  - expect:
+      events: [{kind: use, card: ST1-16}, {kind: activate, card: ST1-16}, {kind: delete, card: ST1-02}]
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+	res = run(t, base+`steps:
+  - use: ST1-16
+  - choose: biyo
+  - expect:
+      events: [{kind: delete, card: ST1-02}, {kind: use, card: ST1-16}]
+`)
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	require.Equal(t, 16, f.Line)
+	require.Equal(t, "the events were logged in the order listed", f.What)
+	require.Equal(t, "use ST1-16 after delete ST1-02", f.Want)
+}
+
+// Setting up the position logs events too; expectations do not see them.
+func TestSetupEventsAreNotExpectationEvents(t *testing.T) {
+	res := run(t, base+`steps:
+  - expect:
+      no_events: [memory]
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}
+
+func TestStepsLeftAfterTheGameEndedFail(t *testing.T) {
+	res := run(t, strings.Replace(base, "security: [ST1-02]", "security: []", 1)+`steps:
+  - attack: agu
+  - pass
+`)
+	require.Len(t, res.Failures, 1)
+	require.Equal(t, 14, res.Failures[0].Line)
+	require.Contains(t, res.Failures[0].What, `the game ended before step "pass"`)
+	require.Contains(t, res.Failures[0].Got, "p1 won (security)")
+}
+
+// RunFile reports a file that does not parse as one failure at its line, whatever
+// reader found the problem.
+func TestRunFileReportsParseErrorsAtTheirLine(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct {
+		src  string
+		want string
+	}{
+		"bad card": {strings.Replace(base, "position:", "cards:\n  - {number: X-1, name: Bad, kind: Digimon, colour: [Red]}\nposition:", 1),
+			`bad card.yaml:4: card X-1: field "colour": unknown field`},
+		"bad key": {strings.Replace(base, "memory: 10", "memroy: 10", 1), `bad key.yaml:5: position: unknown key "memroy"`},
+	} {
+		path := filepath.Join(dir, name+".yaml")
+		require.NoError(t, os.WriteFile(path, []byte(c.src), 0o644))
+		res := RunFile(env(t), path)
+		require.Len(t, res.Failures, 1, name)
+		require.Contains(t, res.Failures[0].String(), c.want, name)
+	}
+}
+
+// An inline card with a pool card's number replaces it, script included: without a
+// script of its own it has no effects.
+func TestAnInlineCardReplacesAPoolCardAndItsScript(t *testing.T) {
+	res := run(t, `version: 1
+cards:
+  - {number: ST1-06, name: Plain Coredramon, kind: Digimon, colors: [Red], level: 4, cost: 5, dp: 6000}
+position:
+  turn: p1
+  memory: 3
+  p1: {battle: [ST1-06]}
+  p2: {security: [ST1-02]}
+steps:
+  - attack: ST1-06
+  - expect:
+      memory: 3
+      no_events: [activate]
 `)
 	require.True(t, res.Passed(), "%v", res.Failures)
 }
