@@ -185,10 +185,15 @@ func ReadKeywordLines(text string) []KeywordLine {
 }
 
 // KeywordOnly reports whether a printed text is made of keyword lines only (or is
-// empty): a card with such texts needs no hand-written script (16-1).
+// empty): a card with such texts needs no hand-written script (16-1). A line may
+// start with timing icons ("[On Deletion] <Save>"): the keyword is then the action of
+// that timing.
 func KeywordOnly(text string) bool {
 	for _, l := range ReadKeywordLines(text) {
-		if !l.Only || len(l.Timings) > 0 {
+		if !l.Only {
+			return false
+		}
+		if _, ok := ReadTimings(l.Timings); !ok {
 			return false
 		}
 	}
@@ -210,4 +215,59 @@ func KeywordFile(k Keyword) string {
 		}
 	}
 	return strings.TrimSuffix(b.String(), "_") + ".lua"
+}
+
+// printedTimings maps the timing icons of printed text to timings (15-16).
+var printedTimings = map[string]Timing{
+	"[On Play]": OnPlay, "[When Digivolving]": WhenDigivolving, "[On Deletion]": OnDeletion,
+	"[When Attacking]": WhenAttacking, "[When Linking]": WhenLinking, "[Main]": MainTiming,
+	"[Security]": SecurityTiming, "[Start of Your Turn]": AtStartOfYourTurn,
+	"[Start of Opponent's Turn]": AtStartOfOpponentsTurn, "[End of Your Turn]": AtEndOfYourTurn,
+	"[End of Opponent's Turn]": AtEndOfOpponentsTurn, "[End of All Turns]": AtEndOfAllTurns,
+	"[Start of Your Main Phase]": AtStartOfYourMainPhase, "[Start of Opponent's Main Phase]": AtStartOfOpponentsMainPhase,
+	"[Counter]": CounterTiming, "[End of Attack]": AtEndOfAttack, "[When Moving]": WhenMoving,
+}
+
+// PrintedTiming is what a line's timing icons say: the timing, the turn scope (15-16-8),
+// the areas (15-14), [X Per Turn] (15-14-1). ok is false for an icon it does not know.
+type PrintedTiming struct {
+	Timing  Timing
+	Turn    TurnScope
+	Areas   Area
+	PerTurn int
+}
+
+// ReadTimings reads a line's timing icons.
+func ReadTimings(icons []string) (PrintedTiming, bool) {
+	var pt PrintedTiming
+	for _, icon := range icons {
+		if t, ok := printedTimings[icon]; ok {
+			if pt.Timing != NoTiming {
+				return pt, false // several timings on one keyword line: a script says it better
+			}
+			pt.Timing = t
+			continue
+		}
+		switch icon {
+		case "[Your Turn]":
+			pt.Turn = YourTurn
+		case "[Opponent's Turn]":
+			pt.Turn = OpponentsTurn
+		case "[All Turns]":
+			pt.Turn = AllTurns
+		case "[Once Per Turn]":
+			pt.PerTurn = 1
+		case "[Twice Per Turn]":
+			pt.PerTurn = 2
+		case "[Hand]":
+			pt.Areas |= AreaHand
+		case "[Trash]":
+			pt.Areas |= AreaTrash
+		case "[Breeding]":
+			pt.Areas |= AreaBreeding
+		default:
+			return pt, false
+		}
+	}
+	return pt, pt.Timing != NoTiming || len(icons) == 0
 }

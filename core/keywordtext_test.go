@@ -32,7 +32,8 @@ func TestKeywordOnlyText(t *testing.T) {
 		"＜Security Attack +1＞ (This Digimon checks 1 additional security card.)":                                                   true,
 		"＜Jamming＞\n＜Reboot＞":                                               true,
 		"[When Digivolving] ＜De-Digivolve 1＞ 1 of your opponent's Digimon.": false,
-		"[On Play] ＜Draw 1＞":                                                false, // a timing: the keyword is an effect's action
+		"[On Play] ＜Draw 1＞":                                                true,  // the keyword is the timing's action
+		"[On Play] [When Digivolving] ＜Draw 1＞":                             false, // two timings: a script
 		"[Your Turn] This Digimon gets +1000 DP.":                           false,
 		"": true,
 	} {

@@ -2,6 +2,7 @@ package scripting
 
 import (
 	lua "github.com/yuin/gopher-lua"
+	"strings"
 
 	"github.com/dcg-engine/dcg/core"
 )
@@ -180,6 +181,22 @@ func (h *Host) keywordMethods() map[string]lua.LGFunction {
 			h.engine(func() { ok = c.Game.DigivolveInto(o, card, cost) })
 			L.Push(lua.LBool(ok))
 			return 1
+		},
+		// ctx:run_keyword("Draw 1") — run a keyword's action (its script's run) in this effect.
+		"run_keyword": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
+			if !u.Known {
+				L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
+			}
+			fn, file, err := h.keywordRun(u.Name)
+			if err != nil {
+				L.RaiseError("%v", err)
+			}
+			sub := *c
+			sub.Keyword = core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+			h.call(&sub, fn, file, "resolving <"+string(u.Name)+">", 0)
+			return 0
 		},
 		// ctx:hand(filter?) — the controller's hand cards, optionally by kind/name/level.
 		"hand": func(L *lua.LState) int {

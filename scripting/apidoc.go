@@ -405,6 +405,8 @@ var API = []Doc{
 	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object", "what digivolves"), p("card", "Card", "into this card"), opt("opts", "table", "cost = n (default 0)")},
 		Returns: ret("boolean", "whether it digivolved"), Meaning: "obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).",
 		Example: "ctx:digivolve(ctx:choose_one(\"your_digimon\"), ctx.card)"},
+	{Group: GroupCtxMethods, Name: "run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Draw 1\", \"Recovery +1 (Deck)\"")},
+		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\".", Example: "ctx:run_keyword(\"Draw 1\")"},
 	{Group: GroupCtxMethods, Name: "hand", Returns: ret("Card[]", "your hand"), Meaning: "The controller's hand cards.",
 		Example: "for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards", Params: []Param{p("obj", "Object", "")}, Returns: ret("Card[]", "top first"),
@@ -457,6 +459,9 @@ var API = []Doc{
 
 	// Keyword scripts.
 	{Group: GroupKeyword, Name: "name", Type: "string", Meaning: "The keyword's name as printed, without brackets or number: \"Security A.\".", Example: "return keyword { name = \"Blocker\" }"},
+	{Group: GroupKeyword, Name: "run", Type: "fun(ctx: Ctx)",
+		Meaning: "The keyword's action, for \"[Timing] <X>\" lines and ctx:run_keyword(\"X\"): ctx.keyword has its number and parameter.",
+		Example: "return keyword {\n  name = \"Draw\",\n  run = function(ctx) ctx:draw(ctx.keyword.n) end,\n}"},
 	{Group: GroupKeyword, Name: "effects", Type: "CardDef",
 		Meaning: "What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).",
 		Example: "return keyword {\n  name = \"Retaliation\",\n  effects = {\n    when = { {\n      on = \"deleted\", subject = \"self\",\n      run = function(ctx)\n        local e = ctx.event\n        if e.cause == \"battle\" and e.target then ctx:delete(e.target) end\n      end,\n    } },\n  },\n}"},

@@ -438,6 +438,14 @@ function Ctx:play_card(card, opts) end
 ---@return boolean # whether it digivolved
 function Ctx:digivolve(obj, card, opts) end
 
+---Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>".
+---
+---```lua
+---ctx:run_keyword("Draw 1")
+---```
+---@param printed string the keyword as printed: "Draw 1", "Recovery +1 (Deck)"
+function Ctx:run_keyword(printed) end
+
 ---The controller's hand cards.
 ---
 ---```lua
@@ -665,4 +673,5 @@ function Card:level() end
 ---A keyword effect is one file, keywords/<name>.lua (Security A. → security_a.lua), and a card names it in keywords.
 ---@class KeywordDef
 ---@field name string The keyword's name as printed, without brackets or number: "Security A.".
+---@field run fun(ctx: Ctx) The keyword's action, for "[Timing] <X>" lines and ctx:run_keyword("X"): ctx.keyword has its number and parameter.
 ---@field effects CardDef What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).

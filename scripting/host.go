@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	lua "github.com/yuin/gopher-lua"
@@ -21,6 +22,7 @@ type Host struct {
 	effects map[*core.CardData]effectsOrErr
 	// keywordBehaviour: each keyword's effects (KeywordEffects)
 	keywordBehaviour map[core.Keyword]effectsOrErr
+	keywordRuns      map[core.Keyword]keywordRunEntry
 	game             *core.Game // the game whose effect is running now (for math.random)
 	// controller of the effect running now (for events' by_you)
 	controller core.PlayerID
@@ -155,6 +157,15 @@ func (h *Host) keywordCard(d *core.CardData) ([]*core.Effect, error) {
 	var out []*core.Effect
 	add := func(text string, inherited, link bool) error {
 		for _, l := range core.ReadKeywordLines(text) {
+			if len(l.Timings) > 0 {
+				e, err := h.keywordAction(d, l, inherited)
+				if err != nil {
+					return err
+				}
+				e.Link = link
+				out = append(out, e)
+				continue
+			}
 			for _, k := range l.Keywords {
 				e, err := h.keywordTag(k.Raw, inherited, d)
 				if err != nil {
@@ -178,4 +189,83 @@ func (h *Host) keywordCard(d *core.CardData) ([]*core.Effect, error) {
 		}
 	}
 	return out, nil
+}
+
+// keywordAction builds a keyword line with a timing ("[On Deletion] <Save>"): an
+// effect of that timing whose action is each keyword's run function.
+func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited bool) (*core.Effect, error) {
+	pt, ok := core.ReadTimings(l.Timings)
+	if !ok {
+		return nil, &ScriptError{Card: d.Number, Msg: fmt.Sprintf("cannot read the timing of %q", l.Text), Step: "building keyword effects"}
+	}
+	type action struct {
+		fn   *lua.LFunction
+		file string
+		tag  core.KeywordTag
+	}
+	var acts []action
+	for _, k := range l.Keywords {
+		fn, file, err := h.keywordRun(k.Name)
+		if err != nil {
+			return nil, &ScriptError{Card: d.Number, File: file, Msg: err.Error(), Step: "building keyword effects"}
+		}
+		acts = append(acts, action{fn, file, core.KeywordTag{Name: k.Name, N: k.N, Param: k.Param}})
+	}
+	kind := core.Triggered
+	if pt.Timing == core.MainTiming {
+		kind = core.Activated
+	}
+	label := strings.Join(l.Timings, " ")
+	e := &core.Effect{Card: d.Number, Label: label, Text: l.Text, Kind: kind, Timing: pt.Timing, Turn: pt.Turn,
+		Areas: pt.Areas, PerTurn: pt.PerTurn, Inherited: inherited}
+	e.Resolve = func(c *core.Ctx) {
+		for _, a := range acts {
+			sub := *c
+			sub.Keyword = a.tag
+			h.call(&sub, a.fn, a.file, "resolving "+e.String()+" <"+string(a.tag.Name)+">", 0)
+		}
+	}
+	return e, nil
+}
+
+// keywordRun returns a keyword's action: keyword { run = function(ctx) ... end }.
+func (h *Host) keywordRun(k core.Keyword) (*lua.LFunction, string, error) {
+	if r, ok := h.keywordRuns[k]; ok {
+		return r.fn, r.file, r.err
+	}
+	r := keywordRunEntry{}
+	r.fn, r.file, r.err = h.loadKeywordRun(k)
+	if h.keywordRuns == nil {
+		h.keywordRuns = map[core.Keyword]keywordRunEntry{}
+	}
+	h.keywordRuns[k] = r
+	return r.fn, r.file, r.err
+}
+
+type keywordRunEntry struct {
+	fn   *lua.LFunction
+	file string
+	err  error
+}
+
+func (h *Host) loadKeywordRun(k core.Keyword) (*lua.LFunction, string, error) {
+	file, proto, err := h.lib.keywordProto(string(k))
+	if err != nil {
+		return nil, file, err
+	}
+	fn := h.L.NewFunctionFromProto(proto)
+	fn.Env = h.env
+	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+		return nil, file, luaError("", file, err.Error(), "loading keyword <"+string(k)+">")
+	}
+	kt, ok := h.L.Get(-1).(*lua.LTable)
+	h.L.Pop(1)
+	if !ok {
+		return nil, file, fmt.Errorf("a keyword script must return keyword { ... }")
+	}
+	run, ok := kt.RawGetString("run").(*lua.LFunction)
+	if !ok {
+		return nil, file, fmt.Errorf("<%s> has no action: its script needs run = function(ctx) ... end to be used as \"[Timing] <%s>\"", k, k)
+	}
+	return run, file, nil
 }
