@@ -269,8 +269,10 @@ func checkCard(L *lua.LState, n int) *core.Card {
 // ctxMethods are all the methods of ctx.
 func (h *Host) ctxMethods() map[string]lua.LGFunction {
 	m := h.ctxBaseMethods()
-	for k, v := range h.keywordMethods() {
-		m[k] = v
+	for _, more := range []map[string]lua.LGFunction{h.keywordMethods(), h.kwMethods1(), h.kwMethods2(), h.kwMethods3(), h.kwMethods4()} {
+		for k, v := range more {
+			m[k] = v
+		}
 	}
 	return m
 }

@@ -1,5 +1,7 @@
 package scripting
 
+import "slices"
+
 // The Lua API as data: every name a card or keyword script can use, with its
 // signature, a one-line meaning and an example. It is the one source of the API
 // reference in README.md and of the LuaLS annotation stubs dcg.d.lua, both generated
@@ -123,7 +125,7 @@ func timing(name, label, meaning, example string) Doc {
 }
 
 // API is the Lua API, group by group.
-var API = []Doc{
+var coreAPI = []Doc{
 	// Globals.
 	{Group: GroupGlobals, Name: "card", Params: []Param{p("def", "CardDef", "the card's effects, by part of its text")},
 		Returns: ret("CardDef", "def, checked"),
@@ -466,3 +468,7 @@ var API = []Doc{
 		Meaning: "What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).",
 		Example: "return keyword {\n  name = \"Retaliation\",\n  effects = {\n    when = { {\n      on = \"deleted\", subject = \"self\",\n      run = function(ctx)\n        local e = ctx.event\n        if e.cause == \"battle\" and e.target then ctx:delete(e.target) end\n      end,\n    } },\n  },\n}"},
 }
+
+// API is every documented name: the core API and the methods each group of keyword
+// effects added (api_kw*.go).
+var API = slices.Concat(coreAPI, kwAPI1, kwAPI2, kwAPI3, kwAPI4)
