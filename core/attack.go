@@ -13,6 +13,8 @@ type Attack struct {
 	Blocker    *FieldObject
 	// pierce: <Piercing> waits to check security before the end of attack (16-6-4).
 	pierce bool
+	// countered: a [Counter] effect activated in this attack's counter timing (11-3-2).
+	countered bool
 }
 
 // Attack returns the attack in progress, or nil.
@@ -80,7 +82,10 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 		a.TargetID = target.ID
 	}
 	g.attack = a
-	defer func() { g.attack = nil }()
+	defer func() {
+		g.attack = nil
+		g.Touch() // what held during the attack (<Collision>, <Progress>, "for the attack") no longer does
+	}()
 
 	// 11-2-8-1: declare, suspending the attacker, with the target chosen.
 	if !noSuspend {
@@ -144,10 +149,9 @@ func (g *Game) canBlock(a *Attack, b *FieldObject) bool {
 		return false
 	}
 	d := g.Derive(b)
-	// 16-29-1: while a Digimon with <Collision> attacks, all its opponent's Digimon
-	// have <Blocker>.
-	blocker := d.Has(Blocker) || g.HasKeyword(a.Attacker, Collision)
-	return d.IsDigimon() && blocker && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
+	// While a Digimon with <Collision> attacks, all its opponent's Digimon have <Blocker>
+	// (16-29-1; collisionBlockers).
+	return d.IsDigimon() && d.Has(Blocker) && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
 }
 
 // piercingChecks is <Piercing>'s delayed processing (16-6): after its battle deleted

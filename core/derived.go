@@ -136,6 +136,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 	if g.deriving < maxDeriveDepth {
 		g.deriving++
 		g.applyInOrder(o, &d)
+		g.collisionBlockers(o, &d)
 		g.deriving--
 	} else {
 		// Too deep: a global effect asking about the object it is computing. Only

@@ -63,6 +63,8 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
+	// quiet counts events since the last decision: the loop detector (18-3).
+	quiet int
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64
@@ -203,6 +205,10 @@ func (g *Game) win(p PlayerID, reason string) {
 
 // emit records an event and tells the observers.
 func (g *Game) emit(ev Event) {
+	g.quiet++
+	if g.quiet > maxQuietEvents {
+		g.endlessLoop()
+	}
 	g.version++
 	g.seq++
 	ev.Seq = g.seq
@@ -226,6 +232,7 @@ func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choi
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
 	}
+	g.quiet = 0
 	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)

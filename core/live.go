@@ -74,7 +74,8 @@ func (g *Game) eachLive(fn func(l live) bool) {
 }
 
 // eachLiveWithKeywords is eachLive plus the behaviour of every keyword each field
-// object has now — printed, inherited or gained (16-1) — bound to that object. Only
+// object has now — printed, inherited or gained (16-1) — bound to that object, and
+// of the keywords printed on hand cards whose behaviour works from the hand. Only
 // triggered, activated and immediate effects come this way: what a keyword does to
 // derived values is the keyword itself (Derived.Tags), so computing derived values
 // never needs this (and cannot loop through it).
@@ -107,6 +108,7 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 			}
 		}
 	}
+	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, kw_g4.go)
 }
 
 // keywordEffects returns a keyword's behaviour, fetched once per game.

@@ -41,6 +41,9 @@ func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
 		if l.owner != p || e.Kind != Activated || e.Timing != MainTiming || l.obj == nil {
 			return true
 		}
+		if l.card.Data.Kind == Option && e.Keyword != Delay {
+			return true // an Option's [Main] is what using it does (9-1-9-3); placed, only <Delay> works (16-16-1)
+		}
 		if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
 			return true
 		}

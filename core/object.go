@@ -27,6 +27,9 @@ type FieldObject struct {
 	// PlacedByEffect: put on the field by an effect, which keeps an Option there from
 	// the rule check (17-1-3-3, 17-1-3-4).
 	PlacedByEffect bool
+	// PlacedTurn is the turn number in which an effect placed it on the field, or 0
+	// (<Delay> cannot be activated that turn, 16-16-3).
+	PlacedTurn int
 
 	since     uint64  // the state version it entered the field at: its effects' timestamp
 	derived   Derived // the derived values computed at state version derivedAt-1

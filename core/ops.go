@@ -112,6 +112,7 @@ func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
 	}
 	o := g.newObject(p, z, c)
 	o.PlacedByEffect = true
+	o.PlacedTurn = g.Turn
 	g.emit(Event{Kind: EvMove, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: z})
 	return o
 }

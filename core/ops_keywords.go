@@ -37,10 +37,12 @@ func DeDigivolvable(o *FieldObject) int {
 // chooses, at least 1 (<De-Digivolve N>, 16-11-1, 16-11-3); the choice is asked of
 // chooser. It stops at a level 3 card (16-11-4). The cards go one by one from the top
 // but at the same time (16-11-5); whatever is left on top — a Tamer too — is the top
-// card now and keeps the suspended state (4-5-6). It returns how many were trashed.
+// card now and keeps the suspended state (4-5-6). An object unaffected by chooser's
+// effects loses nothing (15-15-6-1): several <De-Digivolve> in one effect each look
+// again (16-11-8). It returns how many were trashed.
 func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 	g.proc++
-	if !o.Zone.OnField() {
+	if !o.Zone.OnField() || g.unaffectedBy(o, chooser) { // 15-15-6-1, 16-11-8
 		return 0
 	}
 	n = min(n, DeDigivolvable(o))
@@ -104,8 +106,8 @@ func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
 		return false
 	}
 	from := c.Zone
-	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
-		return false
+	if from.OnField() || from == ZoneRemoved || !removeCard(g.Players[c.Owner].zoneList(from), c) {
+		return false // a card on the field is part of an object (PlaceObjectUnder)
 	}
 	c.Zone, c.FaceDown = o.Zone, faceDown
 	o.Cards = append([]*Card{c}, o.Cards...)

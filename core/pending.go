@@ -174,7 +174,12 @@ func sameEffects(ps []*pending, idx []int) bool {
 // activatePending activates one pending effect, if it still can (15-4-4).
 func (g *Game) activatePending(p *pending) {
 	// [On Deletion] and other leaving triggers activate from where the card went
-	// (4-13-2); every other effect needs its card to still have it (15-4-4-3, 15-4-4-4).
+	// (4-13-2) — while it is still there: a card an earlier effect took out of the trash
+	// is a new card (15-4-4-3; <Save> first, 12-20-5). Every other effect needs its card
+	// to still have it (15-4-4-3, 15-4-4-4).
+	if p.eff.Timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
+		return
+	}
 	if p.eff.Timing != OnDeletion && !p.delayed && !g.stillLive(p) {
 		return
 	}
@@ -195,8 +200,14 @@ func (g *Game) activate(c *Ctx) bool {
 	if e.Condition != nil && !e.Condition(c) {
 		return false
 	}
+	if e.Timing == CounterTiming && g.attack != nil && g.attack.countered {
+		return false // 11-3-2: one [Counter] effect per attack
+	}
 	if e.Optional && !g.askYesNo(c.Player, "activate "+e.String()+"?", e, c.Card) {
 		return false
+	}
+	if e.Timing == CounterTiming && g.attack != nil {
+		g.attack.countered = true
 	}
 	if e.PerTurn > 0 {
 		g.useOnce(l)

@@ -1,9 +1,10 @@
 package core
 
 // MainEffect returns the first [Main] effect among a card's effects (9-1-9-3), or nil.
+// A "[Main] <Delay>" effect is not one: it works from the battle area only (16-16-1).
 func MainEffect(effs []*Effect) *Effect {
 	for _, e := range effs {
-		if e.Kind == Activated && e.Timing == MainTiming {
+		if e.Kind == Activated && e.Timing == MainTiming && e.Keyword != Delay {
 			return e
 		}
 	}

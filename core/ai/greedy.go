@@ -56,9 +56,7 @@ func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
 	case core.PromptBreeding:
 		g.breeding(v, p)
 	case core.PromptMain:
-		if i := g.main(v, p); i >= 0 {
-			return g.took(i, p)
-		}
+		return g.took(g.main(v, p), p)
 	case core.PromptBlock:
 		g.block(v, p)
 	case core.PromptYesNo:
@@ -138,9 +136,9 @@ func (g *Greedy) breeding(v core.View, p *core.Prompt) {
 	}
 }
 
-// main scores the main phase's options. It returns an option to take instead of the
-// best one, or -1: a development that keeps the turn going is done before attacking,
-// so that the attacks are made with the bigger Digimon.
+// main scores the main phase's options and chooses one: an attack that wins at once;
+// else what develops the board and keeps the turn going, before the attacks, so that
+// they are made with the bigger Digimon; else the best.
 func (g *Greedy) main(v core.View, p *core.Prompt) int {
 	if g.acted >= maxActionsPerTurn {
 		for i, c := range p.Choices {
@@ -178,6 +176,10 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 		keeps[i] = !q.turnOver
 		g.scores = append(g.scores, g.w.score(&q)+s)
 	}
+	best := g.best()
+	if g.scores[best] >= winScore/2 {
+		return best // an attack that wins the game
+	}
 	// Keep the turn going: first what develops the board without ending the turn,
 	// then the attacks (free), and only then what ends the turn. One decision ahead
 	// cannot see that an action which keeps the turn leaves the others for later.
@@ -189,7 +191,7 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 	if i := g.bestWhere(p, func(_ int, c core.Choice) bool { return c.Action == core.ActAttack }, hold); i >= 0 {
 		return i
 	}
-	return g.best()
+	return best
 }
 
 // bestWhere is the best-scoring option that passes keep and scores above floor, or -1.

@@ -221,6 +221,15 @@ func (rn *runner) checkObject(label string, oe ObjectExpect, fail func(int, stri
 	if oe.Sources != nil && len(o.DigivolutionCards()) != *oe.Sources {
 		fail(oe.Line, what("digivolution cards"), fmt.Sprint(*oe.Sources), fmt.Sprint(len(o.DigivolutionCards())))
 	}
+	if oe.Stack != nil {
+		got := make([]string, len(o.Cards))
+		for i, c := range o.Cards {
+			got[i] = c.Data.Number
+		}
+		if !slices.Equal(oe.Stack, got) {
+			fail(oe.Line, what("stack (bottom first)"), strings.Join(oe.Stack, ", "), strings.Join(got, ", "))
+		}
+	}
 	if oe.Keywords != nil {
 		var got []string
 		for _, k := range d.Keywords {

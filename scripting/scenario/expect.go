@@ -41,7 +41,8 @@ type ObjectExpect struct {
 	Suspended *bool
 	Keywords  []string
 	Checks    *int
-	Sources   *int // digivolution cards
+	Sources   *int     // digivolution cards
+	Stack     []string // the cards, bottom first (as in the position)
 	Gone      *bool
 	Zone      *Ref
 }
@@ -189,7 +190,7 @@ func (r *reader) refsOrEmpty(n *yaml.Node, what string) ([]Ref, error) {
 
 func (r *reader) objectExpect(n *yaml.Node, what string) (ObjectExpect, error) {
 	oe := ObjectExpect{Line: n.Line}
-	err := r.mapping(n, what, []string{"dp", "level", "top", "suspended", "keywords", "checks", "sources", "gone", "zone"}, func(key string, v *yaml.Node) error {
+	err := r.mapping(n, what, []string{"dp", "level", "top", "suspended", "keywords", "checks", "sources", "stack", "gone", "zone"}, func(key string, v *yaml.Node) error {
 		var err error
 		switch key {
 		case "dp":
@@ -208,6 +209,13 @@ func (r *reader) objectExpect(n *yaml.Node, what string) (ObjectExpect, error) {
 		case "sources":
 			x, e2 := r.integer(v, what+".sources")
 			oe.Sources, err = &x, e2
+		case "stack":
+			refs, e2 := r.refs(v, what+".stack")
+			oe.Stack = []string{}
+			for _, x := range refs {
+				oe.Stack = append(oe.Stack, x.Name)
+			}
+			err = e2
 		case "top":
 			s, e2 := r.str(v, what+".top")
 			oe.Top, err = &Ref{Name: s, Line: v.Line}, e2

@@ -65,7 +65,7 @@ type GrantSetup struct {
 // Step is one step: an action, an answer to a prompt, or an expectation.
 type Step struct {
 	Line   int
-	Kind   string // play, use, digivolve, attack, pass, activate, breed, block, choose, done, yes, no, order, concede, expect
+	Kind   string // play, use, digivolve, attack, pass, activate, breed, block, choose, done, yes, no, order, number, concede, expect
 	Args   map[string]Ref
 	Refs   []Ref // for choose
 	Expect *Expect

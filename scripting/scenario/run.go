@@ -106,8 +106,9 @@ func Run(env *Env, s *Scenario) *Result {
 	host := lib.NewHost()
 	defer host.Close()
 
-	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}}
-	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true})
+	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
+	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
+		Observers: []core.EventObserver{rn.observe}})
 	if err != nil {
 		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
 		return res
@@ -222,8 +223,9 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 	return nil
 }
 
-// labelByTop names every unnamed object of the starting position by its top card
-// number, when that is unique.
+// labelByTop remembers the objects of the starting position by their top card
+// number, where that is unique: the number keeps naming the object after it
+// digivolved or left the field, as long as no other object on the field has it.
 func (rn *runner) labelByTop() {
 	count := map[string]int{}
 	var all []*core.FieldObject
@@ -234,19 +236,8 @@ func (rn *runner) labelByTop() {
 		count[o.Top().Data.Number]++
 	}
 	for _, o := range all {
-		if n := o.Top().Data.Number; count[n] == 1 && !rn.named(o) {
-			if _, taken := rn.labels[n]; !taken {
-				rn.labels[n] = o
-			}
+		if n := o.Top().Data.Number; count[n] == 1 {
+			rn.initial[n] = o
 		}
 	}
-}
-
-func (rn *runner) named(o *core.FieldObject) bool {
-	for _, x := range rn.labels {
-		if x == o {
-			return true
-		}
-	}
-	return false
 }

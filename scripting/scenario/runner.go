@@ -15,19 +15,44 @@ type runner struct {
 	s      *Scenario
 	res    *Result
 	g      *core.Game
-	labels map[string]*core.FieldObject
-	next   int
-	picks  []Ref // the rest of a choose: [a, b] step
-	pickAt int   // its line
-	mark   int   // events before this index were already looked at by an expectation
-	result core.Result
-	failed bool
+	labels map[string]*core.FieldObject // the position's name: labels
+	// initial: the objects of the position by top card number, where that was unique
+	// (a number names them once no object on the field has it any more).
+	initial map[string]*core.FieldObject
+	next    int
+	picks   []Ref // the rest of a choose: [a, b] step
+	pickAt  int   // its line
+	mark    int   // events before this index were already looked at by an expectation
+	result  core.Result
+	failed  bool
 	// errorExpected: an expectation named the game's error.
 	errorExpected bool
+	// quiet counts the events since the engine last asked anything; runaway is set
+	// when it passed maxQuietEvents (see observe).
+	quiet   int
+	runaway bool
+}
+
+// maxQuietEvents is how many events the engine may log without asking anything
+// before the runner calls it an endless loop. A real scenario logs a few dozen.
+const maxQuietEvents = 50000
+
+// runawayGame stops a game that has gone on too long without a prompt.
+type runawayGame struct{}
+
+// observe counts events between prompts: an endless loop of rules and effects
+// (a Digimon at 0 DP saved again at every rule check, ...) fails the scenario
+// instead of hanging it.
+func (rn *runner) observe(*core.Game, *core.Event) {
+	if rn.quiet++; rn.quiet > maxQuietEvents && !rn.runaway {
+		rn.runaway = true
+		panic(runawayGame{}) // the engine ends the game with an error (Game.Resume recovers)
+	}
 }
 
 // Choose implements core.Agent.
 func (rn *runner) Choose(_ core.View, p *core.Prompt) int {
+	rn.quiet = 0
 	if rn.failed {
 		return core.Halt
 	}
@@ -141,6 +166,8 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 		return !ok || strings.Contains(c.Effect.String(), e.Name), nil
 	case "order":
 		return c.Action == core.ActResolve && strings.Contains(c.Effect.String(), arg("card").Name), nil
+	case "number":
+		return c.Action == core.ActNumber && fmt.Sprint(c.N) == arg("card").Name, nil
 	case "choose":
 		if c.Action != core.ActSelect {
 			return false, nil
@@ -154,8 +181,9 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 	return false, fmt.Errorf("unknown step %q", st.Kind)
 }
 
-// object finds the object a name refers to: a label of the scenario, or the top card
-// number of exactly one object on the field.
+// object finds the object a name refers to: a name: of the position; else the one
+// object on the field whose top card has that number; else, when none has, the object
+// of the position that had it (since digivolved, or gone from the field).
 func (rn *runner) object(ref Ref) (*core.FieldObject, error) {
 	if o, ok := rn.labels[ref.Name]; ok {
 		return o, nil
@@ -170,7 +198,7 @@ func (rn *runner) object(ref Ref) (*core.FieldObject, error) {
 	}
 	switch len(found) {
 	case 0:
-		return nil, nil
+		return rn.initial[ref.Name], nil
 	case 1:
 		return found[0], nil
 	}
@@ -216,6 +244,8 @@ func (rn *runner) describeChoice(c core.Choice) string {
 		return fmt.Sprintf("activate %s %s", rn.label(c.Obj), c.Effect.Label)
 	case core.ActResolve:
 		return "order " + c.Effect.String()
+	case core.ActNumber:
+		return fmt.Sprintf("number %d", c.N)
 	case core.ActSelect:
 		if c.Obj != nil {
 			return "choose " + rn.label(c.Obj)
@@ -298,6 +328,15 @@ func (rn *runner) finish() {
 	if rn.failed {
 		return
 	}
+	if rn.runaway {
+		line := 0
+		if rn.next > 0 && rn.next <= len(rn.s.Steps) {
+			line = rn.s.Steps[rn.next-1].Line
+		}
+		rn.res.fail(rn.s.File, line, fmt.Sprintf("the game logged %d events without asking anything: an endless loop", maxQuietEvents),
+			"", "stopped it there", rn.lastEvents())
+		rn.errorExpected = true // the error is the runner's own stop, reported above
+	}
 	res := rn.result
 	for rn.next < len(rn.s.Steps) {
 		st := rn.s.Steps[rn.next]
@@ -319,8 +358,11 @@ func (rn *runner) finish() {
 func (rn *runner) outcome() string {
 	r := rn.result
 	switch {
+	case rn.runaway:
+		return "stopped in an endless loop"
 	case r.Err != nil:
-		return "error: " + r.Err.Error()
+		msg, _, _ := strings.Cut(r.Err.Error(), "\n") // not the engine's stack trace
+		return "error: " + msg
 	case r.Halted:
 		return "still playing"
 	case r.Draw:

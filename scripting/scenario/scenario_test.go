@@ -259,3 +259,53 @@ steps:
 `)
 	require.True(t, res.Passed(), "%v", res.Failures)
 }
+
+// A game that goes on without ever asking anything (an endless loop of rules and
+// effects) fails the scenario instead of hanging it.
+func TestAnEndlessLoopFailsInsteadOfHanging(t *testing.T) {
+	res := run(t, `version: 1
+cards:
+  - number: X-03
+    name: Guardmon
+    kind: Digimon
+    colors: [Black]
+    level: 4
+    cost: 4
+    dp: 5000
+    script: |
+      return card { would = { { on = "deleted", subject = "self", run = function(ctx) ctx:prevent(ctx.self) end } } }
+position:
+  turn: p1
+  p2:
+    battle: [{stack: [X-03], effects: [{dp: -5000}]}]
+steps:
+  - pass
+`)
+	require.NotEmpty(t, res.Failures)
+	require.Contains(t, res.Failures[0].What, "without asking anything: an endless loop")
+}
+
+// A top card number names the object on the field that has it now; when none has, the
+// position's object that had it (here: deleted, so gone).
+func TestACardNumberNamesTheObjectOnTheFieldNow(t *testing.T) {
+	res := run(t, `version: 1
+position:
+  turn: p1
+  memory: 10
+  p1:
+    hand: [ST1-16, ST1-02]
+    battle: [ST1-03]
+  p2:
+    battle: [ST1-02]
+steps:
+  - use: ST1-16
+  - choose: ST1-02
+  - expect:
+      objects: {ST1-02: {gone: true}}
+  - play: ST1-02
+  - expect:
+      objects: {ST1-02: {gone: false, suspended: false}}
+      prompt: {kind: main, lacks: [attack ST1-02]}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}

@@ -9,7 +9,7 @@ import (
 var scalarSteps = map[string]bool{"pass": true, "done": true, "yes": true, "no": true, "concede": true,
 	"hatch": true, "move": true, "nothing": true, "no_block": true}
 
-var mapSteps = []string{"play", "use", "digivolve", "attack", "activate", "block", "choose", "order", "expect"}
+var mapSteps = []string{"play", "use", "digivolve", "attack", "activate", "block", "choose", "order", "number", "expect"}
 
 func (r *reader) step(n *yaml.Node) (Step, error) {
 	n = deref(n)
@@ -27,7 +27,7 @@ func (r *reader) step(n *yaml.Node) (Step, error) {
 	err := r.mapping(n, "step", mapSteps, func(key string, v *yaml.Node) error {
 		st.Kind = key
 		switch key {
-		case "play", "use", "order", "block":
+		case "play", "use", "order", "block", "number":
 			s, err := r.str(v, key)
 			st.Args["card"] = Ref{Name: s, Line: v.Line}
 			return err
