@@ -252,7 +252,13 @@ type cardView struct {
 	Link      *cardLinkView       `json:"link,omitempty"`
 	Dual      *cardDualView       `json:"dual,omitempty"`
 	MaxCopies int                 `json:"max_copies"`
-	Script    string              `json:"script,omitempty"` // path of the Lua file, when scripted
+	Script    string              `json:"script,omitempty"`        // path of the Lua file, when scripted
+	Source    string              `json:"script_source,omitempty"` // the Lua file itself
+	// Tests are the card's own test file in the source tree, with its test functions;
+	// NamedIn the other test and scenario files that name the card.
+	Tests      []string `json:"tests,omitempty"`
+	NamedIn    []string `json:"named_in_tests,omitempty"`
+	testsFound bool
 }
 
 type cardDigivolveView struct {
@@ -283,7 +289,11 @@ func newCardsShowCmd(open func() (*cardpool.Stack, error), poolErr func(error) e
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "show NUMBER",
-		Short: "Show a printed card: every field, its texts and its status",
+		Short: "Show a card: every printed field, its texts, its status, its script and its tests",
+		Long: `Show a card: every printed field and text, its status (vanilla, scripted,
+unscripted), its Lua script, and — when dcg runs inside its source tree — its tests:
+the test functions of tests/cards/<SET>/<NUMBER>_test.go and the other test and
+scenario files under tests/ that name the card.`,
 		Example: `  dcg cards show BT1-084
   dcg cards show st1-01 --json`,
 		Args: cobra.ExactArgs(1),
@@ -306,9 +316,10 @@ func newCardsShowCmd(open func() (*cardpool.Stack, error), poolErr func(error) e
 				return poolErr(err)
 			}
 			v := newCardView(card, st)
-			if file, _, ok := pool.ScriptFile(number); ok {
-				v.Script = file
+			if file, src, ok := pool.ScriptFile(number); ok {
+				v.Script, v.Source = file, string(src)
 			}
+			v.Tests, v.NamedIn, v.testsFound = cardTests(number, card.Set)
 			if asJSON {
 				return writeCardsJSON(cmd.OutOrStdout(), v)
 			}
@@ -397,6 +408,15 @@ func writeCardView(w io.Writer, v cardView) error {
 	}
 	if d := v.Dual; d != nil {
 		text("option side: "+d.Name+" ("+strings.Join(d.Colors, ", ")+")", d.Effect)
+	}
+	text("script "+v.Script, strings.TrimRight(v.Source, "\n"))
+	if v.testsFound {
+		own := strings.Join(v.Tests, "\n")
+		if own == "" {
+			own = "no test file of its own yet (tests/cards/" + v.Set + "/" + v.Number + "_test.go)"
+		}
+		text("tests", own)
+		text("also named in", strings.Join(v.NamedIn, "\n"))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

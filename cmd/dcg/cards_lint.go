@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"reflect"
 	"regexp"
 	"sort"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
-	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting"
 )
 
@@ -252,15 +250,17 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 			continue
 		}
 		name, _ := scripting.ParseKeyword(s.value)
-		kf := scripting.KeywordFile(string(name))
-		if _, err := fs.Stat(keywords.FS, kf); err != nil {
+		if _, known := core.LookupKeyword(string(name)); !known {
 			l.add(lintProblem{File: file, Line: s.line, Severity: "error", Card: c.Number,
-				Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s)", name, kf)})
+				Message: fmt.Sprintf("unknown keyword <%s> (the known ones are in core/keywordtext.go)", name)})
 		}
 	}
 	_, err := h.EffectsOf(c)
 	if err == nil {
 		return
+	}
+	if unknownKeywordRE.MatchString(err.Error()) {
+		return // reported above, every one of them, with its line
 	}
 	prob := lintProblem{File: file, Severity: "error", Card: c.Number, Message: err.Error()}
 	var se *scripting.ScriptError

@@ -1,18 +1,22 @@
 package main
 
 import (
-	"bufio"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"runtime"
 	"sort"
+	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
-	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
 )
 
@@ -22,6 +26,7 @@ type matchFlags struct {
 	games          int
 	seed           uint64
 	workers        int
+	shard          string
 	logFile        string
 	logEvents      bool
 	asJSON         bool
@@ -34,25 +39,49 @@ func newMatchCmd(layers *cardLayers) *cobra.Command {
 		Short: "Play a batch of games between two decks",
 		Long: `Play a batch of games between two decks and print who won, how, and how fast.
 
-A DECK is a built-in deck name (see 'dcg deck list') or a deck file. Game i of a
-batch always gets the same seed, so the same flags give the same games.`,
+A DECK is a built-in deck name (see 'dcg deck list') or a deck file. An agent plays
+each side: random (uniform over the legal options), greedy (the AI: looks one
+decision ahead) or first (always the first option).
+
+Game i of a batch always gets the same seed, so the same flags give the same games,
+whatever --workers is. The summary gives each side's win rate with its 95%
+confidence interval (Wilson), wins going first and second, game lengths and win
+reasons, and a digest of every game: equal digests mean equal games.
+
+--log FILE appends one JSON line per finished game (seed, decks, agents, winner,
+reason, turns and the replay answers; with --log-events the whole event log too).
+Each line is written whole as its game ends, so a run that is killed keeps every
+finished game; 'dcg replay' re-runs a logged game and 'dcg stats' summarizes logs.
+
+--shard i/n plays only the i-th (from 0) of n slices of the batch: run the n shards
+anywhere (Kubernetes indexed Job, Slurm array, GNU parallel), each with its own
+--log, and 'dcg stats' on the logs gives the summary of the whole batch.
+
+A progress bar is drawn on standard error when it is a terminal. Ctrl-C stops
+starting games, finishes those being played and prints the summary so far.`,
 		Example: `  dcg match --p1 st1 --p2 st2 --games 100
-  dcg match --p1 st1 --p2 my.deck --games 1000 --seed 7 --json
-  dcg match --p1 st3 --p2 st2 --games 10 --log games.jsonl`,
+  dcg match --p1 st1 --p2 my.deck --agent1 greedy --games 1000 --seed 7 --json
+  dcg match --p1 st3 --p2 st2 --games 10 --log games.jsonl
+  dcg match --p1 st1 --p2 st2 --games 100000 --shard 2/8 --log shard-2.jsonl`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runMatch(cmd.OutOrStdout(), f, layers) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runMatch(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, layers)
+		},
 	}
 	fl := c.Flags()
-	fl.StringVar(&f.p1, "p1", "st1", "player 1's deck: a built-in name or a file")
-	fl.StringVar(&f.p2, "p2", "st2", "player 2's deck: a built-in name or a file")
-	fl.StringVar(&f.agent1, "agent1", "random", "player 1's agent: "+agentNames())
-	fl.StringVar(&f.agent2, "agent2", "random", "player 2's agent: "+agentNames())
-	fl.IntVar(&f.games, "games", 1, "how many games to play")
+	fl.StringVar(&f.p1, "p1", "st1", "player 1's `DECK`: a built-in name or a file")
+	fl.StringVar(&f.p2, "p2", "st2", "player 2's `DECK`: a built-in name or a file")
+	fl.StringVar(&f.agent1, "agent1", "random", "player 1's `AGENT`: "+agentNames())
+	fl.StringVar(&f.agent2, "agent2", "random", "player 2's `AGENT`: "+agentNames())
+	fl.IntVar(&f.games, "games", 1, "how many games the batch has")
 	fl.Uint64Var(&f.seed, "seed", 1, "the batch seed")
-	fl.IntVar(&f.workers, "workers", 0, "games played at once (0 = one per CPU)")
-	fl.StringVar(&f.logFile, "log", "", "append each game (result and replay) and its events as JSON lines to `FILE`")
-	fl.BoolVar(&f.logEvents, "log-events", true, "with --log, also write every event of every game")
+	fl.IntVar(&f.workers, "workers", 0, fmt.Sprintf("games played at once (default: one per CPU, %d here)", runtime.GOMAXPROCS(0)))
+	fl.StringVar(&f.shard, "shard", "", "play only slice `i/n` of the batch's games (i from 0 to n-1)")
+	fl.StringVar(&f.logFile, "log", "", "append one JSON line per finished game to `FILE`")
+	fl.BoolVar(&f.logEvents, "log-events", false, "with --log, put each game's whole event log in its line")
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
+	completeDecks(c, "p1", "p2")
+	completeAgents(c, "agent1", "agent2")
 	return c
 }
 
@@ -65,18 +94,43 @@ func agentNames() string {
 	return strings.Join(names, "|")
 }
 
-func runMatch(out io.Writer, f *matchFlags, layers *cardLayers) error {
+// parseShard reads "i/n".
+func parseShard(s string) (match.Shard, error) {
+	if s == "" {
+		return match.Shard{}, nil
+	}
+	a, b, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(strings.TrimSpace(a))
+	n, err2 := strconv.Atoi(strings.TrimSpace(b))
+	sh := match.Shard{Index: i, Count: n}
+	if !ok || err1 != nil || err2 != nil || n < 1 || sh.Validate() != nil {
+		return sh, badInput("--shard %q: want i/n with 0 <= i < n, e.g. 0/4 ... 3/4", s)
+	}
+	return sh, nil
+}
+
+func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers *cardLayers) error {
 	if f.games < 1 {
 		return badInput("--games must be at least 1")
 	}
+	if f.workers < 0 {
+		return badInput("--workers must be 0 (one per CPU) or more")
+	}
+	if f.logEvents && f.logFile == "" {
+		return badInput("--log-events needs --log FILE")
+	}
+	shard, err := parseShard(f.shard)
+	if err != nil {
+		return err
+	}
 	agents := match.Agents()
-	var spec match.Spec
+	spec := match.Spec{Games: f.games, Seed: f.seed, Workers: f.workers, Shard: shard}
 	for i, name := range []string{f.agent1, f.agent2} {
 		a, ok := agents[name]
 		if !ok {
 			return badInput("unknown agent %q for player %d (want %s)", name, i+1, agentNames())
 		}
-		spec.Agents[i] = a
+		spec.Agents[i], spec.AgentNames[i] = a, name
 	}
 	pool, err := openPool(layers)
 	if err != nil {
@@ -90,93 +144,121 @@ func runMatch(out io.Writer, f *matchFlags, layers *cardLayers) error {
 		spec.Decks[i] = d.List()
 		spec.Decks[i].Name = deckLabel(name)
 	}
-	spec.Games, spec.Seed, spec.Workers = f.games, f.seed, f.workers
 	spec.Effects = effectsFor(pool)
+
+	lo, hi := shard.Range(f.games)
+	bar := newProgress(errOut, "playing", hi-lo)
+	var log *gameLog
 	if f.logFile != "" {
-		lf, err := os.OpenFile(f.logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-		if err != nil {
-			return badInput("cannot open the log: %v", err)
+		if log, err = openGameLog(f.logFile); err != nil {
+			return err
 		}
-		defer lf.Close()
-		w := bufio.NewWriter(lf)
-		defer w.Flush()
+		defer log.Close()
 		spec.RecordEvents = f.logEvents
-		spec.OnGame = func(r match.Record) error { return writeGameLog(w, r) }
 	}
-	sum, err := match.Run(spec)
-	if err != nil {
-		return fmt.Errorf("writing the log: %w", err)
+	done := 0
+	spec.OnGame = func(g *match.Game) error {
+		done++
+		bar.set(done)
+		if log != nil {
+			return log.write(g)
+		}
+		return nil
+	}
+
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C kills at once
+	}()
+	sum, err := match.RunContext(ctx, spec)
+	bar.clear()
+	interrupted := err != nil && errors.Is(err, context.Canceled)
+	if err != nil && !interrupted {
+		return err
 	}
 	if f.asJSON {
-		enc := json.NewEncoder(out)
-		return enc.Encode(sum)
+		if err := json.NewEncoder(out).Encode(sum); err != nil {
+			return err
+		}
+	} else {
+		head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
+		if shard.Count > 0 {
+			head += fmt.Sprintf(" (shard %s: games %d-%d of %d)", shard, lo, hi-1, f.games)
+		}
+		head += fmt.Sprintf(", seed %d", f.seed)
+		printSummary(out, head, sum)
+		if f.logFile != "" {
+			fmt.Fprintf(out, "  log: %s\n", f.logFile)
+		}
 	}
-	printSummary(out, spec, sum)
+	if interrupted {
+		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, hi-lo)
+	}
 	return nil
 }
 
-// gameLine is the log line of one finished game.
-type gameLine struct {
-	Type   string       `json:"type"` // "game"
-	Game   int          `json:"game"`
-	Seed   uint64       `json:"seed"`
-	Winner string       `json:"winner,omitempty"` // "p1", "p2"; empty for a draw or an error
-	Reason string       `json:"reason,omitempty"`
-	Turns  int          `json:"turns"`
-	First  string       `json:"first_player"`
-	Error  string       `json:"error,omitempty"`
-	Replay *core.Replay `json:"replay"`
-}
-
-type eventLine struct {
-	Type string `json:"type"` // "event"
-	Game int    `json:"game"`
-	core.Event
-}
-
-// writeGameLog writes a game's line, then its events, and flushes: a finished game is
-// on disk before the next is written.
-func writeGameLog(w *bufio.Writer, r match.Record) error {
-	enc := json.NewEncoder(w)
-	line := gameLine{Type: "game", Game: r.Index, Seed: r.Seed, Reason: r.Result.Reason, Turns: r.Result.Turns,
-		First: r.FirstPlayer.String(), Replay: r.Replay}
-	if r.Result.Err != nil {
-		line.Error = r.Result.Err.Error()
-	} else if !r.Result.Draw {
-		line.Winner = r.Result.Winner.String()
+// printSummary prints a batch's summary for people.
+func printSummary(out io.Writer, head string, s match.Summary) {
+	fmt.Fprintf(out, "%s: %s vs %s\n", head, sideLabel(s.Players[0]), sideLabel(s.Players[1]))
+	w := 0
+	for _, p := range s.Players {
+		w = max(w, len(sideLabel(p))+3)
 	}
-	if err := enc.Encode(line); err != nil {
-		return err
+	fmt.Fprintf(out, "  %-*s %7s %7s  %-13s %11s %11s\n", w, "", "wins", "rate", "95% CI", "going 1st", "going 2nd")
+	for i, p := range s.Players {
+		r := p.WinRate
+		fmt.Fprintf(out, "  %-*s %7d %6.1f%%  %-13s %11s %11s\n", w, fmt.Sprintf("p%d %s", i+1, sideLabel(p)),
+			p.Wins, 100*r.Rate, fmt.Sprintf("%.1f–%.1f%%", 100*r.Low, 100*r.High), splitLabel(p.GoingFirst), splitLabel(p.GoingSecond))
 	}
-	for _, ev := range r.Events {
-		if err := enc.Encode(eventLine{Type: "event", Game: r.Index, Event: ev}); err != nil {
-			return err
-		}
-	}
-	return w.Flush()
-}
-
-func printSummary(out io.Writer, spec match.Spec, s match.Summary) {
-	pct := func(n int) float64 { return 100 * float64(n) / float64(max(s.Games, 1)) }
-	fmt.Fprintf(out, "%d games, %s vs %s\n", s.Games, spec.Decks[0].Name, spec.Decks[1].Name)
-	fmt.Fprintf(out, "  p1 %-12s %5d wins (%.1f%%)\n", spec.Decks[0].Name, s.P1Wins, pct(s.P1Wins))
-	fmt.Fprintf(out, "  p2 %-12s %5d wins (%.1f%%)\n", spec.Decks[1].Name, s.P2Wins, pct(s.P2Wins))
 	if s.Draws > 0 {
 		fmt.Fprintf(out, "  draws %d\n", s.Draws)
 	}
-	fmt.Fprintf(out, "  going first won %d of %d decided games\n", s.FirstWins, s.P1Wins+s.P2Wins)
+	decided := s.P1Wins + s.P2Wins
+	if decided > 0 {
+		fmt.Fprintf(out, "  going first won %d of %d decided games: %.1f%% (95%% CI %.1f–%.1f%%)\n",
+			s.FirstWins, decided, 100*s.FirstRate.Rate, 100*s.FirstRate.Low, 100*s.FirstRate.High)
+	}
 	var reasons []string
 	for _, r := range s.ReasonList() {
 		reasons = append(reasons, fmt.Sprintf("%s %d", r, s.Reasons[r]))
 	}
-	fmt.Fprintf(out, "  win reasons: %s\n", strings.Join(reasons, ", "))
-	fmt.Fprintf(out, "  average length %.1f turns; %.0f games/s\n", s.AvgTurns, s.GamesPerSec)
+	if len(reasons) > 0 {
+		fmt.Fprintf(out, "  win reasons: %s\n", strings.Join(reasons, ", "))
+	}
+	if s.Games > 0 {
+		t := s.Turns
+		fmt.Fprintf(out, "  length: mean %.1f turns, median %d, 90%% within %d, shortest %d, longest %d\n",
+			t.Mean, t.Median, t.P90, t.Min, t.Max)
+	}
+	if s.Seconds > 0 {
+		fmt.Fprintf(out, "  %.1f s, %.0f games/s\n", s.Seconds, s.GamesPerSec)
+	}
 	if s.Errors > 0 {
 		fmt.Fprintf(out, "  %d games ended in an error:\n", s.Errors)
 		for _, e := range s.FirstErrors {
 			fmt.Fprintf(out, "    %s\n", e)
 		}
 	}
+	fmt.Fprintf(out, "  digest %s\n", s.Digest)
+}
+
+func sideLabel(p match.PlayerStats) string {
+	if p.Agent == "" {
+		return p.Deck
+	}
+	return p.Deck + " (" + p.Agent + ")"
+}
+
+func splitLabel(s match.Split) string {
+	if s.Games == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d/%d", s.Wins, s.Games)
 }
 
 // deckLabel is how a deck is named in the output: a built-in name as given, a file by

@@ -1,26 +1,63 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
 
+// TestMain lets the test binary stand in for dcg itself (DCG_TEST_MAIN=1), so that a
+// test can run it as a process and kill it.
+func TestMain(m *testing.M) {
+	if os.Getenv("DCG_TEST_MAIN") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
 func runDCG(t *testing.T, args ...string) (string, error) {
 	t.Helper()
+	out, errOut, err := runDCGIO(t, nil, args...)
+	return out + errOut, err
+}
+
+// runDCGIO runs a command with stdin, and returns its standard output and error apart.
+func runDCGIO(t *testing.T, stdin io.Reader, args ...string) (string, string, error) {
+	t.Helper()
 	root := newRootCmd()
-	var out bytes.Buffer
+	var out, errOut bytes.Buffer
 	root.SetOut(&out)
-	root.SetErr(&out)
+	root.SetErr(&errOut)
+	if stdin != nil {
+		root.SetIn(stdin)
+	}
 	root.SetArgs(args)
 	err := root.Execute()
-	return out.String(), err
+	return out.String(), errOut.String(), err
+}
+
+// dcgProcess starts the test binary as dcg with these arguments.
+func dcgProcess(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "DCG_TEST_MAIN=1")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	require.NoError(t, cmd.Start())
+	return cmd, &out
 }
 
 type matchJSON struct {
@@ -57,44 +94,175 @@ func TestMatchJSONIsDeterministic(t *testing.T) {
 		total += n
 	}
 	require.Equal(t, 50, total, "every win has a reason")
-
-	b := matchRun(t, "--p1", "st1", "--p2", "st2", "--games", "50", "--seed", "1", "--workers", "1")
-	require.Equal(t, a.Digest, b.Digest)
-	require.Equal(t, a.P1Wins, b.P1Wins)
 	c := matchRun(t, "--p1", "st1", "--p2", "st2", "--games", "50", "--seed", "2")
 	require.NotEqual(t, a.Digest, c.Digest)
 }
 
-func TestMatchLogWritesGamesAndEvents(t *testing.T) {
+// summaryWithoutClock is a --json summary with the wall-clock fields taken out.
+func summaryWithoutClock(t *testing.T, out string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(out), &m), out)
+	delete(m, "seconds")
+	delete(m, "games_per_sec")
+	return m
+}
+
+// The same --seed gives the same summary with one worker and with two.
+func TestMatchSummaryIndependentOfWorkers(t *testing.T) {
+	run := func(workers string) (map[string]any, string) {
+		args := []string{"match", "--p1", "st1", "--p2", "st3", "--agent1", "greedy", "--games", "60", "--seed", "11", "--workers", workers}
+		js, err := runDCG(t, append(args, "--json")...)
+		require.NoError(t, err, js)
+		text, err := runDCG(t, args...)
+		require.NoError(t, err, text)
+		var lines []string
+		for _, l := range strings.Split(text, "\n") {
+			if !strings.Contains(l, "games/s") {
+				lines = append(lines, l)
+			}
+		}
+		return summaryWithoutClock(t, js), strings.Join(lines, "\n")
+	}
+	one, oneText := run("1")
+	two, twoText := run("2")
+	require.Equal(t, one, two)
+	require.Equal(t, oneText, twoText)
+	require.Contains(t, oneText, "st1 (greedy)")
+	require.Contains(t, oneText, "95% CI")
+	require.Contains(t, oneText, "going first won")
+	require.Contains(t, oneText, "length: mean")
+	require.Contains(t, oneText, "win reasons: security")
+}
+
+type logLine struct {
+	Type   string    `json:"type"`
+	Game   int       `json:"game"`
+	Seed   uint64    `json:"seed"`
+	Decks  [2]string `json:"decks"`
+	Agents [2]string `json:"agents"`
+	Winner string    `json:"winner"`
+	Reason string    `json:"reason"`
+	Turns  int       `json:"turns"`
+	Batch  struct {
+		Seed  uint64 `json:"seed"`
+		Games int    `json:"games"`
+	} `json:"batch"`
+	Replay struct {
+		Answers  []int  `json:"answers"`
+		PoolHash string `json:"pool_hash"`
+	} `json:"replay"`
+	Events []json.RawMessage `json:"events"`
+}
+
+func readLog(t *testing.T, path string) []logLine {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.True(t, strings.HasSuffix(string(data), "\n"), "the log ends in a line cut short")
+	return parseLog(t, string(data))
+}
+
+func parseLog(t *testing.T, data string) []logLine {
+	t.Helper()
+	var out []logLine
+	for _, line := range strings.Split(strings.TrimSuffix(data, "\n"), "\n") {
+		var l logLine
+		require.NoError(t, json.Unmarshal([]byte(line), &l), "a line that does not parse: %.200s", line)
+		out = append(out, l)
+	}
+	return out
+}
+
+func TestMatchLogWritesOneLinePerGame(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "games.jsonl")
-	out, err := runDCG(t, "match", "--p1", "st3", "--p2", "st1", "--games", "3", "--log", log)
+	out, err := runDCG(t, "match", "--p1", "st3", "--p2", "st1", "--agent2", "greedy", "--games", "3", "--seed", "4", "--log", log, "--log-events")
 	require.NoError(t, err, out)
 	require.Contains(t, out, "3 games")
+	lines := readLog(t, log)
+	require.Len(t, lines, 3)
+	for i, l := range lines {
+		require.Equal(t, "game", l.Type)
+		require.Equal(t, i, l.Game)
+		require.Equal(t, [2]string{"st3", "st1"}, l.Decks)
+		require.Equal(t, [2]string{"random", "greedy"}, l.Agents)
+		require.Equal(t, uint64(4), l.Batch.Seed)
+		require.Equal(t, 3, l.Batch.Games)
+		require.NotEmpty(t, l.Winner)
+		require.NotEmpty(t, l.Reason)
+		require.Positive(t, l.Turns)
+		require.NotEmpty(t, l.Replay.Answers)
+		require.Greater(t, len(l.Events), 50)
+	}
+	// Without --log-events the lines hold no events; a second run appends.
+	_, err = runDCG(t, "match", "--p1", "st3", "--p2", "st1", "--games", "2", "--log", log)
+	require.NoError(t, err)
+	lines = readLog(t, log)
+	require.Len(t, lines, 5)
+	require.Empty(t, lines[4].Events)
+}
+
+// Killing a run (SIGKILL: no chance to clean up) keeps every finished game's line
+// whole: each line parses, and they are the batch's first games in order.
+func TestMatchLogSurvivesAKill(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "games.jsonl")
+	cmd, out := dcgProcess(t, "match", "--p1", "st1", "--p2", "st2", "--games", "1000000", "--log", log, "--log-events")
+	waitForLines(t, log, 20)
+	require.NoError(t, cmd.Process.Kill())
+	_ = cmd.Wait()
 	data, err := os.ReadFile(log)
 	require.NoError(t, err)
-	games, events := 0, 0
-	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var v struct {
-			Type   string `json:"type"`
-			Winner string `json:"winner"`
-			Replay struct {
-				Answers []int `json:"answers"`
-			} `json:"replay"`
-		}
-		require.NoError(t, json.Unmarshal([]byte(line), &v), line)
-		switch v.Type {
-		case "game":
-			games++
-			require.NotEmpty(t, v.Winner)
-			require.NotEmpty(t, v.Replay.Answers)
-		case "event":
-			events++
-		default:
-			t.Fatalf("unknown line type %q", v.Type)
-		}
+	// Every line written whole parses. The kill may land in the middle of writing
+	// one line (a single write of a finished game): that line, without its newline,
+	// is the only thing allowed after them.
+	whole := string(data)
+	if i := strings.LastIndexByte(whole, '\n'); i != len(whole)-1 {
+		whole = whole[:i+1]
 	}
-	require.Equal(t, 3, games)
-	require.Greater(t, events, 100)
+	lines := parseLog(t, whole)
+	require.GreaterOrEqual(t, len(lines), 20, out.String())
+	for i, l := range lines {
+		require.Equal(t, i, l.Game)
+		require.NotEmpty(t, l.Events)
+	}
+}
+
+// Ctrl-C stops starting games, finishes those being played, logs them, prints the
+// summary so far and exits with 1.
+func TestMatchInterruptPrintsTheSummarySoFar(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "games.jsonl")
+	cmd, out := dcgProcess(t, "match", "--p1", "st1", "--p2", "st2", "--games", "1000000", "--log", log)
+	waitForLines(t, log, 20)
+	require.NoError(t, cmd.Process.Signal(syscall.SIGINT))
+	err := cmd.Wait()
+	var exit *exec.ExitError
+	require.True(t, errors.As(err, &exit), "%v: %s", err, out)
+	require.Equal(t, 1, exit.ExitCode())
+	lines := readLog(t, log)
+	require.Contains(t, out.String(), "interrupted after")
+	require.True(t, strings.HasPrefix(out.String(), fmt.Sprintf("%d games, seed 1", len(lines))),
+		"the summary counts the logged games: %s", out)
+}
+
+func waitForLines(t *testing.T, path string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if f, err := os.Open(path); err == nil {
+			count := 0
+			sc := bufio.NewScanner(f)
+			sc.Buffer(nil, 1<<26)
+			for sc.Scan() {
+				count++
+			}
+			f.Close()
+			if count >= n {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("%s did not reach %d lines", path, n)
 }
 
 func TestMatchBadInputExitsWithInputError(t *testing.T) {
@@ -103,10 +271,30 @@ func TestMatchBadInputExitsWithInputError(t *testing.T) {
 		{"match", "--games", "0"},
 		{"match", "--agent1", "nobody"},
 		{"match", "--seed", "x"},
+		{"match", "--shard", "2/2"},
+		{"match", "--shard", "one/two"},
+		{"match", "--log-events"},
+		{"match", "--workers", "-1"},
 	} {
 		_, err := runDCG(t, args...)
 		require.Error(t, err, args)
 		var in inputError
 		require.True(t, errors.As(err, &in), "%v: %v is not an input error", args, err)
 	}
+}
+
+// Shell completion is built in and knows the agents and decks.
+func TestCompletion(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish"} {
+		out, err := runDCG(t, "completion", shell)
+		require.NoError(t, err)
+		require.Contains(t, out, "dcg", shell)
+	}
+	out, err := runDCG(t, "__complete", "match", "--agent1", "")
+	require.NoError(t, err)
+	require.Contains(t, out, "greedy\n")
+	require.Contains(t, out, "random\n")
+	out, err = runDCG(t, "__complete", "play", "--ai-deck", "")
+	require.NoError(t, err)
+	require.Contains(t, out, "st3\n")
 }

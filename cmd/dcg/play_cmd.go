@@ -1,0 +1,315 @@
+package main
+
+import (
+	"bufio"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/match"
+)
+
+type playFlags struct {
+	deck, aiDeck string
+	ai           string
+	seed         uint64
+	save         string
+	noSave       bool
+}
+
+func newPlayCmd(layers *cardLayers) *cobra.Command {
+	f := &playFlags{}
+	c := &cobra.Command{
+		Use:   "play",
+		Short: "Play a game against the AI in the terminal",
+		Long: `Play a game against the computer. You are p1; the AI is p2; the seed decides who
+goes first (5-2-1-3) and the shuffles.
+
+At each decision dcg shows the board as you may see it — both fields with their
+stacks, DP and suspended state, the memory gauge, your hand, the security, deck,
+Digi-Egg and trash counts (the opponent's hand and both security stacks stay
+hidden) — and what happened since your last decision, then the legal options,
+numbered. Type a number to choose, or:
+
+  help          this list
+  board         show the board again
+  log [N]       the last N things that happened (default 30)
+  card NUMBER   a card's printed text, e.g. card ST1-07
+  concede       give up the game (1-2-4)
+
+The game is saved for replay when it ends (--save; 'dcg replay FILE --step' walks
+through it). When standard input and output are not terminals, dcg writes plain
+text and reads one answer a line, so a script can play; the end of the input
+concedes.`,
+		Example: `  dcg play
+  dcg play --deck st1 --ai-deck st3 --ai greedy --seed 42
+  dcg play --deck my.deck --save game.json
+  yes 1 | dcg play --seed 7 --no-save    # always take the first option`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !cmd.Flags().Changed("seed") {
+				f.seed = randomSeed()
+			}
+			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), f, layers)
+		},
+	}
+	fl := c.Flags()
+	fl.StringVar(&f.deck, "deck", "st1", "your `DECK`: a built-in name or a file")
+	fl.StringVar(&f.aiDeck, "ai-deck", "st2", "the AI's `DECK`")
+	fl.StringVar(&f.ai, "ai", "greedy", "the AI: greedy or random")
+	fl.Uint64Var(&f.seed, "seed", 0, "the game's seed (default: a random one, shown at the start)")
+	fl.StringVar(&f.save, "save", "", "save the game for replay to `FILE` (default: dcg-game-SEED.json in the current folder)")
+	fl.BoolVar(&f.noSave, "no-save", false, "do not save the game")
+	completeDecks(c, "deck", "ai-deck")
+	completeValues(c, "ai", "greedy", "random")
+	return c
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 1
+	}
+	return binary.LittleEndian.Uint64(b[:]) >> 1 // small enough to type back
+}
+
+func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) error {
+	aiFactory, ok := match.Agents()[f.ai]
+	if !ok || f.ai == "first" {
+		return badInput("unknown AI %q (want greedy or random)", f.ai)
+	}
+	pool, err := openPool(layers)
+	if err != nil {
+		return err
+	}
+	var decks [2]core.DeckList
+	for i, name := range []string{f.deck, f.aiDeck} {
+		d, err := loadDeck(name, pool)
+		if err != nil {
+			return err
+		}
+		decks[i] = d.List()
+		decks[i].Name = deckLabel(name)
+	}
+	names := seats{
+		short: [2]string{"you", "AI"},
+		long:  [2]string{fmt.Sprintf("you (%s)", decks[0].Name), fmt.Sprintf("AI (%s, %s)", decks[1].Name, f.ai)},
+	}
+	st := style{ansi: isTerminal(out) && isTerminal(in)}
+	narr := newNarrator(pool, names, 0, false)
+	human := &humanAgent{in: bufio.NewReader(in), out: out, st: st, names: names, narr: narr, cards: pool, tty: st.ansi}
+
+	effects, release := effectsFor(pool)()
+	defer release()
+	cfg := core.Config{Seed: f.seed, Decks: decks, Effects: effects, RecordEvents: true,
+		Observers: []core.EventObserver{narr.observe}}
+	cfg.Agents[0] = human
+	cfg.Agents[1] = aiFactory(1, f.seed)
+	g, err := core.NewGame(cfg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s vs %s, seed %d. Type help at any prompt.\n", names.long[0], names.long[1], f.seed)
+	res := g.Run()
+	for _, line := range narr.fresh() {
+		fmt.Fprintln(out, "  "+line)
+	}
+	if human.eof {
+		fmt.Fprintln(out, "(the input ended: you conceded)")
+	}
+	if res.Err != nil {
+		return fmt.Errorf("the game stopped on an error: %w", res.Err)
+	}
+	fmt.Fprintln(out, st.bold(resultLine(res, names)))
+
+	line := &match.Game{Type: match.GameLine, Seed: f.seed, Decks: [2]string{decks[0].Name, decks[1].Name},
+		Agents: [2]string{"human", f.ai}, Replay: g.Replay(), Events: g.Events}
+	line.SetResult(res, g.FirstPlayer)
+	if f.noSave {
+		return nil
+	}
+	path := f.save
+	if path == "" {
+		path = fmt.Sprintf("dcg-game-%d.json", f.seed)
+	}
+	b, err := json.Marshal(line)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("saving the game: %w", err)
+	}
+	fmt.Fprintf(out, "saved to %s; watch it again with: dcg replay %s --step\n", path, path)
+	return nil
+}
+
+// resultLine says how a game ended, for people.
+func resultLine(r core.Result, names seats) string {
+	switch {
+	case r.Err != nil:
+		return "the game stopped on an error: " + firstLineOf(r.Err.Error())
+	case r.Halted:
+		return "stopped"
+	case r.Draw:
+		return fmt.Sprintf("a draw after %d turns", r.Turns)
+	}
+	winner := names.short[r.Winner]
+	verb := "wins"
+	if winner == "you" {
+		verb = "win"
+	}
+	return fmt.Sprintf("%s %s in turn %d: %s", winner, verb, r.Turns, reasonText(r.Reason))
+}
+
+func firstLineOf(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// humanAgent is a person at a terminal (or a script at a pipe). It sees the game only
+// through the core.View the engine hands every agent, and the narrator's redacted
+// account of what happened.
+type humanAgent struct {
+	in    *bufio.Reader
+	out   io.Writer
+	st    style
+	names seats
+	narr  *narrator
+	cards core.CardLookup
+	tty   bool
+	eof   bool
+	shown string // the board last drawn
+}
+
+const playHelp = `  a number    take that option
+  help        this list
+  board       show the board again
+  log [N]     the last N things that happened (default 30)
+  card NUMBER a card's printed text, e.g. card ST1-07
+  concede     give up the game`
+
+// Choose implements core.Agent.
+func (h *humanAgent) Choose(v core.View, p *core.Prompt) int {
+	if h.eof {
+		return core.Concede
+	}
+	for _, line := range h.narr.fresh() {
+		fmt.Fprintln(h.out, "  "+line)
+	}
+	var board strings.Builder
+	writeBoard(&board, v, h.names, h.st)
+	if board.String() != h.shown { // the board when it changed
+		fmt.Fprint(h.out, board.String())
+		h.shown = board.String()
+	}
+	h.ask(v, p)
+	for {
+		fmt.Fprint(h.out, "> ")
+		text, err := h.in.ReadString('\n')
+		if err != nil && (text == "" || !errors.Is(err, io.EOF)) {
+			fmt.Fprintln(h.out)
+			h.eof = true
+			return core.Concede
+		}
+		text = strings.TrimSpace(text)
+		if !h.tty {
+			fmt.Fprintln(h.out, text) // echo, so a transcript reads like a session
+		}
+		cmd, arg, _ := strings.Cut(text, " ")
+		arg = strings.TrimSpace(arg)
+		if n, err := strconv.Atoi(cmd); err == nil {
+			if n >= 1 && n <= len(p.Choices) {
+				return n - 1
+			}
+			fmt.Fprintf(h.out, "no option %d: choose 1 to %d\n", n, len(p.Choices))
+			continue
+		}
+		switch strings.ToLower(cmd) {
+		case "":
+			h.ask(v, p)
+		case "help", "h", "?":
+			fmt.Fprintln(h.out, playHelp)
+		case "board", "b":
+			fmt.Fprint(h.out, board.String())
+			h.ask(v, p)
+		case "log", "l":
+			k := 30
+			if n, err := strconv.Atoi(arg); err == nil && n > 0 {
+				k = n
+			}
+			for _, line := range h.narr.last(k) {
+				fmt.Fprintln(h.out, "  "+line)
+			}
+		case "card", "c":
+			h.showCard(arg)
+		case "concede", "quit", "exit":
+			if h.tty && !h.confirm("concede the game?") {
+				continue
+			}
+			return core.Concede
+		default:
+			fmt.Fprintf(h.out, "%q is not an option: type a number from 1 to %d, or help\n", text, len(p.Choices))
+		}
+	}
+}
+
+// ask prints the prompt and its numbered options.
+func (h *humanAgent) ask(v core.View, p *core.Prompt) {
+	fmt.Fprintln(h.out, h.st.bold(promptTitle(v, p, h.names)))
+	for i, c := range p.Choices {
+		fmt.Fprintf(h.out, "  %2d) %s\n", i+1, describeChoice(v, c, h.names))
+	}
+}
+
+func (h *humanAgent) confirm(q string) bool {
+	fmt.Fprintf(h.out, "%s [y/N] ", q)
+	text, _ := h.in.ReadString('\n')
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "y")
+}
+
+func (h *humanAgent) showCard(number string) {
+	d, err := h.cards.Card(strings.ToUpper(number))
+	if err != nil {
+		fmt.Fprintf(h.out, "no card %q (give a card number, e.g. card ST1-07)\n", number)
+		return
+	}
+	fmt.Fprintf(h.out, "  %s\n", cardLine(d))
+	for _, t := range []struct{ label, text string }{{"", d.Effect}, {"inherited: ", d.Inherited}, {"security: ", d.Security}} {
+		if t.text != "" {
+			fmt.Fprintf(h.out, "  %s%s\n", t.label, strings.ReplaceAll(t.text, "\n", "\n  "))
+		}
+	}
+}
+
+// promptTitle says what a prompt asks, for people.
+func promptTitle(v core.View, p *core.Prompt, names seats) string {
+	switch p.Kind {
+	case core.PromptRedraw:
+		return "Redraw your opening hand? (5-2-1-4)"
+	case core.PromptBreeding:
+		return "Breeding phase: hatch, move out, or do nothing?"
+	case core.PromptMain:
+		return fmt.Sprintf("Main phase, %d memory: your action?", v.Memory())
+	case core.PromptBlock:
+		if a := v.Attack(); a != nil {
+			target := names.short[v.Me()]
+			if a.Target != nil {
+				target = fmt.Sprintf("#%d %s", a.Target.ID, a.Target.Top().Data.Name)
+			}
+			return fmt.Sprintf("#%d %s attacks %s: block? (12-1)", a.Attacker.ID, a.Attacker.Top().Data.Name, target)
+		}
+	}
+	if p.Text != "" {
+		return strings.ToUpper(p.Text[:1]) + p.Text[1:]
+	}
+	return p.Kind.String()
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dcg-engine/dcg/core/match"
+)
+
+func newStatsCmd() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "stats FILE...",
+		Short: "Summarize game logs: merge the shards of a batch into one summary",
+		Long: `Read the game logs written by 'dcg match --log' (one JSON line per game) and
+print the summary of their games, as 'dcg match' prints it: the logs of the shards
+of a batch (--shard i/n) merge into the summary of the whole batch, digest included.
+"-" reads standard input.
+
+The games must all come from one batch (same seed, size, decks and agents). A game
+logged twice (a shard run again into the same file) counts once; games of the batch
+that no log holds are reported on standard error.`,
+		Example: `  dcg stats shard-*.jsonl
+  dcg stats games.jsonl --json
+  cat shard-*.jsonl | dcg stats -`,
+		Args: deckArgs(cobra.MinimumNArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runStats(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, asJSON)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the summary as one JSON object")
+	return c
+}
+
+// batchKey is what games of one batch share.
+type batchKey struct {
+	seed          uint64
+	games         int
+	decks, agents [2]string
+}
+
+func keyOf(g *match.Game) batchKey {
+	k := batchKey{decks: g.Decks, agents: g.Agents}
+	if g.Batch != nil {
+		k.seed, k.games = g.Batch.Seed, g.Batch.Games
+	}
+	return k
+}
+
+func (k batchKey) String() string {
+	if k.games == 0 {
+		return fmt.Sprintf("a single game, %s (%s) vs %s (%s)", k.decks[0], k.agents[0], k.decks[1], k.agents[1])
+	}
+	return fmt.Sprintf("batch seed %d of %d games, %s (%s) vs %s (%s)", k.seed, k.games, k.decks[0], k.agents[0], k.decks[1], k.agents[1])
+}
+
+func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON bool) error {
+	var all []loggedGame
+	for _, f := range files {
+		gs, err := readGames(f, stdin, errOut)
+		if err != nil {
+			return err
+		}
+		all = append(all, gs...)
+	}
+	if len(all) == 0 {
+		return badInput("no game lines in %v", files)
+	}
+	key := keyOf(all[0].Game)
+	for _, g := range all[1:] {
+		if k := keyOf(g.Game); k != key {
+			return badInput("%s: a game of another batch (%s; %s has %s): 'dcg stats' merges the logs of one batch",
+				g.where(), k, all[0].where(), key)
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Index < all[j].Index })
+	tally := match.NewTally()
+	dups := 0
+	for i, g := range all {
+		if i > 0 && all[i-1].Index == g.Index {
+			if !sameGame(all[i-1].Game, g.Game) {
+				return badInput("game %d is logged twice with different outcomes (%s and %s)", g.Index, all[i-1].where(), g.where())
+			}
+			dups++
+			continue
+		}
+		tally.Add(g.Game)
+	}
+	sum := tally.Summary()
+	if dups > 0 {
+		fmt.Fprintf(errOut, "dcg: %d games were logged more than once; each counts once\n", dups)
+	}
+	if key.games > 0 && sum.Games < key.games {
+		fmt.Fprintf(errOut, "dcg: %d of the batch's %d games are in no log (first missing: game %d): not every shard is merged yet?\n",
+			key.games-sum.Games, key.games, firstMissing(all))
+	}
+	if asJSON {
+		return json.NewEncoder(out).Encode(sum)
+	}
+	head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
+	if key.games > 0 {
+		head += fmt.Sprintf(" of %d, seed %d", key.games, key.seed)
+	}
+	printSummary(out, head, sum)
+	return nil
+}
+
+// sameGame reports whether two lines log the same game the same way.
+func sameGame(a, b *match.Game) bool {
+	ta, tb := match.NewTally(), match.NewTally()
+	ta.Add(a)
+	tb.Add(b)
+	return ta.Summary().Digest == tb.Summary().Digest
+}
+
+// firstMissing is the lowest game index no line holds; games are sorted by index.
+func firstMissing(games []loggedGame) int {
+	next := 0
+	for _, g := range games {
+		if g.Index > next {
+			return next
+		}
+		if g.Index == next {
+			next++
+		}
+	}
+	return next
+}
