@@ -63,6 +63,8 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
+	// resolving is the effect being carried out now, if any (for prompts' sources).
+	resolving *Ctx
 	// quiet counts events since the last decision: the loop detector (18-3).
 	quiet int
 	// version counts state changes (every event); derived values computed at one
@@ -234,6 +236,9 @@ func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choi
 	}
 	g.quiet = 0
 	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
+	if c := g.resolving; c != nil && kind != PromptMain && kind != PromptOrder {
+		g.prompt.Effect, g.prompt.Card = c.Effect, c.Card
+	}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {

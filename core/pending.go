@@ -218,7 +218,10 @@ func (g *Game) activate(c *Ctx) bool {
 	}
 	g.emit(ev)
 	if e.Resolve != nil {
+		prev := g.resolving
+		g.resolving = c
 		e.Resolve(c)
+		g.resolving = prev
 	}
 	return true
 }

@@ -126,9 +126,13 @@ func (o Choice) String() string {
 // and is never empty; the answer is an index into it. A prompt and its options are
 // valid only during the call that receives them (the engine reuses the memory).
 type Prompt struct {
-	Player  PlayerID
-	Kind    PromptKind
-	Text    string // what is being asked, for people
+	Player PlayerID
+	Kind   PromptKind
+	Text   string // what is being asked, for people
+	// Effect and Card: the effect being carried out when the prompt comes from one
+	// (a target, a "you may"), and the card it is printed on; nil otherwise.
+	Effect  *Effect
+	Card    *Card
 	Choices []Choice
 }
 

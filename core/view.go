@@ -1,5 +1,7 @@
 package core
 
+import "fmt"
+
 // View is what one player may see of a game (3-1-2): the public zones, counts of the
 // hidden ones (3-1-3-2), and their own hand (3-5-3). Agents get a View, never the Game,
 // so hidden information stays hidden.
@@ -39,6 +41,24 @@ func (v View) DP(o *FieldObject) (int, bool)             { return v.g.DP(o) }
 func (v View) Level(o *FieldObject) int                  { return v.g.Level(o) }
 func (v View) HasKeyword(o *FieldObject, k Keyword) bool { return v.g.HasKeyword(o, k) }
 func (v View) SecurityChecks(o *FieldObject) int         { return v.g.SecurityChecks(o) }
+
+// Keywords returns the keyword effects an object has now, as printed: "Blocker",
+// "Security A. +1", "Decoy (Black)" (public information: the field is public, 3-4-2).
+func (v View) Keywords(o *FieldObject) []string {
+	d := v.g.Derive(o)
+	out := make([]string, 0, len(d.Tags))
+	for _, t := range d.Tags {
+		s := string(t.Name)
+		if t.N != 0 {
+			s += fmt.Sprintf(" %+d", t.N)
+		}
+		if t.Param != "" {
+			s += " (" + t.Param + ")"
+		}
+		out = append(out, s)
+	}
+	return out
+}
 
 // Attack is the attack in progress, or nil; it is public.
 func (v View) Attack() *Attack { return v.g.attack }
