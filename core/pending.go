@@ -36,6 +36,9 @@ type pending struct {
 	// tag and inst: the keyword (and which copy of it) this is the behaviour of.
 	tag  KeywordTag
 	inst int
+	// leaving: triggered by its own object's deletion or leaving the field; like
+	// [On Deletion] it activates from where the card went (4-13-2, 15-8-3-5).
+	leaving bool
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -67,7 +70,8 @@ func (g *Game) addTrigger(l live, ev *Event) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc, tag: l.tag, inst: l.inst})
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc, tag: l.tag, inst: l.inst,
+		leaving: objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
 // timingMatches is the trigger condition of a timing icon (15-16), or the effect's own
@@ -180,7 +184,7 @@ func (g *Game) activatePending(p *pending) {
 	if p.eff.Timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
 		return
 	}
-	if p.eff.Timing != OnDeletion && !p.delayed && !g.stillLive(p) {
+	if p.eff.Timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
 	}
 	ev := p.ev

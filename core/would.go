@@ -82,6 +82,7 @@ func (g *Game) would(w *Would) {
 	// 15-8-5-4: an immediate effect activates at most once before the cause it first
 	// cut in before resolves — also inside causes its own activation started.
 	used := map[usageKey]bool{}
+	orig := append([]*FieldObject(nil), w.Objs...)
 	if g.immediateUsed == nil {
 		g.immediateUsed = map[usageKey]int{}
 	}
@@ -105,7 +106,7 @@ func (g *Game) would(w *Would) {
 			}
 			c := g.ctxFor(l)
 			c.Would = w
-			targets := w.Objs
+			targets := orig // 15-8-5-4: triggered by the cause as it first was
 			if len(targets) == 0 {
 				targets = []*FieldObject{nil}
 			}

@@ -262,7 +262,9 @@ steps:
 
 // A game that goes on without ever asking anything (an endless loop of rules and
 // effects) fails the scenario instead of hanging it.
-func TestAnEndlessLoopFailsInsteadOfHanging(t *testing.T) {
+// An endless loop no player can stop ends the game as a draw (18-3-2): the scenario
+// does not hang, and its step after the loop cannot be taken.
+func TestAnEndlessLoopEndsTheGameAsADraw(t *testing.T) {
 	res := run(t, `version: 1
 cards:
   - number: X-03
@@ -282,7 +284,8 @@ steps:
   - pass
 `)
 	require.NotEmpty(t, res.Failures)
-	require.Contains(t, res.Failures[0].What, "without asking anything: an endless loop")
+	require.Contains(t, res.Failures[0].What, `the game ended before step "pass"`)
+	require.Contains(t, res.Failures[0].Got, "a draw")
 }
 
 // A top card number names the object on the field that has it now; when none has, the
