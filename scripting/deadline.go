@@ -44,7 +44,12 @@ func (d *deadline) watch() {
 			if s != 0 && time.Since(time.Unix(0, s)) > d.limit {
 				d.mu.Lock()
 				if d.started.Load() == s {
-					close(*d.done.Load())
+					ch := *d.done.Load()
+					select {
+					case <-ch: // already closed: the call is still unwinding
+					default:
+						close(ch)
+					}
 				}
 				d.mu.Unlock()
 			}
