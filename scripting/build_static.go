@@ -70,7 +70,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 				d.AddKeywordTag(core.KeywordTag{Name: kw, N: total})
 			}
 		case kw != "":
-			d.AddKeyword(kw)
+			d.AddKeywordTag(core.KeywordTag{Name: kw, N: kwN})
 			d.Checks += n
 		default:
 			d.Checks += n
@@ -139,8 +139,12 @@ func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (
 	if inherited {
 		label = "inherited " + label
 	}
+	var areas core.Area
+	if core.KeywordWorksInBreeding(u.Name) { // <Training> (16-40-1, 3-4-5-4)
+		areas = core.AreaBattle | core.AreaBreeding
+	}
 	return &core.Effect{Card: card.Number, Label: label, Kind: core.Persistent, Inherited: inherited,
-		Keyword: u.Name, KeywordN: u.N,
+		Keyword: u.Name, KeywordN: u.N, Areas: areas,
 		Affects: func(c *core.Ctx, o *core.FieldObject) bool { return o == c.Obj },
 		Apply:   func(_ *core.Ctx, _ *core.FieldObject, d *core.Derived) { d.AddKeywordTag(tag) },
 	}, nil
