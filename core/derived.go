@@ -300,6 +300,7 @@ type Modifier struct {
 	DP       int                                // DP +/-
 	Checks   int                                // security checks +/- (<Security A.>, 4-2-9)
 	Keywords []Keyword                          // keyword effects gained
+	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
 	Until    Duration
 	expires  int    // the turn at whose end it ends; 0 = never (or at the attack's end)
@@ -364,6 +365,9 @@ func (m *Modifier) describe() string {
 	for _, k := range m.Keywords {
 		s += " <" + string(k) + ">"
 	}
+	for _, t := range m.Tags {
+		s += " <" + string(t.Name) + ">"
+	}
 	return s
 }
 
@@ -375,6 +379,10 @@ func (m *Modifier) apply(d *Derived) {
 	for _, k := range m.Keywords {
 		d.Keywords = append(d.Keywords, k)
 		d.Tags = append(d.Tags, KeywordTag{Name: k})
+	}
+	for _, t := range m.Tags { // the checks of <Security A. +N> are in Checks
+		d.Keywords = append(d.Keywords, t.Name)
+		d.Tags = append(d.Tags, t)
 	}
 	if m.Set != nil {
 		m.Set(d)

@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // Rules behind the keywords that the core implements itself or that need a value the
 // core keeps (ver. 3.6 chapter 16): <Collision>'s <Blocker> for the defender's Digimon,
 // <Link +N>'s link limit, <Delay>'s "not the turn it was placed", <Training> in the
@@ -69,4 +71,34 @@ func (g *Game) DelayTrash(o *FieldObject) bool {
 // "by suspending this Digimon" can be declared only then (15-8-4-4-1, <Training>).
 func (g *Game) CanSuspend(o *FieldObject) bool {
 	return o != nil && o.Zone.OnField() && !o.Suspended && !g.Derive(o).CantSuspend
+}
+
+// ownPersistentKeyword reports whether a persistent effect of o's controller on
+// another of their cards gives o keyword k ("all of your Digimon gain <Progress>"),
+// without computing o's derived values (unaffectedBy asks it while computing them).
+func (g *Game) ownPersistentKeyword(o *FieldObject, k Keyword) bool {
+	found := false
+	g.eachLive(func(l live) bool {
+		e := l.eff
+		if e.Kind != Persistent || e.Keyword != k || l.owner != o.Owner || l.obj == o || !g.turnScopeHolds(e, l.owner) {
+			return true
+		}
+		c := g.ctxFor(l)
+		found = (e.Affects == nil || e.Affects(c, o)) && (e.Condition == nil || e.Condition(c))
+		return !found
+	})
+	return found
+}
+
+// gives reports whether a modifier gives keyword k (by name, or with its number).
+func (m *Modifier) gives(k Keyword) bool {
+	if slices.Contains(m.Keywords, k) {
+		return true
+	}
+	for _, t := range m.Tags {
+		if t.Name == k {
+			return true
+		}
+	}
+	return false
 }

@@ -124,14 +124,16 @@ func (g *Game) PlaceObjectUnder(moved, o *FieldObject) bool {
 	}
 	from := moved.Zone
 	g.removeObject(moved)
+	for _, c := range moved.Cards {
+		c.Zone = o.Zone
+	}
+	o.Cards = append(append([]*Card(nil), moved.Cards...), o.Cards...)
+	// The event comes once the cards are under o: what it triggers, and every value
+	// derived from now on, sees them there.
 	g.emit(Event{Kind: EvLeaveField, Player: moved.Owner, Obj: moved.ID, Card: moved.Top().Data.Number, From: from, To: o.Zone, Text: "under"})
 	for _, c := range moved.Links {
 		g.placeFromField(c, ZoneTrash)
 	}
 	moved.Links = nil
-	for _, c := range moved.Cards {
-		c.Zone = o.Zone
-	}
-	o.Cards = append(append([]*Card(nil), moved.Cards...), o.Cards...)
 	return true
 }

@@ -30,13 +30,15 @@ func (g *Game) hasOwnKeyword(o *FieldObject, k Keyword) bool {
 	if found {
 		return true
 	}
+	if g.ownPersistentKeyword(o, k) { // kw_g1.go: "all of your Digimon gain <Progress>"
+		return true
+	}
 	for _, m := range g.modifiers {
-		if m.Target == o && m.holds(o) {
-			for _, x := range m.Keywords {
-				if x == k {
-					return true
-				}
-			}
+		if m.Target == nil && m.Player == o.Owner && m.Applies != nil && m.gives(k) && m.Applies(g, o) {
+			return true // a global grant of its controller's
+		}
+		if m.Target == o && m.holds(o) && m.gives(k) {
+			return true
 		}
 	}
 	return false

@@ -1,7 +1,14 @@
--- <Blocker> (ver. 3.6 16-4; ver. 1.0 12-2)
+-- <Blocker> (ver. 3.6 16-4; ver. 1.0 12-5)
 -- "When an opponent's Digimon attacks, you may suspend this Digimon to force the
 -- opponent to attack it instead."
--- The block is a rule (12-1): in the block timing the engine offers every unsuspended
--- Digimon that has <Blocker> (4-2-8), once per attack however many it has (16-4-3).
--- Having the keyword is all it takes, so this script adds no effect.
+--
+-- 16-4-1  It gives this Digimon the rule "may block" (12-1).
+-- 16-4-2  A persistent effect: a Digimon that gains it, even during an attack, can block
+--         in that attack's block timing.
+-- 16-4-3  Several <Blocker> on one Digimon still block once per block timing.
+--
+-- How: the block is a rule, not an effect (12-1; ver. 1.0 12-5-4). In the block timing
+-- the engine offers every unsuspended Digimon of the defender that has the tag (4-2-8,
+-- core/attack.go blockTiming), each once however many it has, and the defender picks one
+-- or none. Having the keyword is all it takes, so this script adds no effect.
 return keyword { name = "Blocker" }

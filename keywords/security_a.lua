@@ -1,5 +1,15 @@
--- <Security A. +N/-N> (ver. 3.6 16-3; ver. 1.0 12-1: <Security Attack>)
+-- <Security A. +N/-N> (ver. 3.6 16-3; ver. 1.0 12-4: <Security A.>, formerly <Security Attack>)
 -- "This Digimon checks N additional security cards" (or N fewer).
--- A persistent effect (16-3-2): the engine adds N to the number of checks as soon as
--- the Digimon has it; several add up (16-3-3) and the result is never below 0 (16-3-4).
+--
+-- 16-3-1  It changes the number of security cards this Digimon checks by N.
+-- 16-3-2  A persistent effect: it changes the count as soon as the Digimon has it, even
+--         in the middle of its checks (one gained while checking adds a check).
+-- 16-3-3  Several add up (+1 and +1 check 2 more), each staying its own <Security A.>:
+--         two <Security A. +1> are not a <Security A. +2>.
+-- 16-3-4  The result is never below 0 checks (and a Digimon that checks 0 cards does
+--         not win against an empty security stack, 11-5-1-2).
+--
+-- How: having the keyword is a tag with its N (core.Derived.Tags); the rules add every
+-- tag's N to the Digimon's checks, sum first and clamp at 0 once (core.Derived.Checks,
+-- 1-3-8), and re-read the count before each check (core/security.go). Nothing to script.
 return keyword { name = "Security A." }

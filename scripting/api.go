@@ -83,6 +83,12 @@ func apiKeyword(L *lua.LState) int {
 	if e := t.RawGetString("effects"); e != lua.LNil && e.Type() != lua.LTTable {
 		L.ArgError(1, "keyword { ... }: effects must be a card table { ... } (the keyword's behaviour)")
 	}
+	if c := t.RawGetString("condition"); c != lua.LNil && c.Type() != lua.LTFunction {
+		L.ArgError(1, "keyword { ... }: condition must be a function(ctx) returning whether run can be done")
+	}
+	if o := t.RawGetString("optional"); o != lua.LNil && o.Type() != lua.LTBool {
+		L.ArgError(1, "keyword { ... }: optional must be true or false")
+	}
 	L.Push(t)
 	return 1
 }

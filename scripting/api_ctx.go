@@ -234,11 +234,11 @@ func (h *Host) ctxBaseMethods() map[string]lua.LGFunction {
 		// ctx:give(target, "Blocker" | "Security A. +1", duration) — "gains <X>".
 		"give": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			kw, n := ParseKeyword(L.CheckString(3))
+			tag := ParseKeywordTag(L.CheckString(3))
 			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) {
-				m.Keywords = []core.Keyword{kw}
-				if kw == core.SecurityA {
-					m.Checks = n
+				m.Tags = []core.KeywordTag{tag} // with its number and parameter
+				if tag.Name == core.SecurityA {
+					m.Checks = tag.N
 				}
 			})
 			return 0

@@ -182,21 +182,43 @@ func (h *Host) keywordMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
-		// ctx:run_keyword("Draw 1") — run a keyword's action (its script's run) in this effect.
+		// ctx:run_keyword("Draw 1" [, ...]) — run a keyword's action (its script's run) in
+		// this effect; further arguments go to run after ctx, and run's result comes back
+		// (ctx:run_keyword("De-Digivolve 1", obj); if ctx:run_keyword("Digi-Burst 2") then).
 		"run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
 			if !u.Known {
 				L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
 			}
-			fn, file, err := h.keywordRun(u.Name)
-			if err != nil {
-				L.RaiseError("%v", err)
+			r := h.keywordRunOf(u.Name)
+			if r.err != nil {
+				L.RaiseError("%v", r.err)
+			}
+			var args []lua.LValue
+			for i := 3; i <= L.GetTop(); i++ {
+				args = append(args, L.Get(i))
 			}
 			sub := *c
 			sub.Keyword = core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
-			h.call(&sub, fn, file, "resolving <"+string(u.Name)+">", 0)
-			return 0
+			// The keyword's terms: done only when it can be (15-6), asked if optional (15-9-2).
+			if !h.keywordCondition(c, r, sub.Keyword) {
+				L.Push(lua.LNil)
+				return 1
+			}
+			if r.optional {
+				var yes bool
+				h.engine(func() { yes = c.YesNo(c.Player, "use "+u.Raw+"?") })
+				if !yes {
+					L.Push(lua.LNil)
+					return 1
+				}
+			}
+			h.call(&sub, r.fn, r.file, "resolving <"+string(u.Name)+">", 1, args...)
+			ret := h.L.Get(-1)
+			h.L.Pop(1)
+			L.Push(ret)
+			return 1
 		},
 		// ctx:hand(filter?) — the controller's hand cards, optionally by kind/name/level.
 		"hand": func(L *lua.LState) int {

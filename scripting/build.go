@@ -46,7 +46,7 @@ var timingKeys = map[string]struct {
 
 // otherKeys are the card table's keys besides the timings.
 var otherKeys = map[string]bool{"keywords": true, "static": true, "when": true, "would": true,
-	"inherited": true, "link": true, "text": true}
+	"inherited": true, "link": true, "text": true, "delay": true}
 
 // CardKeys lists every key a card table may have (for documentation and lint).
 func CardKeys() []string {
@@ -105,8 +105,14 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 				}
 			}
 		case "text":
+		case "delay": // built last: the card's own [Main] stays the first (api_kw1.go)
 		default:
 			b.fail("unknown key %q in the card table (known: %s)", k, strings.Join(CardKeys(), ", "))
+		}
+	}
+	if v := t.RawGetString("delay"); v != lua.LNil {
+		if e := b.delay(v, inherited); e != nil {
+			effs = append(effs, e)
 		}
 	}
 	return effs
@@ -172,17 +178,7 @@ func (b *builder) entryOptions(v lua.LValue, what string) options {
 		default:
 			b.fail("%s: turn = %q; want \"your\", \"opponents\" or \"all\"", what, s)
 		}
-		switch s := lua.LVAsString(x.RawGetString("area")); s {
-		case "":
-		case "hand":
-			o.areas = core.AreaHand
-		case "trash":
-			o.areas = core.AreaTrash
-		case "breeding":
-			o.areas = core.AreaBreeding
-		default:
-			b.fail("%s: area = %q; want \"hand\", \"trash\" or \"breeding\"", what, s)
-		}
+		o.areas = b.areas(x.RawGetString("area"), what) // api_kw1.go
 		o.label = lua.LVAsString(x.RawGetString("label"))
 	default:
 		b.fail("%s must be a function or a table, not a %s", what, v.Type())

@@ -50,8 +50,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	var kw core.Keyword
 	var kwN int
+	var kwParam string // <Decoy (Black)>: "Black"
 	if s := lua.LVAsString(entry.RawGetString("keyword")); s != "" {
-		kw, kwN = ParseKeyword(s)
+		t := ParseKeywordTag(s)
+		kw, kwN, kwParam = t.Name, t.N, t.Param
 		e.Keyword, e.KeywordN = kw, kwN
 		e.Label = "<" + s + ">"
 	}
@@ -70,7 +72,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 				d.AddKeywordTag(core.KeywordTag{Name: kw, N: total})
 			}
 		case kw != "":
-			d.AddKeywordTag(core.KeywordTag{Name: kw, N: kwN})
+			d.AddKeywordTag(core.KeywordTag{Name: kw, N: kwN, Param: kwParam})
 			d.Checks += n
 		default:
 			d.Checks += n

@@ -66,6 +66,7 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 			return nil
 		}
 		subject := b.subject(entry, what)
+		thisCard := isThisCard(entry)
 		e := b.effect(o, core.Triggered, core.When, labelFor(o, "when "+on), inherited)
 		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
 		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
@@ -77,15 +78,14 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 					if ev.Player != c.Player || ev.Delta <= 0 {
 						return false
 					}
+				} else if thisCard && ev.CardID != c.Card.ID {
+					return false
 				} else if subject != nil && !subject(c, we.subject(ev)) {
 					return false
 				}
 			}
 			if custom != nil {
-				h.call(c, custom, file, step, 1, h.eventValue(ev))
-				ok := lua.LVAsBool(h.L.Get(-1))
-				h.L.Pop(1)
-				return ok
+				return h.callTrigger(c, custom, file, step, ev)
 			}
 			return true
 		}
@@ -105,10 +105,20 @@ func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
 			return nil
 		}
 		subject := b.subject(entry, what)
+		thisCard := isThisCard(entry)
 		e := b.effect(o, core.Immediate, core.When, labelFor(o, "when it would be "+on), inherited)
 		want := core.EventKind(kind.String())
+		custom, _ := entry.RawGetString("trigger").(*lua.LFunction)
+		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
 		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
-			return ev.Kind == want && (subject == nil || subject(c, ev.Obj))
+			ok := ev.Kind == want && (subject == nil || subject(c, ev.Obj))
+			if thisCard {
+				ok = ev.Kind == want && ev.CardID == c.Card.ID
+			}
+			if ok && custom != nil {
+				return h.callTrigger(c, custom, file, step, ev)
+			}
+			return ok
 		}
 		return e
 	})
@@ -122,9 +132,10 @@ func labelFor(o options, fallback string) string {
 }
 
 // subject reads an entry's subject: "self", "any", or a filter; nil means any.
+// "this_card" (isThisCard) is about the event's card, not an object: nil here.
 func (b *builder) subject(entry *lua.LTable, what string) func(c *core.Ctx, id int) bool {
 	v := entry.RawGetString("subject")
-	if v == lua.LNil || lua.LVAsString(v) == "any" {
+	if v == lua.LNil || lua.LVAsString(v) == "any" || isThisCard(entry) {
 		return nil
 	}
 	if lua.LVAsString(v) == "self" {
@@ -166,4 +177,11 @@ func (b *builder) eventEntries(v lua.LValue, inherited bool, key string,
 		}
 	}
 	return out
+}
+
+// isThisCard: subject = "this_card" — the event's card is the card whose effect this
+// is: the card a Digimon would digivolve into (<Digisorption>, 16-9), the card played.
+func isThisCard(entry *lua.LTable) bool {
+	v, ok := entry.RawGetString("subject").(lua.LString)
+	return ok && v == "this_card"
 }

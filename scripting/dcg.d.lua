@@ -19,6 +19,9 @@
 ---a number, or a function of the object it applies to
 ---@alias Amount integer|fun(ctx: Ctx, obj: Object): integer
 
+---where an effect works from (15-14); the battle area is the default
+---@alias Area "battle"|"breeding"|"hand"|"trash"
+
 ---Declares a card's effects; a card script returns it. Unknown keys are errors.
 ---
 ---```lua
@@ -69,6 +72,7 @@ function keyword(def) end
 ---@field inherited? CardDef The inherited effects (15-3): the same keys again, working from under a Digimon.
 ---@field link? CardDef The link effects (4-2-6): the same keys again, working from a link card.
 ---@field text? string The printed text, for people; the engine ignores it (a header comment does the same job).
+---@field delay? Handler|Entry [Main] <Delay> ・X (16-16): by trashing this card while it is in your battle area — not in the turn it was placed there — X. An Option's own [Main] (`main`) is still what using it does.
 
 ---An entry is a table that describes one effect: the handler under run and its settings. Timing keys take one entry; static, when and would take a list of them. An unknown key is an error.
 ---@class Entry
@@ -78,11 +82,11 @@ function keyword(def) end
 ---@field once_per_turn? boolean [Once Per Turn] (15-14-1): the effect activates at most once a turn.
 ---@field twice_per_turn? boolean [Twice Per Turn] (15-14-1): at most twice a turn.
 ---@field turn? "your"|"opponents"|"all" [Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; "all" (the default) always.
----@field area? "hand"|"trash"|"breeding" {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area.
+---@field area? Area|Area[] {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).
 ---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
----@field subject? "self"|"any"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), anyone ("any", the default) or those a filter matches.
----@field trigger? fun(ctx: Ctx, event: Event): boolean `when` entries: a further test of the event (or, without `on`, the whole trigger condition).
+---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), anyone ("any", the default) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
+---@field trigger? fun(ctx: Ctx, event: Event): boolean `when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).
 ---@field target? "self"|Filter|TargetName `static` entries: the objects the effect changes; "self" (the default) is the object that has it.
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
@@ -438,13 +442,16 @@ function Ctx:play_card(card, opts) end
 ---@return boolean # whether it digivolved
 function Ctx:digivolve(obj, card, opts) end
 
----Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>".
+---Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional.
 ---
 ---```lua
----ctx:run_keyword("Draw 1")
+---ctx:run_keyword("De-Digivolve 1", ctx:choose_one("opponent_digimon"))
+---if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end
 ---```
 ---@param printed string the keyword as printed: "Draw 1", "Recovery +1 (Deck)"
-function Ctx:run_keyword(printed) end
+---@param arg? Target passed on to run after ctx: the target of <De-Digivolve 1>, the Digimon <Mind Link> may choose from
+---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
+function Ctx:run_keyword(printed, arg) end
 
 ---The controller's hand cards.
 ---
@@ -472,6 +479,182 @@ function Ctx:digivolution_cards(obj) end
 ---@param opts? ChooseOptions count, up_to, text
 ---@return Card[] # the chosen cards
 function Ctx:choose_card(cards, opts) end
+
+---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
+---
+---```lua
+---ctx:place_in_battle_area()
+---```
+---@return Object? # the new object, or nil if the card could not be placed
+function Ctx:place_in_battle_area() end
+
+---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
+---
+---```lua
+---return card { when = { { on = "played", subject = "opponent_digimon", optional = true,
+---  condition = function(ctx) return ctx:can_delay() end,
+---  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }
+---```
+---@return boolean
+function Ctx:can_delay() end
+
+---<Delay>'s cost (16-16-2): trash this card from the battle area, if ctx:can_delay(). For "[All Turns] When X, <Delay>. ・Y" in a `when` entry; "[Main] <Delay>" is the `delay` card key.
+---
+---```lua
+---if ctx:delay() then ctx:gain_memory(2) end
+---```
+---@return boolean # whether this card was trashed: only then does what <Delay> names happen
+function Ctx:delay() end
+
+---Whether obj could be suspended now: unsuspended and not prohibited. An activated effect "by suspending ..." can be declared only then (15-8-4-4-1; <Training>).
+---
+---```lua
+---return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,
+---  run = function(ctx) ctx:suspend("self"); ctx:draw(1) end } }
+---```
+---@param obj Object?
+---@return boolean
+function Ctx:can_suspend(obj) end
+
+---How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
+---
+---```lua
+---local room = ctx:link_limit(ctx.self)
+---```
+---@param obj Object
+---@return integer
+function Ctx:link_limit(obj) end
+
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
+---
+---```lua
+---local a = ctx:current_attack()
+---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+---```
+---@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean}? # nil when no attack is in progress
+function Ctx:current_attack() end
+
+---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
+---
+---```lua
+---ctx:attack_then(ctx.self, { optional = true }, function(ctx) ctx:delete("self") end)
+---```
+---@param obj Object the attacker
+---@param opts table as for ctx:attack
+---@param fn Handler what to do at the end of that attack
+---@return boolean # whether it attacked
+function Ctx:attack_then(obj, opts, fn) end
+
+---How many cards are in a security stack (<Barrier>, 16-24).
+---
+---```lua
+---if ctx:security_count("opponent") == 0 then ctx:draw(1) end
+---```
+---@param who? Player whose security: "you" (default)
+---@return integer
+function Ctx:security_count(who) end
+
+---Whether obj is a token (4-18) (<Overclock>, 16-33).
+---
+---```lua
+---local fodder = ctx:is_token(obj) or obj:has_trait("Puppet")
+---```
+---@param obj Object
+---@return boolean
+function Ctx:is_token(obj) end
+
+---In a `would` effect: the objects the cause would still happen to (<Decoy> saves 1 of them, 12-18-6).
+---
+---```lua
+---local threatened = ctx:would_objects()
+---```
+---@return Object[] # those still on the field
+function Ctx:would_objects() end
+
+---In a `would` effect: whether the cause would still happen to obj. Every immediate effect the cause triggered may activate (15-8-5-4); one that only prevents it has nothing left to do once another did (ver. 1.0 12-19-3, 12-22-3: they do not overlap).
+---
+---```lua
+---trigger = function(ctx) return ctx:would_affect(ctx.self) end
+---```
+---@param obj Object
+---@return boolean # false once an effect prevented it
+function Ctx:would_affect(obj) end
+
+---Whether x fits a card description (<Decoy (X)>, <Decode (X)>, <Partition (X & Y)>); a description it cannot read is an error.
+---
+---```lua
+---if ctx:matches(ctx.event.object, ctx.keyword.param) then ctx:draw(1) end
+---```
+---@param x Object|Card an object (its values now) or a card (as printed)
+---@param description string as a keyword's parameter prints it: "Red/Black", "[Puppet] trait", "Lv.4 or lower w/[Aqua] in any trait"
+---@return boolean
+function Ctx:matches(x, description) end
+
+---Play cards from under obj without paying the cost (7-1; <Decode>, 16-35; <Partition>, 16-28).
+---
+---```lua
+---ctx:play_from_under(ctx.self, ctx:choose_card(ctx:digivolution_cards(ctx.self)))
+---```
+---@param obj Object whose digivolution cards
+---@param cards Card|Card[] the cards to play, in order
+---@return Object[] # the Digimon played
+function Ctx:play_from_under(obj, cards) end
+
+---The object that has the effect, also after it left the field: its last-known information ([On Deletion]: the cards it had; <Fortitude>, 16-26).
+---
+---```lua
+---local had = ctx:last_known():digivolution_count() > 0
+---```
+---@return Object? # nil for an effect without an object
+function Ctx:last_known() end
+
+---Where a card is now (a card under a Digimon is where the Digimon is).
+---
+---```lua
+---if ctx:zone_of(ctx.card) == "trash" then ctx:play_card(ctx.card, { free = true }) end
+---```
+---@param card Card
+---@return string # "trash", "hand", "deck", "security", "battle", "breeding", "none", ...
+function Ctx:zone_of(card) end
+
+---Whether obj is still that object on the field: a "by deleting ..." cost was paid only if it is not (15-7).
+---
+---```lua
+---ctx:delete(other)
+---if not ctx:on_field(other) then ctx:prevent(ctx.self) end
+---```
+---@param obj Object
+---@return boolean
+function Ctx:on_field(obj) end
+
+---Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).
+---
+---```lua
+---ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one("your_tamers"))
+---```
+---@param cards Card|Card[] digivolution cards of another object, or cards in a zone
+---@param obj Object where
+---@return integer # the cards moved
+function Ctx:move_under(cards, obj) end
+
+---The card names in card's DigiXros requirement (7-2), read from its printed text (<Material Save>, 16-20-1).
+---
+---```lua
+---local names = ctx:digixros_names(ctx.self:top())
+---```
+---@param card Card
+---@return string[] # none if it has no DigiXros requirement
+function Ctx:digixros_names(card) end
+
+---Whether obj can digivolve into card by card's digivolution requirements (8-1-3-1), and at what cost (<Blast Digivolve>, 16-25).
+---
+---```lua
+---if ctx:digivolve_cost(ctx.self, ctx.card) then ctx:digivolve(ctx.self, ctx.card) end
+---```
+---@param obj Object what would digivolve
+---@param card Card into this card
+---@return integer? # the lowest cost of the requirements obj meets; nil: it meets none
+function Ctx:digivolve_cost(obj, card) end
 
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions
@@ -673,5 +856,7 @@ function Card:level() end
 ---A keyword effect is one file, keywords/<name>.lua (Security A. → security_a.lua), and a card names it in keywords.
 ---@class KeywordDef
 ---@field name string The keyword's name as printed, without brackets or number: "Security A.".
----@field run fun(ctx: Ctx) The keyword's action, for "[Timing] <X>" lines and ctx:run_keyword("X"): ctx.keyword has its number and parameter.
+---@field run fun(ctx: Ctx, arg: Target?): boolean? The keyword's action, for "[Timing] <X>" lines and ctx:run_keyword("X", ...): ctx.keyword has its number and parameter; run_keyword's further argument follows ctx, and what run returns is run_keyword's result.
+---@field optional boolean The action is "you may" (15-9-2): a "[Timing] <X>" line asks before its effect activates, ctx:run_keyword asks before run.
+---@field condition fun(ctx: Ctx): boolean When the action can be done at all (15-6): when false a "[Timing] <X>" line's effect does not activate and ctx:run_keyword returns nil without running.
 ---@field effects CardDef What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).

@@ -199,23 +199,27 @@ func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited boo
 		return nil, &ScriptError{Card: d.Number, Msg: fmt.Sprintf("cannot read the timing of %q", l.Text), Step: "building keyword effects"}
 	}
 	type action struct {
-		fn   *lua.LFunction
-		file string
-		tag  core.KeywordTag
+		keywordRunEntry
+		tag core.KeywordTag
 	}
 	var acts []action
 	for _, k := range l.Keywords {
-		fn, file, err := h.keywordRun(k.Name)
-		if err != nil {
-			return nil, &ScriptError{Card: d.Number, File: file, Msg: err.Error(), Step: "building keyword effects"}
+		r := h.keywordRunOf(k.Name)
+		if r.err != nil {
+			return nil, &ScriptError{Card: d.Number, File: r.file, Msg: r.err.Error(), Step: "building keyword effects"}
 		}
-		acts = append(acts, action{fn, file, core.KeywordTag{Name: k.Name, N: k.N, Param: k.Param}})
+		acts = append(acts, action{r, core.KeywordTag{Name: k.Name, N: k.N, Param: k.Param}})
 	}
 	kind := core.Triggered
 	if pt.Timing == core.MainTiming {
 		kind = core.Activated
 	}
+	// The label names the keywords too ("[On Deletion] <Save>"): a card may have
+	// several such lines with one timing, and the order prompt tells them apart.
 	label := strings.Join(l.Timings, " ")
+	for _, k := range l.Keywords {
+		label += " " + k.Raw
+	}
 	e := &core.Effect{Card: d.Number, Label: label, Text: l.Text, Kind: kind, Timing: pt.Timing, Turn: pt.Turn,
 		Areas: pt.Areas, PerTurn: pt.PerTurn, Inherited: inherited}
 	e.Resolve = func(c *core.Ctx) {
@@ -225,47 +229,83 @@ func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited boo
 			h.call(&sub, a.fn, a.file, "resolving "+e.String()+" <"+string(a.tag.Name)+">", 0)
 		}
 	}
+	// A line of one keyword takes the keyword's terms: "[Hand] [Counter] <Blast
+	// Digivolve>" is asked before it activates, and does not activate when it cannot
+	// be done (which matters where activating counts: 11-3-2, 15-14-1).
+	if len(acts) == 1 {
+		a := acts[0]
+		e.Optional = a.optional
+		if a.cond != nil {
+			e.Condition = func(c *core.Ctx) bool { return h.keywordCondition(c, a.keywordRunEntry, a.tag) }
+		}
+	}
 	return e, nil
 }
 
 // keywordRun returns a keyword's action: keyword { run = function(ctx) ... end }.
 func (h *Host) keywordRun(k core.Keyword) (*lua.LFunction, string, error) {
+	r := h.keywordRunOf(k)
+	return r.fn, r.file, r.err
+}
+
+// keywordRunOf is a keyword's action with its terms (keyword { optional = true,
+// condition = function(ctx) ... end }), loaded once per host.
+func (h *Host) keywordRunOf(k core.Keyword) keywordRunEntry {
 	if r, ok := h.keywordRuns[k]; ok {
-		return r.fn, r.file, r.err
+		return r
 	}
-	r := keywordRunEntry{}
-	r.fn, r.file, r.err = h.loadKeywordRun(k)
+	r := h.loadKeywordRun(k)
 	if h.keywordRuns == nil {
 		h.keywordRuns = map[core.Keyword]keywordRunEntry{}
 	}
 	h.keywordRuns[k] = r
-	return r.fn, r.file, r.err
+	return r
 }
 
 type keywordRunEntry struct {
 	fn   *lua.LFunction
 	file string
 	err  error
+	// optional: the action is "you may" (15-9-2); cond: it can be done only when this
+	// holds (15-6). A "[Timing] <X>" line makes them its effect's own, asked before it
+	// activates; ctx:run_keyword checks them before running.
+	optional bool
+	cond     *lua.LFunction
 }
 
-func (h *Host) loadKeywordRun(k core.Keyword) (*lua.LFunction, string, error) {
+func (h *Host) loadKeywordRun(k core.Keyword) keywordRunEntry {
 	file, proto, err := h.lib.keywordProto(string(k))
 	if err != nil {
-		return nil, file, err
+		return keywordRunEntry{file: file, err: err}
 	}
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
 	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return nil, file, luaError("", file, err.Error(), "loading keyword <"+string(k)+">")
+		return keywordRunEntry{file: file, err: luaError("", file, err.Error(), "loading keyword <"+string(k)+">")}
 	}
 	kt, ok := h.L.Get(-1).(*lua.LTable)
 	h.L.Pop(1)
 	if !ok {
-		return nil, file, fmt.Errorf("a keyword script must return keyword { ... }")
+		return keywordRunEntry{file: file, err: fmt.Errorf("a keyword script must return keyword { ... }")}
 	}
 	run, ok := kt.RawGetString("run").(*lua.LFunction)
 	if !ok {
-		return nil, file, fmt.Errorf("<%s> has no action: its script needs run = function(ctx) ... end to be used as \"[Timing] <%s>\"", k, k)
+		return keywordRunEntry{file: file, err: fmt.Errorf("<%s> has no action: its script needs run = function(ctx) ... end to be used as \"[Timing] <%s>\"", k, k)}
 	}
-	return run, file, nil
+	cond, _ := kt.RawGetString("condition").(*lua.LFunction)
+	return keywordRunEntry{fn: run, file: file, optional: lua.LVAsBool(kt.RawGetString("optional")), cond: cond}
+}
+
+// keywordCondition asks a keyword's condition for one use (with its number and
+// parameter in ctx.keyword); no condition always holds.
+func (h *Host) keywordCondition(c *core.Ctx, r keywordRunEntry, tag core.KeywordTag) bool {
+	if r.cond == nil {
+		return true
+	}
+	sub := *c
+	sub.Keyword = tag
+	h.call(&sub, r.cond, r.file, "checking the condition of <"+string(tag.Name)+">", 1)
+	ok := lua.LVAsBool(h.L.Get(-1))
+	h.L.Pop(1)
+	return ok
 }

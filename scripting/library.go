@@ -123,9 +123,24 @@ func ParseKeyword(s string) (core.Keyword, int) {
 	return u.Name, u.N
 }
 
-// HasKeyword reports whether the library has a script for a keyword effect.
+// ParseKeywordTag reads a keyword as printed into a tag with its number and parameter:
+// "Decoy (Black)", "Fragment (2)", "Security A. +1".
+func ParseKeywordTag(s string) core.KeywordTag {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "<"), "＜")
+	s = strings.TrimSuffix(strings.TrimSuffix(s, ">"), "＞")
+	u := core.ParseKeywordUse(s)
+	return core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+}
+
+// HasKeyword reports whether the library has a script for a keyword effect that
+// works: keywords printed on newer cards than ver. 3.6 describes have files that only
+// name them, and a card relying on them is not playable yet (never silently vanilla).
 func (lib *Library) HasKeyword(k core.Keyword) bool {
 	if lib.keywords == nil {
+		return false
+	}
+	if info, ok := core.LookupKeyword(string(k)); !ok || info.Clause == "" {
 		return false
 	}
 	_, err := fs.Stat(lib.keywords, core.KeywordFile(k))

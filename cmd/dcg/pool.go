@@ -45,10 +45,9 @@ func openPool(layers *cardLayers) (*cardpool.Stack, error) {
 	return openStack(base, layers)
 }
 
-// hasKeywordScript reports whether a keyword effect has a built-in script.
+// hasKeywordScript reports whether a keyword effect has a working built-in script.
 func hasKeywordScript(k core.Keyword) bool {
-	_, err := fs.Stat(keywords.FS, core.KeywordFile(k))
-	return err == nil
+	return scripting.NewLibrary(nil, keywords.FS).HasKeyword(k)
 }
 
 // openStack layers the sets of dirs on base, with --override, and makes every

@@ -205,10 +205,10 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 	for _, gs := range os.Grants {
 		m := &core.Modifier{Target: o, Player: p, DP: gs.DP, Until: durations[gs.Until]}
 		for _, k := range gs.Keywords {
-			kw, n := scripting.ParseKeyword(k)
-			m.Keywords = append(m.Keywords, kw)
-			if kw == core.SecurityA {
-				m.Checks += n
+			tag := scripting.ParseKeywordTag(k)
+			m.Tags = append(m.Tags, tag)
+			if tag.Name == core.SecurityA {
+				m.Checks += tag.N
 			}
 		}
 		rn.g.Grant(m)

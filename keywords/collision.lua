@@ -1,0 +1,16 @@
+-- <Collision> (ver. 3.6 16-29; not in ver. 1.0)
+-- "During this Digimon's attack, all of your opponent's Digimon gain <Blocker>, and
+-- your opponent blocks if possible."
+--
+-- 16-29-1  While it attacks, every Digimon of the opponent has <Blocker>, and the
+--          opponent must block in the block timing if any Digimon can.
+-- 16-29-2  A persistent effect.
+-- 16-29-3  It works while the Digimon that has it attacks, and only then.
+-- 16-29-4  Giving <Blocker> affects the Digimon (one unaffected by this Digimon's
+--          effects does not get it); "must block" affects the opponent player.
+--
+-- How: while an attacker with <Collision> attacks, the derived values of its opponent's
+-- Digimon in the battle area include <Blocker> (core/kw_g1.go collisionBlockers), and
+-- the block timing offers no "don't block" when a block is possible (core/attack.go
+-- blockTiming). Nothing to script.
+return keyword { name = "Collision" }

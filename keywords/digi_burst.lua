@@ -1,0 +1,28 @@
+-- <Digi-Burst N> (ver. 3.6 16-13; ver. 1.0 12-14)
+-- "Trash N of this Digimon's digivolution cards to activate the effect below."
+--
+-- A condition (16-13-2), "by trashing N digivolution cards from your Digimon, do the
+-- effect" (16-13-1): printed "[Main] <Digi-Burst 2> ・effect", it opens the effect
+-- of a card script, which goes on only when it returns true:
+--   main = function(ctx)
+--     if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end
+--   end
+-- It is optional (12-14-3): the controller declares it — asked by run_keyword — then
+-- trashes N digivolution cards of this Digimon only (12-14-4), chosen by the
+-- controller (12-14-5) among any cards under it, Digi-Eggs and Tamers too (12-14-6),
+-- suspended or not (12-14-9). A Digimon with fewer than N digivolution cards cannot
+-- pay: no question, and the effect does not go on. What the trashed cards trigger
+-- waits until the effect is done (12-14-8). Nothing limits how often it is used in a
+-- turn (12-14-7).
+return keyword {
+  name = "Digi-Burst",
+  optional = true,
+  condition = function(ctx)
+    local n = ctx.keyword.n
+    return ctx.self ~= nil and n > 0 and ctx.self:digivolution_count() >= n
+  end,
+  run = function(ctx)
+    local n = ctx.keyword.n
+    return ctx:trash_digivolution_cards(ctx.self, n, "choose") == n
+  end,
+}

@@ -1,0 +1,9 @@
+-- <Guard> (newer than ver. 3.6: neither ver. 3.6 §16 nor ver. 1.0 §12 has it)
+-- Printed on Digimon cards without a number or parameter — "<Guard>" (EX12-056; the
+-- [Paishu] token of EX12-057 is "Digimon/Yellow/6000 DP/<Blocker> <Guard>") and given
+-- by effects ("All of your [ME] trait Digimon gain <Guard>") — and, in our card data,
+-- without reminder text.
+--
+-- NOT IMPLEMENTED: no rules text describes it yet, so this script only makes the name
+-- known (lint, card text recognition): it has no effects and no action.
+return keyword { name = "Guard" }

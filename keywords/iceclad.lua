@@ -1,0 +1,14 @@
+-- <Iceclad> (ver. 3.6 16-34; not in ver. 1.0; printed "Ice Clad" on early cards)
+-- "In battles against Digimon other than Security Digimon, this Digimon compares its
+-- digivolution card count instead of DP."
+--
+-- 16-34-1  In a battle with anything but a Security Digimon, the two Digimon compare
+--          how many digivolution cards they have instead of their DP.
+-- 16-34-2  A persistent effect.
+-- 16-34-3  It changes the battle rule, for both sides of the battle.
+-- 16-34-4  The one with more digivolution cards wins (16-34-4-1), the one with fewer
+--          loses (16-34-4-2), equal counts lose both (16-34-4-3).
+--
+-- How: the battle compares digivolution cards (face-down ones too) when either side has
+-- <Iceclad> and neither is a Security Digimon (core/battle.go battle). Nothing to script.
+return keyword { name = "Iceclad" }

@@ -1,0 +1,12 @@
+-- <Jamming> (ver. 3.6 16-8; ver. 1.0 12-9)
+-- "This Digimon can't be deleted in battles against Security Digimon."
+--
+-- 16-8-1  A Digimon with it is not deleted in a battle with its opponent's Security
+--         Digimon — losing or tying, it stays, and goes on checking if it still can
+--         (13-1-7-5). A deletion by a [Security] effect is no battle (ver. 1.0 12-9-3),
+--         nor is a battle with a Digimon in the battle area.
+-- 16-8-2  A persistent effect: gained before the battle, it counts.
+--
+-- How: the battle rule keeps a loser that has <Jamming> out of the deletion when the
+-- other side is a Security Digimon (core/battle.go survivesBattle). Nothing to script.
+return keyword { name = "Jamming" }

@@ -1,0 +1,12 @@
+-- <Link +N> (ver. 3.6 16-39; not in ver. 1.0)
+-- "This Digimon can have N more link cards."
+--
+-- 16-39-1  It raises the number of link cards this Digimon may have (1, 4-7-5) by N.
+-- 16-39-2  A persistent effect.
+-- 16-39-3  Several add up (two <Link +1>: 2 more), each staying its own <Link +N>: two
+--          <Link +1> are not a <Link +2>.
+--
+-- How: having the keyword is a tag with its N; the link limit is 1 plus every <Link>
+-- tag's N (core.Game.LinkLimit, ctx:link_limit). Linking itself, which trashes link
+-- cards past the limit (4-7-5), is issue 6's. Nothing to script.
+return keyword { name = "Link" }

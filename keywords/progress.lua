@@ -1,0 +1,13 @@
+-- <Progress> (ver. 3.6 16-38; not in ver. 1.0)
+-- "While attacking, this Digimon isn't affected by your opponent's effects."
+--
+-- 16-38-1  The attacking Digimon is unaffected by its opponent's effects (15-15-6): they
+--          may still choose it, but nothing of them happens to it, and what they give
+--          it is not had; its controller's own effects work as usual.
+-- 16-38-2  A persistent effect.
+-- 16-38-3  It works while the Digimon that has it attacks, and only then.
+--
+-- How: while it attacks, the engine leaves the opponent's persistent effects and grants
+-- out of its derived values and the opponent's effects' deletions, suspensions and
+-- grants out of reach (core/unaffected.go unaffectedBy). Nothing to script.
+return keyword { name = "Progress" }

@@ -1,0 +1,14 @@
+-- <Reboot> (ver. 3.6 16-10; ver. 1.0 12-11)
+-- "Unsuspend this Digimon during your opponent's unsuspend phase."
+--
+-- 16-10-1  This Digimon also unsuspends in the opponent's unsuspend phase.
+-- 16-10-2  A persistent effect.
+-- 16-10-3  Several <Reboot> unsuspend it once.
+-- 16-10-4  Mandatory: nobody is asked.
+-- 16-10-5  At the same time as the turn player's cards unsuspend, in no order: what the
+--          unsuspending triggers is pending together.
+--
+-- How: the unsuspend phase (core/turn.go unsuspendPhase) unsuspends the turn player's
+-- cards and the opponent's suspended Digimon that have <Reboot> in one processing, then
+-- resolves what they triggered. Nothing to script.
+return keyword { name = "Reboot" }

@@ -1,0 +1,11 @@
+-- <Rush> (ver. 3.6 16-14; ver. 1.0 12-15)
+-- "This Digimon can attack the turn it comes into play."
+--
+-- 16-14-1  This Digimon may attack in the turn it was played (an exception to 7-1-2-1).
+-- 16-14-2  A persistent effect: gained after it was played (by an effect or by
+--          digivolving), it may attack that turn; lost, it may not (ver. 1.0 12-15-3,
+--          12-15-4).
+--
+-- How: the rules ask whether the Digimon has <Rush> now whenever they list its attacks
+-- (core/attack.go canAttack, AttackBy). Nothing to script.
+return keyword { name = "Rush" }
