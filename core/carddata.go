@@ -24,6 +24,14 @@ type CardData struct {
 
 	Digivolve []DigivolveReq // digivolution requirements (2-3-6)
 
+	// The requirements of the special ways to play and digivolve, read from the
+	// printed text (the lines stay in Effect). A card has each only when it prints it.
+	DNA       []DNAReq       // DNA digivolution (2-3-7, 8-2)
+	DigiXros  *XrosReq       // DigiXros (2-3-8, 7-2)
+	Assembly  *AssemblyReq   // Assembly (2-3-11, 7-3)
+	Burst     []BurstReq     // Burst Digivolve (2-3-9, 8-3)
+	AppFusion []AppFusionReq // App Fusion (2-3-10, 8-4)
+
 	Forms      []string // traits (2-3-2): form,
 	Attributes []string // attribute
 	Types      []string // and type
@@ -65,9 +73,138 @@ type DigivolveReq struct {
 
 // LinkData is the link box of a card (2-3-12).
 type LinkData struct {
-	Requirement string // link requirement and cost, as printed
-	DP          int    // link DP (2-3-12-5)
-	Effect      string // link effect (2-3-12-6)
+	Requirement string   // link requirement and cost, as printed
+	Req         *LinkReq // the same read into data; nil when none is printed
+	DP          int      // link DP (2-3-12-5)
+	Effect      string   // link effect (2-3-12-6)
+}
+
+// CardReq describes a card or Digimon that a requirement asks for ("Red/Yellow Lv.5",
+// "[Shoutmon]", "Lv.4 or lower [TB] trait card"). Every group that is set must hold;
+// inside a group any one entry is enough ("[Cyborg]/[Composite] trait" is Cyborg or
+// Composite, 4-21-1). A CardReq with nothing set matches any card.
+type CardReq struct {
+	Kinds    []Kind   // the card's kind is one of these ("Digimon card"); none = any kind
+	Colors   Colors   // has one of these colors (2-4); none = any color
+	Level    int      // exactly this level; 0 = any level
+	LevelMin int      // this level or higher ("Lv.3 or higher"); 0 = no bound
+	LevelMax int      // this level or lower ("Lv.5 or lower"); 0 = no bound
+	Names    []string // the card name is one of these (2-3-1-2)
+	NameHas  []string // the name contains one of these (2-3-1-3)
+	Traits   []string // has one of these traits (2-3-2-3)
+	TraitHas []string // has a trait that contains one of these ("in any trait", 2-3-2-4)
+	TextHas  []string // its text contains one of these ("w/[Gokuumon] in text", 4-20)
+	// Or, when given, must hold too: at least one of its entries ("w/[Agumon] in name
+	// or w/[ME] trait" is two entries). An entry with one group is simply one more
+	// condition ("[TB] trait card w/[Chronomon] in text").
+	Or []CardReq
+}
+
+// DNAReq is one DNA digivolution requirement (2-3-7, 8-2): "[DNA Digivolve] Yellow
+// Lv.6 + Blue Lv.6 : Cost 0", or the older "DNA Digivolution: 0 from yellow Lv.5 +
+// purple Lv.5". The card digivolves from one Digimon of the player's per entry of From.
+type DNAReq struct {
+	// From are the Digimon to digivolve from, as printed left to right: the leftmost
+	// is stacked on top (8-2-2-2).
+	From []CardReq
+	Cost int // the digivolution cost (8-2-3-2)
+	// Text is the printed requirement. Unparsed marks a form the loader could not read
+	// into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
+}
+
+// XrosReq is a DigiXros requirement (2-3-8, 7-2): "[DigiXros -2] [Shoutmon] x
+// [Ballistamon]", older "DigiXros -2: [Shoutmon] + [Ballistamon]" (× in the middle
+// years). When the card is played, cards matching Cards may be placed under it from
+// the hand and the battle area, each reducing the play cost by Reduce (7-2-2-1).
+type XrosReq struct {
+	Reduce int // the play cost reduction per card placed (7-2-2-1)
+	// Cards are the printed components, left to right: the leftmost is stacked on top
+	// (7-2-2-8). Each may be placed once unless it gives a count (7-2-2-5).
+	Cards []MaterialReq
+	// Text is the printed requirement. Unparsed marks a form the loader could not read
+	// into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
+}
+
+// AssemblyReq is an Assembly requirement (2-3-11, 7-3): "[Assembly -6] 4 [Nigamon]".
+// When the card is played, exactly the cards of Cards may be placed under it from the
+// trash, all of them or none (7-3-2-4), reducing the play cost by Reduce (7-3-2-1).
+type AssemblyReq struct {
+	Reduce int // the play cost reduction when the cards are placed (7-3-2-1)
+	// Cards are the printed components, left to right: the leftmost is stacked on top
+	// (7-3-2-6).
+	Cards []MaterialReq
+	// Text is the printed requirement. Unparsed marks a form the loader could not read
+	// into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
+}
+
+// MaterialReq is one component of a DigiXros or Assembly requirement: Count cards,
+// each matching the CardReq ("4 [Vemmon]", "2 Digimon cards w/[Bagra Army] trait").
+type MaterialReq struct {
+	CardReq
+	// Count is how many cards; 1 when the text gives no number. Unlimited is "∞": any
+	// number of them (BT21-030); Count is then 0.
+	Count     int
+	Unlimited bool
+	// Different asks the cards of this component to differ from each other in a piece
+	// of card information (4-22): "w/different card numbers".
+	Different Different
+}
+
+// Different names the card information that cards must differ in (4-22).
+type Different string
+
+// The pieces of card information a requirement asks to be different (4-22).
+const (
+	DifferentNames   Different = "name"   // "w/different names"
+	DifferentLevels  Different = "level"  // "w/different levels", "different-level cards"
+	DifferentNumbers Different = "number" // "w/different card numbers"
+)
+
+// BurstReq is one Burst Digivolve requirement (2-3-9, 8-3): "[Burst Digivolve]
+// [Rosemon]: Cost 0 by returning 1 [Yoshino Fujieda] to the hand", older "Burst
+// Digivolve: 0 from [ShineGreymon] by returning 1 [Marcus Damon] to hand". The card
+// digivolves onto one of the player's Digimon matching From by returning one of
+// their Tamers matching Tamer from the battle area to the hand (8-3-3-2); at the end
+// of that turn its top card is trashed (8-3-2-1).
+type BurstReq struct {
+	From  CardReq // the Digimon it digivolves from
+	Tamer CardReq // the Tamer returned to the hand
+	Cost  int     // the digivolution cost (8-3-3-3)
+	// Text is the printed requirement. Unparsed marks a form the loader could not read
+	// into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
+}
+
+// AppFusionReq is one App Fusion requirement (2-3-10, 8-4): "[App Fusion] [Gatchmon] &
+// [Navimon] & [Tweetmon]: Cost 0". The card digivolves from a Digimon of the player's
+// in the linked state with a combination of 2 of the named cards (8-4-2-1); that link
+// card goes on top of the Digimon, and this card on top of both (8-4-3-3).
+type AppFusionReq struct {
+	Names []string // the named cards, as printed
+	Cost  int      // the digivolution cost (8-4-3-2)
+	// Text is the printed requirement. Unparsed marks a form the loader could not read
+	// into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
+}
+
+// LinkReq is a link requirement (2-3-12-2, 10): "[Link] [Appmon] trait: Cost 1". The
+// card may link to one of the player's Digimon in the battle area matching To, paying
+// the link cost (10-1-3); a link card that no longer meets it is trashed (17-1-3-6).
+type LinkReq struct {
+	To   CardReq // the Digimon it may link to
+	Cost int     // the link cost (2-3-12-3)
+	// Text is the printed requirement (LinkData.Requirement). Unparsed marks a form the
+	// loader could not read into data; the engine does not offer it.
+	Text     string
+	Unparsed bool
 }
 
 // DualData is the Option side of a Digimon/Option dual card.

@@ -1,6 +1,9 @@
 // Package cardpool is the card pool as data: it reads and writes the YAML set files
 // under cards/<SET>/<SET>.yaml, finds the Lua script of a card (cards/<SET>/<NUMBER>.lua),
-// and converts the public cards.json dump into set files (ImportCardsJSON).
+// and converts the public cards.json dump into set files (ImportCardsJSON). The import
+// reads the requirements printed in the texts into data: [Digivolve] forms
+// (digivolvetext.go) and DNA, DigiXros, Assembly, Burst Digivolve, App Fusion and link
+// requirements (reqtext.go); CountRequirements sums them up over a pool.
 //
 // A Pool is lazy on purpose: opening one only lists the set folders, and a set file is
 // parsed the first time one of its cards is asked for. The CLI starts in milliseconds,

@@ -56,7 +56,11 @@ type ImportReport struct {
 	// (2-3-6-3) turned into requirements, and those kept as Unparsed.
 	FormsParsed, FormsUnparsed int
 	Unparsed                   []string // "BT1-001: <printed text>" of each unparsed form
-	Warnings                   []string // data oddities, each naming the card
+	// Requirements counts the DNA, DigiXros, Assembly, Burst Digivolve, App Fusion
+	// and link requirements read, by kind (see CountRequirements); their unparsed
+	// forms are listed in Unparsed too.
+	Requirements []ReqCount
+	Warnings     []string // data oddities, each naming the card
 }
 
 // ImportCardsJSON converts the cards.json dump into sets, in natural set order with
@@ -100,6 +104,11 @@ func ImportCardsJSON(data []byte) ([]*Set, *ImportReport, error) {
 	}
 	sort.Slice(sets, func(i, j int) bool { return NaturalLess(sets[i].Code, sets[j].Code) })
 	rep.Sets = len(sets)
+	var all []*core.CardData
+	for _, s := range sets {
+		all = append(all, s.Cards...)
+	}
+	rep.Requirements = CountRequirements(all)
 	return sets, rep, nil
 }
 
@@ -193,6 +202,10 @@ func convert(r *jsonCard, rep *ImportReport) (*core.CardData, error) {
 		if l.Requirement == "" {
 			warn("link without link requirement")
 		}
+		var ok bool
+		if l.Req, ok = readLinkReq(l.Requirement); !ok {
+			rep.Unparsed = append(rep.Unparsed, r.CardID+": "+l.Requirement)
+		}
 		c.Link = l
 	}
 	// dualEffect only means something on dual cards, where it is the Option side's
@@ -215,11 +228,25 @@ func convert(r *jsonCard, rep *ImportReport) (*core.CardData, error) {
 	if r.MaxCountInDeck != nil && *r.MaxCountInDeck != 4 {
 		c.MaxCopies = *r.MaxCountInDeck
 	}
+	if len(c.DNA) == 0 {
+		for _, hint := range dnaHints {
+			if strings.Contains(c.Effect, hint) {
+				warn("prints %q but no DNA requirement (8-2): missing from the dump", hint)
+				break
+			}
+		}
+	}
 	return c, nil
 }
 
-// importEffect normalises the upper text and reads its printed digivolution
-// requirements (2-3-6-3) into c.Digivolve. The printed lines stay in the text.
+// dnaHints are texts only a card with a DNA requirement prints: the old reminder of
+// the requirement, and <Blast DNA Digivolve>, which cannot ignore it (16-30-5).
+var dnaHints = [...]string{"Digivolve unsuspended with the 2 specified Digimon", "Blast DNA Digivolve"}
+
+// importEffect normalises the upper text and reads its printed requirements into
+// data: digivolution (2-3-6-3) into c.Digivolve, and DNA, DigiXros, Assembly, Burst
+// Digivolve and App Fusion (2-3-7 … 2-3-11; see reqtext.go). The printed lines stay
+// in the text, one requirement per line.
 func importEffect(number, text string, c *core.CardData, rep *ImportReport, warn func(string, ...any)) string {
 	lines, unbalanced := normaliseText(text)
 	if unbalanced > 0 {
@@ -229,6 +256,18 @@ func importEffect(number, text string, c *core.CardData, rep *ImportReport, warn
 	for len(lines) > 0 {
 		l := lines[0]
 		lines = lines[1:]
+		if kind, ok := reqLineKind(l); ok {
+			r := readReqLine(kind, l)
+			addReq(c, r, warn)
+			if !r.ok {
+				rep.Unparsed = append(rep.Unparsed, number+": "+r.text)
+			}
+			out = append(out, r.line)
+			if r.rest != "" {
+				lines = append([]string{r.rest}, lines...)
+			}
+			continue
+		}
 		if !isDigivolveLine(l) {
 			out = append(out, l)
 			continue
@@ -249,6 +288,32 @@ func importEffect(number, text string, c *core.CardData, rep *ImportReport, warn
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// addReq puts a requirement read from the text on the card.
+func addReq(c *core.CardData, r reqText, warn func(string, ...any)) {
+	switch r.kind {
+	case ReqDNA:
+		c.DNA = append(c.DNA, r.dna)
+	case ReqDigiXros:
+		if c.DigiXros != nil {
+			warn("a second DigiXros requirement %q; only the first is kept", r.text)
+			return
+		}
+		x := r.xros
+		c.DigiXros = &x
+	case ReqAssembly:
+		if c.Assembly != nil {
+			warn("a second Assembly requirement %q; only the first is kept", r.text)
+			return
+		}
+		a := r.assembly
+		c.Assembly = &a
+	case ReqBurst:
+		c.Burst = append(c.Burst, r.burst)
+	case ReqAppFusion:
+		c.AppFusion = append(c.AppFusion, r.app)
+	}
 }
 
 func importText(text, field string, warn func(string, ...any)) string {

@@ -90,7 +90,8 @@ func TestImportCardFields(t *testing.T) {
 
 	link := cards["BT21-009"]
 	require.NotNil(t, link.Link)
-	assert.Equal(t, core.LinkData{Requirement: "[Link] [Appmon] trait: Cost 1", DP: 2000, Effect: "＜Raid＞."}, *link.Link)
+	assert.Equal(t, core.LinkData{Requirement: "[Link] [Appmon] trait: Cost 1", DP: 2000, Effect: "＜Raid＞.",
+		Req: &core.LinkReq{To: core.CardReq{Traits: []string{"Appmon"}}, Cost: 1, Text: "[Link] [Appmon] trait: Cost 1"}}, *link.Link)
 
 	dual := cards["BT25-043"]
 	assert.Equal(t, core.Digimon, dual.Kind)
@@ -161,9 +162,12 @@ func TestImportDigivolveTextForms(t *testing.T) {
 	assert.Equal(t, core.DigivolveReq{Names: []string{"Veemon"}, Cost: 2, Text: "[Digivolve][Veemon]: Cost 2"}, gold.Digivolve[1])
 	assert.Contains(t, gold.Effect, "[Digivolve][Veemon]: Cost 2\n(When this Digimon would be deleted")
 
-	// DNA, DigiXros, App Fusion and Assembly are left for later (a later task).
+	// App Fusion and Assembly are requirements of their own (requirements_test.go),
+	// not digivolution requirements.
 	assert.Len(t, cards["AD1-005"].Digivolve, 1)
+	assert.Len(t, cards["AD1-005"].AppFusion, 1)
 	assert.Len(t, cards["EX12-076"].Digivolve, 2, "one box and the [Digivolve] line, no [Assembly]")
+	assert.NotNil(t, cards["EX12-076"].Assembly)
 
 	assert.Equal(t, 1, rep.FormsUnparsed)
 	assert.Equal(t, 9, rep.FormsParsed)

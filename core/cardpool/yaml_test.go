@@ -25,15 +25,40 @@ func fullSet() *cardpool.Set {
 				{Names: []string{"Koromon"}, NameHas: []string{"mon"}, TextHas: []string{"＜Save＞"}, Cost: 1, Text: "made up"},
 				{Text: "[Digivolve] While you have [Tai Kamiya], [Koromon]: Cost 6", Unparsed: true, Cost: 6},
 			},
+			DNA: []core.DNAReq{
+				{From: []core.CardReq{{Colors: core.ColorsOf(core.Red, core.Yellow), Level: 5}, {Names: []string{"Dianamon"}}},
+					Cost: 0, Text: "[DNA Digivolve] Red/Yellow Lv.5 + [Dianamon] : Cost 0"},
+				{Text: "DNA Digivolution: 2 from whatever", Unparsed: true, Cost: 2},
+			},
+			DigiXros: &core.XrosReq{Reduce: 2, Text: "made up", Cards: []core.MaterialReq{
+				{CardReq: core.CardReq{Names: []string{"Shoutmon"}}, Count: 1},
+				{CardReq: core.CardReq{Kinds: []core.Kind{core.Digimon, core.Tamer}, LevelMin: 3, LevelMax: 5,
+					TraitHas: []string{"saur"}, TextHas: []string{"＜Save＞"},
+					Or: []core.CardReq{{NameHas: []string{"Greymon"}}, {Traits: []string{"ME"}}}}, Count: 4, Different: core.DifferentNames},
+				{CardReq: core.CardReq{Traits: []string{"Xros Heart"}}, Unlimited: true, Different: core.DifferentNumbers},
+			}},
+			Assembly: &core.AssemblyReq{Reduce: 6, Text: "[Assembly -6] 4 [Nigamon]", Cards: []core.MaterialReq{
+				{CardReq: core.CardReq{Names: []string{"Nigamon"}}, Count: 4},
+			}},
+			Burst: []core.BurstReq{{From: core.CardReq{Names: []string{"MetalGarurumon"}}, Tamer: core.CardReq{Names: []string{"Matt Ishida"}},
+				Cost: 1, Text: "[Burst Digivolve] [MetalGarurumon]: Cost 1 by returning 1 [Matt Ishida] to the hand."}},
+			AppFusion: []core.AppFusionReq{
+				{Names: []string{"Globemon", "Charismon"}, Cost: 0, Text: "[App Fusion] [Globemon] & [Charismon]: Cost 0"},
+				{Text: "[App Fusion] something new", Unparsed: true},
+			},
 			Forms: []string{"Rookie"}, Attributes: []string{"Vaccine"}, Types: []string{"Reptile", "Dinosaur"},
 			Effect:    "[On Play] ＜Draw 1＞\n[When Attacking] Delete 1 of your opponent's Digimon.",
 			Inherited: "[Your Turn] While this Digimon has 4 or more digivolution cards, it gets +1000 DP.",
 			Security:  "[Security] Play this card without paying the cost.",
 			Rarity:    "R", Ace: true, Overflow: 4, MaxCopies: 50,
-			Link: &core.LinkData{Requirement: "[Link] [Appmon] trait: Cost 1", DP: 2000, Effect: "＜Raid＞"},
+			Link: &core.LinkData{Requirement: "[Link] [Appmon] trait: Cost 1", DP: 2000, Effect: "＜Raid＞",
+				Req: &core.LinkReq{To: core.CardReq{Traits: []string{"Appmon"}}, Cost: 1, Text: "[Link] [Appmon] trait: Cost 1"}},
 			Dual: &core.DualData{Name: "Habakiri", Effect: "[Main] Draw.", Colors: core.ColorsOf(core.Yellow, core.Blue)},
 		},
 		{Number: "BT1-002", Set: "BT1", Name: "true", Kind: core.DigiEgg, Colors: core.ColorsOf(core.Red), Level: 2, Rarity: "-"},
+		{Number: "BT1-003", Set: "BT1", Name: "Unread link", Kind: core.Digimon, Colors: core.ColorsOf(core.Green),
+			Link: &core.LinkData{Requirement: "[Link] something new: Cost 2", DP: 1000,
+				Req: &core.LinkReq{Cost: 2, Text: "[Link] something new: Cost 2", Unparsed: true}}},
 		{Number: "BT1-001", Set: "BT1", Name: "Zero DP", Kind: core.Digimon, Colors: core.ColorsOf(core.White), Level: 6, HasDP: true, HasCost: true},
 	}}
 }
@@ -59,6 +84,8 @@ func TestWriteReadRoundTrip(t *testing.T) {
 	assert.Contains(t, s, "    effect: |-\n      [On Play] ＜Draw 1＞\n      [When Attacking]", "texts are literal blocks")
 	assert.Contains(t, s, "      - {colors: [Red], level: 2, cost: 0}", "printed boxes on one line")
 	assert.Contains(t, s, "    name: \"true\"", "strings that read as something else are quoted")
+	assert.Contains(t, s, "        - {count: ∞, traits: [Xros Heart], different: number}", "components on one line, ∞ as printed")
+	assert.Contains(t, s, "      to: {traits: [Appmon]}\n      cost: 1\n", "the link requirement as data")
 	assert.NotContains(t, s, "name_jp: \"\"", "empty values are left out")
 }
 
@@ -118,6 +145,22 @@ func TestReadSetErrorsNameFileLineAndField(t *testing.T) {
 			`cards/BT1/BT1.yaml:2: field "sets": unknown field`},
 		{"list for text", "name: Agumon", "name: [Agumon]",
 			`cards/BT1/BT1.yaml:12: card BT1-010: field "name": want text, got a list`},
+		{"unknown dna key", "    dp: 3000\n", "    dp: 3000\n    dna:\n      - {from: [{level: 4}, {level: 4}], costs: 0}\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "dna[0].costs": unknown field`},
+		{"dna without cost", "    dp: 3000\n", "    dp: 3000\n    dna:\n      - {from: [{level: 4}, {level: 4}]}\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "dna[0].cost": missing`},
+		{"unknown card description key", "    dp: 3000\n", "    dp: 3000\n    burst:\n      - from: {name: Rosemon}\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "burst[0].from.name": unknown field`},
+		{"bad count", "    dp: 3000\n", "    dp: 3000\n    digixros:\n      reduce: 2\n      cards:\n        - {count: many, names: [Shoutmon]}\n",
+			`cards/BT1/BT1.yaml:13: card BT1-009: field "digixros.cards[0].count": want a whole number, got "many"`},
+		{"bad different", "    dp: 3000\n", "    dp: 3000\n    assembly:\n      reduce: 2\n      cards: [{count: 2, different: colors}]\n",
+			`cards/BT1/BT1.yaml:12: card BT1-009: field "assembly.cards[0].different": unknown value "colors"`},
+		{"assembly without cards", "    dp: 3000\n", "    dp: 3000\n    assembly:\n      text: '[Assembly -2] x'\n      reduce: 2\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "assembly.cards": missing`},
+		{"link without cost", "    dp: 3000\n", "    dp: 3000\n    link:\n      requirement: '[Link] [Appmon] trait: Cost 1'\n      dp: 2000\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "link.cost": missing`},
+		{"bad kind in description", "    dp: 3000\n", "    dp: 3000\n    link:\n      to: {kinds: Digitama}\n      cost: 1\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "link.to.kinds": unknown card kind "Digitama"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

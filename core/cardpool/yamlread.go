@@ -3,6 +3,7 @@ package cardpool
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -127,7 +128,7 @@ func (r *setReader) set(root *yaml.Node) (*Set, error) {
 
 // cardKeys lists the keys of a card, in the order the writer puts them.
 const cardKeys = "number, name, name_jp, kind, rarity, colors, level, cost, dp, ace, overflow, max_copies, " +
-	"form, attribute, type, digivolve, effect, inherited, security, link, dual"
+	"form, attribute, type, digivolve, dna, digixros, assembly, burst, app_fusion, effect, inherited, security, link, dual"
 
 func (r *setReader) cardData(n *yaml.Node) (*core.CardData, error) {
 	// Find the number first so every later error, duplicate keys included, can name
@@ -198,6 +199,20 @@ func (r *setReader) cardData(n *yaml.Node) (*core.CardData, error) {
 			c.Types, err = r.strs(v, k)
 		case "digivolve":
 			c.Digivolve, err = r.digivolve(v, k)
+		case "dna":
+			c.DNA, err = r.dna(v, k)
+		case "digixros":
+			var x core.XrosReq
+			x.Text, x.Unparsed, x.Reduce, x.Cards, err = r.materials(v, k)
+			c.DigiXros = &x
+		case "assembly":
+			var a core.AssemblyReq
+			a.Text, a.Unparsed, a.Reduce, a.Cards, err = r.materials(v, k)
+			c.Assembly = &a
+		case "burst":
+			c.Burst, err = r.burst(v, k)
+		case "app_fusion":
+			c.AppFusion, err = r.appFusion(v, k)
 		case "effect":
 			c.Effect, err = r.str(v, k)
 		case "inherited":
@@ -283,23 +298,316 @@ func (r *setReader) link(n *yaml.Node, field string) (*core.LinkData, error) {
 		return nil, err
 	}
 	l := &core.LinkData{}
+	req := &core.LinkReq{}
+	var hasReq, hasCost bool
 	for _, p := range ps {
 		k, v := p.key.Value, p.val
 		switch k {
 		case "requirement":
 			l.Requirement, err = r.str(v, field+"."+k)
+		case "unparsed":
+			req.Unparsed, err = r.boolean(v, field+"."+k)
+			hasReq = true
+		case "to":
+			req.To, err = r.cardReq(v, field+"."+k)
+			hasReq = true
+		case "cost":
+			req.Cost, err = r.count(v, field+"."+k)
+			hasReq, hasCost = true, true
 		case "dp":
 			l.DP, err = r.count(v, field+"."+k)
 		case "effect":
 			l.Effect, err = r.str(v, field+"."+k)
 		default:
-			return nil, r.fail(p.key, field+"."+k, "unknown field (want requirement, dp, effect)")
+			return nil, r.fail(p.key, field+"."+k, "unknown field (want requirement, unparsed, to, cost, dp, effect)")
 		}
 		if err != nil {
 			return nil, err
 		}
 	}
+	switch {
+	case hasReq && !hasCost && !req.Unparsed:
+		return nil, r.fail(n, field+".cost", "missing: the link cost (2-3-12-3)")
+	case !hasReq && l.Requirement != "":
+		return nil, r.fail(n, field+".cost", "missing: the link requirement as data (to, cost), or unparsed: true")
+	case hasReq:
+		req.Text = l.Requirement
+		l.Req = req
+	}
 	return l, nil
+}
+
+// reqEntries reads a list of requirement entries, calling read for every key of each
+// (text and unparsed are read here). It checks that the keys in need are there
+// unless the entry is unparsed.
+func (r *setReader) reqEntries(n *yaml.Node, field string, need []string,
+	read func(key string, v *yaml.Node, kf string) (bool, error),
+	done func(text string, unparsed bool)) error {
+	if n.Kind != yaml.SequenceNode {
+		return r.fail(n, field, "want a list of requirements, got %s", describe(n))
+	}
+	for i, e := range n.Content {
+		f := fmt.Sprintf("%s[%d]", field, i)
+		text, unparsed, err := r.reqEntry(e, f, need, read)
+		if err != nil {
+			return err
+		}
+		done(text, unparsed)
+	}
+	return nil
+}
+
+// reqEntry reads one requirement entry: a mapping with text, unparsed and the keys
+// read knows (it reports false for a key it does not know).
+func (r *setReader) reqEntry(e *yaml.Node, f string, need []string,
+	read func(key string, v *yaml.Node, kf string) (bool, error)) (text string, unparsed bool, err error) {
+	ps, err := r.pairs(e, f)
+	if err != nil {
+		return "", false, err
+	}
+	seen := map[string]bool{}
+	for _, p := range ps {
+		k, v := p.key.Value, p.val
+		kf := f + "." + k
+		seen[k] = true
+		switch k {
+		case "text":
+			text, err = r.str(v, kf)
+		case "unparsed":
+			unparsed, err = r.boolean(v, kf)
+		default:
+			var known bool
+			if known, err = read(k, v, kf); err == nil && !known {
+				return "", false, r.fail(p.key, kf, "unknown field (want text, unparsed, %s)", strings.Join(need, ", "))
+			}
+		}
+		if err != nil {
+			return "", false, err
+		}
+	}
+	if !unparsed {
+		for _, k := range need {
+			if !seen[k] {
+				return "", false, r.fail(e, f+"."+k, "missing (or unparsed: true)")
+			}
+		}
+	}
+	return text, unparsed, nil
+}
+
+func (r *setReader) dna(n *yaml.Node, field string) ([]core.DNAReq, error) {
+	var out []core.DNAReq
+	var cur core.DNAReq
+	err := r.reqEntries(n, field, []string{"from", "cost"}, func(k string, v *yaml.Node, kf string) (bool, error) {
+		var err error
+		switch k {
+		case "from":
+			cur.From, err = r.cardReqs(v, kf)
+		case "cost":
+			cur.Cost, err = r.count(v, kf)
+		default:
+			return false, nil
+		}
+		return true, err
+	}, func(text string, unparsed bool) {
+		cur.Text, cur.Unparsed = text, unparsed
+		out = append(out, cur)
+		cur = core.DNAReq{}
+	})
+	return out, err
+}
+
+func (r *setReader) burst(n *yaml.Node, field string) ([]core.BurstReq, error) {
+	var out []core.BurstReq
+	var cur core.BurstReq
+	err := r.reqEntries(n, field, []string{"from", "tamer", "cost"}, func(k string, v *yaml.Node, kf string) (bool, error) {
+		var err error
+		switch k {
+		case "from":
+			cur.From, err = r.cardReq(v, kf)
+		case "tamer":
+			cur.Tamer, err = r.cardReq(v, kf)
+		case "cost":
+			cur.Cost, err = r.count(v, kf)
+		default:
+			return false, nil
+		}
+		return true, err
+	}, func(text string, unparsed bool) {
+		cur.Text, cur.Unparsed = text, unparsed
+		out = append(out, cur)
+		cur = core.BurstReq{}
+	})
+	return out, err
+}
+
+func (r *setReader) appFusion(n *yaml.Node, field string) ([]core.AppFusionReq, error) {
+	var out []core.AppFusionReq
+	var cur core.AppFusionReq
+	err := r.reqEntries(n, field, []string{"names", "cost"}, func(k string, v *yaml.Node, kf string) (bool, error) {
+		var err error
+		switch k {
+		case "names":
+			cur.Names, err = r.strs(v, kf)
+		case "cost":
+			cur.Cost, err = r.count(v, kf)
+		default:
+			return false, nil
+		}
+		return true, err
+	}, func(text string, unparsed bool) {
+		cur.Text, cur.Unparsed = text, unparsed
+		out = append(out, cur)
+		cur = core.AppFusionReq{}
+	})
+	return out, err
+}
+
+// materials reads a DigiXros or Assembly requirement (one mapping).
+func (r *setReader) materials(n *yaml.Node, field string) (text string, unparsed bool, reduce int, cards []core.MaterialReq, err error) {
+	text, unparsed, err = r.reqEntry(n, field, []string{"reduce", "cards"}, func(k string, v *yaml.Node, kf string) (bool, error) {
+		var err error
+		switch k {
+		case "reduce":
+			reduce, err = r.count(v, kf)
+		case "cards":
+			if v.Kind != yaml.SequenceNode {
+				return true, r.fail(v, kf, "want a list of cards, got %s", describe(v))
+			}
+			for i, e := range v.Content {
+				var m core.MaterialReq
+				if m, err = r.material(deref(e), fmt.Sprintf("%s[%d]", kf, i)); err != nil {
+					return true, err
+				}
+				cards = append(cards, m)
+			}
+		default:
+			return false, nil
+		}
+		return true, err
+	})
+	return text, unparsed, reduce, cards, err
+}
+
+// cardReqKeys lists the keys of a card description.
+const cardReqKeys = "kinds, colors, level, level_min, level_max, names, name_has, traits, trait_has, text_has, or"
+
+// cardReq reads a card description: {colors: [Red], level: 5}.
+func (r *setReader) cardReq(n *yaml.Node, field string) (core.CardReq, error) {
+	var c core.CardReq
+	ps, err := r.pairs(n, field)
+	if err != nil {
+		return c, err
+	}
+	for _, p := range ps {
+		k := p.key.Value
+		known, err := r.cardReqKey(&c, k, p.val, field+"."+k)
+		if err != nil {
+			return c, err
+		}
+		if !known {
+			return c, r.fail(p.key, field+"."+k, "unknown field (want %s)", cardReqKeys)
+		}
+	}
+	return c, nil
+}
+
+func (r *setReader) cardReqs(n *yaml.Node, field string) ([]core.CardReq, error) {
+	if n.Kind != yaml.SequenceNode {
+		return nil, r.fail(n, field, "want a list of card descriptions, got %s", describe(n))
+	}
+	out := make([]core.CardReq, 0, len(n.Content))
+	for i, e := range n.Content {
+		c, err := r.cardReq(deref(e), fmt.Sprintf("%s[%d]", field, i))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// cardReqKey reads one key of a card description; false for a key it does not know.
+func (r *setReader) cardReqKey(c *core.CardReq, k string, v *yaml.Node, kf string) (bool, error) {
+	var err error
+	switch k {
+	case "kinds":
+		var names []string
+		if names, err = r.strs(v, kf); err == nil {
+			for _, s := range names {
+				kd, perr := core.ParseKind(s)
+				if perr != nil {
+					return true, r.fail(v, kf, "%v", perr)
+				}
+				c.Kinds = append(c.Kinds, kd)
+			}
+		}
+	case "colors":
+		c.Colors, err = r.colors(v, kf)
+	case "level":
+		c.Level, err = r.count(v, kf)
+	case "level_min":
+		c.LevelMin, err = r.count(v, kf)
+	case "level_max":
+		c.LevelMax, err = r.count(v, kf)
+	case "names":
+		c.Names, err = r.strs(v, kf)
+	case "name_has":
+		c.NameHas, err = r.strs(v, kf)
+	case "traits":
+		c.Traits, err = r.strs(v, kf)
+	case "trait_has":
+		c.TraitHas, err = r.strs(v, kf)
+	case "text_has":
+		c.TextHas, err = r.strs(v, kf)
+	case "or":
+		c.Or, err = r.cardReqs(v, kf)
+	default:
+		return false, nil
+	}
+	return true, err
+}
+
+// material reads one DigiXros or Assembly component: a card description with count
+// (a number, or ∞) and different.
+func (r *setReader) material(n *yaml.Node, field string) (core.MaterialReq, error) {
+	m := core.MaterialReq{Count: 1}
+	ps, err := r.pairs(n, field)
+	if err != nil {
+		return m, err
+	}
+	for _, p := range ps {
+		k, v, kf := p.key.Value, p.val, field+"."+p.key.Value
+		switch k {
+		case "count":
+			if v.Kind == yaml.ScalarNode && v.Value == countAny {
+				m.Count, m.Unlimited = 0, true
+				continue
+			}
+			if m.Count, err = r.count(v, kf); err == nil && m.Count < 1 {
+				err = r.fail(v, kf, "must be at least 1, or %s for any number", countAny)
+			}
+		case "different":
+			var s string
+			if s, err = r.str(v, kf); err == nil {
+				switch d := core.Different(s); d {
+				case core.DifferentNames, core.DifferentLevels, core.DifferentNumbers:
+					m.Different = d
+				default:
+					err = r.fail(v, kf, "unknown value %q (want name, level or number, 4-22)", s)
+				}
+			}
+		default:
+			var known bool
+			if known, err = r.cardReqKey(&m.CardReq, k, v, kf); err == nil && !known {
+				err = r.fail(p.key, kf, "unknown field (want count, different, %s)", cardReqKeys)
+			}
+		}
+		if err != nil {
+			return m, err
+		}
+	}
+	return m, nil
 }
 
 func (r *setReader) dual(n *yaml.Node, field string) (*core.DualData, error) {

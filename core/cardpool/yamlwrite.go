@@ -113,13 +113,73 @@ func cardNode(c *core.CardData) *yaml.Node {
 		}
 		add(m, "digivolve", list)
 	}
+	if len(c.DNA) > 0 {
+		list := &yaml.Node{Kind: yaml.SequenceNode}
+		for _, d := range c.DNA {
+			e := reqHead(d.Text, d.Unparsed)
+			if len(d.From) > 0 {
+				from := &yaml.Node{Kind: yaml.SequenceNode}
+				for _, f := range d.From {
+					from.Content = append(from.Content, cardReqNode(f))
+				}
+				add(e, "from", from)
+			}
+			add(e, "cost", num(d.Cost))
+			list.Content = append(list.Content, e)
+		}
+		add(m, "dna", list)
+	}
+	if x := c.DigiXros; x != nil {
+		add(m, "digixros", materialsNode(x.Text, x.Unparsed, x.Reduce, x.Cards))
+	}
+	if a := c.Assembly; a != nil {
+		add(m, "assembly", materialsNode(a.Text, a.Unparsed, a.Reduce, a.Cards))
+	}
+	if len(c.Burst) > 0 {
+		list := &yaml.Node{Kind: yaml.SequenceNode}
+		for _, b := range c.Burst {
+			e := reqHead(b.Text, b.Unparsed)
+			if !b.Unparsed || !isZeroReq(b.From) {
+				add(e, "from", cardReqNode(b.From))
+			}
+			if !b.Unparsed || !isZeroReq(b.Tamer) {
+				add(e, "tamer", cardReqNode(b.Tamer))
+			}
+			add(e, "cost", num(b.Cost))
+			list.Content = append(list.Content, e)
+		}
+		add(m, "burst", list)
+	}
+	if len(c.AppFusion) > 0 {
+		list := &yaml.Node{Kind: yaml.SequenceNode}
+		for _, a := range c.AppFusion {
+			e := reqHead(a.Text, a.Unparsed)
+			addList(e, "names", a.Names)
+			add(e, "cost", num(a.Cost))
+			list.Content = append(list.Content, e)
+		}
+		add(m, "app_fusion", list)
+	}
 	addText(m, "effect", c.Effect)
 	addText(m, "inherited", c.Inherited)
 	addText(m, "security", c.Security)
 	if l := c.Link; l != nil {
 		ln := mapping()
-		if l.Requirement != "" {
-			add(ln, "requirement", str(l.Requirement))
+		req := l.Requirement
+		if req == "" && l.Req != nil {
+			req = l.Req.Text
+		}
+		if req != "" {
+			add(ln, "requirement", str(req))
+		}
+		if r := l.Req; r != nil {
+			if r.Unparsed {
+				add(ln, "unparsed", boolean(true))
+			}
+			if !r.Unparsed || !isZeroReq(r.To) {
+				add(ln, "to", cardReqNode(r.To))
+			}
+			add(ln, "cost", num(r.Cost))
 		}
 		if l.DP != 0 {
 			add(ln, "dp", num(l.DP))
@@ -169,6 +229,90 @@ func digivolveNode(d core.DigivolveReq) *yaml.Node {
 		add(m, "cost", num(d.Cost))
 	}
 	return m
+}
+
+// reqHead starts the entry of a requirement read from the text: the printed line,
+// then whether it is unparsed.
+func reqHead(text string, unparsed bool) *yaml.Node {
+	m := mapping()
+	if text != "" {
+		add(m, "text", str(text))
+	}
+	if unparsed {
+		add(m, "unparsed", boolean(true))
+	}
+	return m
+}
+
+// materialsNode writes a DigiXros or Assembly requirement.
+func materialsNode(text string, unparsed bool, reduce int, cards []core.MaterialReq) *yaml.Node {
+	m := reqHead(text, unparsed)
+	add(m, "reduce", num(reduce))
+	if len(cards) > 0 {
+		list := &yaml.Node{Kind: yaml.SequenceNode}
+		for _, c := range cards {
+			n := cardReqNode(c.CardReq)
+			var head []*yaml.Node
+			switch {
+			case c.Unlimited:
+				head = append(head, str("count"), str(countAny))
+			case c.Count != 1:
+				head = append(head, str("count"), num(c.Count))
+			}
+			n.Content = append(head, n.Content...)
+			if c.Different != "" {
+				add(n, "different", str(string(c.Different)))
+			}
+			list.Content = append(list.Content, n)
+		}
+		add(m, "cards", list)
+	}
+	return m
+}
+
+// countAny is how a set file writes the "∞" of a DigiXros component (BT21-030).
+const countAny = "∞"
+
+// cardReqNode writes a card description on one line: {colors: [Red], level: 5}.
+func cardReqNode(r core.CardReq) *yaml.Node {
+	m := mapping()
+	m.Style = yaml.FlowStyle
+	if len(r.Kinds) > 0 {
+		seq := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, k := range r.Kinds {
+			seq.Content = append(seq.Content, str(k.String()))
+		}
+		add(m, "kinds", seq)
+	}
+	if r.Colors != 0 {
+		add(m, "colors", colorList(r.Colors))
+	}
+	for _, lv := range [...]struct {
+		key string
+		v   int
+	}{{"level", r.Level}, {"level_min", r.LevelMin}, {"level_max", r.LevelMax}} {
+		if lv.v != 0 {
+			add(m, lv.key, num(lv.v))
+		}
+	}
+	addList(m, "names", r.Names)
+	addList(m, "name_has", r.NameHas)
+	addList(m, "traits", r.Traits)
+	addList(m, "trait_has", r.TraitHas)
+	addList(m, "text_has", r.TextHas)
+	if len(r.Or) > 0 {
+		seq := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+		for _, o := range r.Or {
+			seq.Content = append(seq.Content, cardReqNode(o))
+		}
+		add(m, "or", seq)
+	}
+	return m
+}
+
+func isZeroReq(r core.CardReq) bool {
+	return len(r.Kinds) == 0 && r.Colors == 0 && r.Level == 0 && r.LevelMin == 0 && r.LevelMax == 0 &&
+		len(r.Names)+len(r.NameHas)+len(r.Traits)+len(r.TraitHas)+len(r.TextHas)+len(r.Or) == 0
 }
 
 func mapping() *yaml.Node { return &yaml.Node{Kind: yaml.MappingNode} }
