@@ -27,6 +27,10 @@ func (g *Game) MainActions() []Choice {
 			opts = g.appendDigivolutions(opts, p, c)
 		}
 	}
+	opts = g.appendDNA(opts, p)
+	opts = g.appendBursts(opts, p)
+	opts = g.appendAppFusions(opts, p)
+	opts = g.appendLinks(opts, p)
 	opts = g.appendAttacks(opts, p)
 	opts = g.appendMainEffects(opts, p)
 	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
@@ -85,6 +89,14 @@ func (g *Game) doMainAction(o Choice) {
 		g.attackWith(o.Obj, o.Target)
 	case ActPass:
 		g.pass(p)
+	case ActDNA:
+		g.DNADigivolve(p, o.Card, o.Objs, o.Cost)
+	case ActBurst:
+		g.BurstDigivolve(p, o.Card, o.Obj, o.Req)
+	case ActAppFusion:
+		g.AppFusion(p, o.Card, o.Obj, o.Req)
+	case ActLink:
+		g.LinkCard(p, o.Card, o.Obj, o.Cost)
 	case ActActivate:
 		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1, Keyword: o.tag, inst: o.N})
 	default:

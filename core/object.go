@@ -22,6 +22,9 @@ type FieldObject struct {
 
 	// PlayedTurn is the turn number in which the object was played (7-1-2-1), or 0.
 	PlayedTurn int
+	// Materials is how many cards DigiXros or Assembly placed under it when it was
+	// played ("if DigiXros was done", "with 2 cards", 7-2-2-9, 7-2-2-10, 7-3-2-7).
+	Materials int
 	// SecurityDigimon marks the card revealed by a security check while it battles (4-4-1).
 	SecurityDigimon bool
 	// PlacedByEffect: put on the field by an effect, which keeps an Option there from

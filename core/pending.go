@@ -91,6 +91,8 @@ func (g *Game) timingMatches(l live, ev *Event) bool {
 		return ev.Kind == EvAttack && own
 	case AtEndOfAttack: // 15-16-15
 		return ev.Kind == EvAttackEnd && own
+	case WhenLinking: // 15-16-6: the card became a link card
+		return ev.Kind == EvLink && ev.CardID == l.card.ID
 	case WhenMoving: // 15-16-16
 		return ev.Kind == EvMoveToBattle && own
 	case AtStartOfYourTurn, AtStartOfOpponentsTurn: // 15-16-11

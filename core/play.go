@@ -2,7 +2,15 @@ package core
 
 // canPlay: a Digimon or Tamer card with a play cost the player can pay (7-1-1, 1-3-11-1).
 func (g *Game) canPlay(p PlayerID, c *Card) bool {
-	return c.Data.HasCost && g.CanPay(p, c.Data.Cost)
+	if !c.Data.HasCost {
+		return false
+	}
+	if g.CanPay(p, c.Data.Cost) {
+		return true
+	}
+	// 1-3-11-4: with DigiXros or Assembly, it may be declared when the cost after the
+	// cards placed under it can be paid.
+	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, c.Data.Cost-g.maxReduction(p, c))
 }
 
 // play plays a card from the hand into the battle area as a new object (7-1-3).
@@ -21,19 +29,29 @@ func (g *Game) playCard(p PlayerID, c *Card, cost int, free bool) *FieldObject {
 	// 7-1-3-1: declare and reveal. A revealed card is not counted out of its zone
 	// (15-15-3-2), so it stays in its list until it is placed. Immediate effects of
 	// "when it would be played" cut in here (7-1-2-2) and may change the cost.
-	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: max(cost, 0)}
+	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: cost}
 	g.would(w)
-	cost = max(w.Cost, 0) // 1-3-9
-	if w.Cancelled || !g.CanPay(p, cost) {
+	if w.Cancelled {
+		return nil
+	}
+	// 7-2-3-2, 7-3-3-2: DigiXros or Assembly is declared after those effects, before
+	// the cost is paid, lowering it.
+	mats, reduce, kind := g.chooseMaterials(p, c, free)
+	cost = max(w.Cost-reduce, 0) // 1-3-9
+	if !g.CanPay(p, cost) {
 		return nil // 7-1-2-3: nothing moved, no memory paid
 	}
+	under := g.takeMaterials(mats)        // 7-2-3-3, 7-3-3-3
 	g.pay(p, cost, "play "+c.Data.Number) // 7-1-3-2
 	from := c.Zone
 	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
 		panic("play: " + c.String() + " is not in its " + from.String())
 	}
-	o := g.newObject(p, ZoneBattle, c) // 7-1-3-3: unsuspended (3-4-3)
-	o.PlayedTurn = g.Turn              // 7-1-2-1: it cannot attack this turn
-	g.emit(Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost})
+	o := g.newObject(p, ZoneBattle, append(under, c)...) // 7-1-3-3: unsuspended (3-4-3)
+	o.PlayedTurn = g.Turn                                // 7-1-2-1: it cannot attack this turn
+	o.Materials = len(under)                             // 7-2-2-9, 7-2-2-10
+	ev := Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost}
+	ev.Text = kind
+	g.emit(ev)
 	return o
 }

@@ -51,10 +51,14 @@ const (
 	ActActivate                    // activate a [Main] effect (6-5-1-6)
 	ActResolve                     // activate this pending effect next (15-4-3-4)
 	ActNumber                      // the number Choice.N
+	ActLink                        // link Choice.Card to Choice.Obj (6-5-1-4, 10)
+	ActDNA                         // DNA digivolve Choice.Objs into Choice.Card (8-2)
+	ActBurst                       // Burst digivolve Choice.Obj into Choice.Card (8-3)
+	ActAppFusion                   // App Fusion: Choice.Obj into Choice.Card (8-4)
 )
 
 var actionNames = [...]string{"yes", "no", "hatch", "move", "nothing", "play", "digivolve", "use", "attack", "pass",
-	"block", "no_block", "select", "done", "activate", "resolve", "number"}
+	"block", "no_block", "select", "done", "activate", "resolve", "number", "link", "dna", "burst", "app_fusion"}
 
 func (a ActionKind) String() string {
 	if int(a) < len(actionNames) {
@@ -66,15 +70,16 @@ func (a ActionKind) String() string {
 // Choice is one legal answer to a prompt.
 type Choice struct {
 	Action ActionKind
-	Card   *Card        // the hand card to play, digivolve into or use
-	Obj    *FieldObject // the object acting: the one digivolving, attacking or blocking
-	Target *FieldObject // the attack target; nil = the opponent player
-	Req    int          // which digivolution requirement of Card (index into Data.Digivolve)
-	Cost   int          // the memory this option costs
-	Effect *Effect      // the effect to activate or order
-	N      int          // a number: the value chosen, or an index the engine uses
-	Text   string       // a label for choices that are neither cards nor objects
-	tag    KeywordTag   // for a keyword's [Main] effect: which keyword (see live.tag)
+	Card   *Card          // the hand card to play, digivolve into or use
+	Obj    *FieldObject   // the object acting: the one digivolving, attacking or blocking
+	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2)
+	Target *FieldObject   // the attack target; nil = the opponent player
+	Req    int            // which digivolution requirement of Card (index into Data.Digivolve)
+	Cost   int            // the memory this option costs
+	Effect *Effect        // the effect to activate or order
+	N      int            // a number: the value chosen, or an index the engine uses
+	Text   string         // a label for choices that are neither cards nor objects
+	tag    KeywordTag     // for a keyword's [Main] effect: which keyword (see live.tag)
 }
 
 // String describes the option for people (the CLI lists these).
@@ -114,6 +119,18 @@ func (o Choice) String() string {
 		return fmt.Sprintf("activate %s", o.Effect)
 	case ActNumber:
 		return fmt.Sprint(o.N)
+	case ActLink:
+		return fmt.Sprintf("link %s to %s (cost %d)", o.Card, o.Obj, o.Cost)
+	case ActDNA:
+		names := make([]string, len(o.Objs))
+		for i, x := range o.Objs {
+			names[i] = x.String()
+		}
+		return fmt.Sprintf("DNA digivolve %s into %s (cost %d)", strings.Join(names, " + "), o.Card, o.Cost)
+	case ActBurst:
+		return fmt.Sprintf("Burst digivolve %s into %s (cost %d)", o.Obj, o.Card, o.Cost)
+	case ActAppFusion:
+		return fmt.Sprintf("App Fusion: %s into %s (cost %d)", o.Obj, o.Card, o.Cost)
 	case ActYes, ActNo:
 		if o.Effect != nil {
 			return fmt.Sprintf("%s (%s)", o.Action, o.Effect)

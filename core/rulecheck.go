@@ -31,7 +31,7 @@ func (g *Game) ruleCheck() bool {
 		}
 	}
 	if len(deleted) == 0 && len(trashed) == 0 {
-		return false
+		return g.linkRuleCheck()
 	}
 	// All at once (17-1-3): deletions and trashing leave the field together. The
 	// trashing is not "trashed from the battle area" (17-1-3-2): no deletion event.

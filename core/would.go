@@ -16,10 +16,11 @@ const (
 	WouldDigivolve                  // an object would digivolve (8-1-2-5)
 	WouldUse                        // an Option would be used (9-1-6)
 	WouldSuspend                    // objects would be suspended
+	WouldLink                       // a card would link to an object (10-1-2-3)
 	numWouldKinds
 )
 
-var wouldNames = [...]string{"would_delete", "would_leave", "would_play", "would_digivolve", "would_use", "would_suspend"}
+var wouldNames = [...]string{"would_delete", "would_leave", "would_play", "would_digivolve", "would_use", "would_suspend", "would_link"}
 
 func (k WouldKind) String() string { return wouldNames[k] }
 

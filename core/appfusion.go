@@ -1,0 +1,82 @@
+package core
+
+// App Fusion (8-4): a Digimon named by the requirement, linked to a card named by it
+// too, digivolves: the link card goes on top of it, and the App Fusion card on top.
+
+// appendAppFusions adds the App Fusions of p's hand cards (6-5-1-2-4).
+func (g *Game) appendAppFusions(opts []Choice, p PlayerID) []Choice {
+	pl := g.Players[p]
+	for i, c := range pl.Hand {
+		if len(c.Data.AppFusion) == 0 || seenEarlier(pl.Hand[:i], c) {
+			continue
+		}
+		for ri := range c.Data.AppFusion {
+			r := &c.Data.AppFusion[ri]
+			cost := max(r.Cost, 0)
+			if r.Unparsed || !g.CanPay(p, cost) {
+				continue
+			}
+			for _, o := range g.Players[p].Battle {
+				if g.appFusionLink(o, r) != nil {
+					opts = append(opts, Choice{Action: ActAppFusion, Card: c, Obj: o, Req: ri, Cost: cost})
+				}
+			}
+		}
+	}
+	return opts
+}
+
+// appFusionLink returns the link card of o that makes, with o, a combination of 2
+// different named cards (8-4-2-1), or nil.
+func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
+	if !g.isDigimon(o) {
+		return nil
+	}
+	d := g.Derive(o)
+	for i, n := range r.Names {
+		if !d.HasName(n) {
+			continue
+		}
+		for _, l := range o.Links {
+			for j, m := range r.Names {
+				if j != i && l.Data.Name == m {
+					return l
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// AppFusion digivolves o into c (8-4-3): the cost is paid (8-4-3-2); o's link card
+// named by the requirement goes on top of o, c on top of it, and its owner draws 1
+// (8-4-3-3).
+func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
+	g.proc++
+	r := &c.Data.AppFusion[req]
+	l := g.appFusionLink(o, r)
+	if l == nil {
+		return false
+	}
+	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(r.Cost, 0)}
+	g.would(w)
+	cost := max(w.Cost, 0)
+	if w.Cancelled || !w.Affects(o) || !o.Zone.OnField() || !g.CanPay(p, cost) || g.appFusionLink(o, r) != l {
+		return false
+	}
+	g.pay(p, cost, "App Fusion into "+c.Data.Number)
+	for i, x := range o.Links {
+		if x == l {
+			o.Links = append(o.Links[:i:i], o.Links[i+1:]...)
+			break
+		}
+	}
+	o.Cards = append(o.Cards, l)
+	from := c.Zone
+	removeCard(g.Players[c.Owner].zoneList(from), c)
+	c.Zone = o.Zone
+	o.Cards = append(o.Cards, c)
+	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: "app_fusion"})
+	g.draw(p)
+	return true
+}

@@ -1,0 +1,68 @@
+package core
+
+// Burst digivolution (8-3): a Digimon digivolves by returning one of its player's
+// Tamers to the hand; at the end of that turn its top card is trashed.
+
+// appendBursts adds the Burst digivolutions of p's hand cards (6-5-1-2-3).
+func (g *Game) appendBursts(opts []Choice, p PlayerID) []Choice {
+	pl := g.Players[p]
+	for i, c := range pl.Hand {
+		if len(c.Data.Burst) == 0 || seenEarlier(pl.Hand[:i], c) {
+			continue
+		}
+		for ri := range c.Data.Burst {
+			r := &c.Data.Burst[ri]
+			cost := max(r.Cost, 0)
+			if r.Unparsed || !g.CanPay(p, cost) || len(g.burstTamers(p, r)) == 0 {
+				continue
+			}
+			for _, o := range g.Players[p].Battle {
+				if g.isDigimon(o) && g.MatchesObject(&r.From, o) {
+					opts = append(opts, Choice{Action: ActBurst, Card: c, Obj: o, Req: ri, Cost: cost})
+				}
+			}
+		}
+	}
+	return opts
+}
+
+func (g *Game) burstTamers(p PlayerID, r *BurstReq) []*FieldObject {
+	var out []*FieldObject
+	for _, o := range g.Players[p].Battle {
+		if o.IsTamer() && g.MatchesObject(&r.Tamer, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// BurstDigivolve digivolves o into c by Burst digivolution (8-3-3): a Tamer named by
+// the requirement goes back to the hand (8-3-3-2), the cost is paid (8-3-3-3), o
+// digivolves and its owner draws 1 (8-3-3-4); at the end of the turn, the top card of
+// o is trashed if o is still a Digimon with cards under it (8-3-2-1 … 8-3-2-3).
+func (g *Game) BurstDigivolve(p PlayerID, c *Card, o *FieldObject, req int) bool {
+	g.proc++
+	r := &c.Data.Burst[req]
+	tamers := g.burstTamers(p, r)
+	if len(tamers) == 0 {
+		return false
+	}
+	t := tamers[0]
+	if len(tamers) > 1 {
+		cx := &Ctx{Game: g, Player: p}
+		t = cx.Choose(p, tamers, 1, 1, "return which Tamer to the hand?")[0]
+	}
+	g.leaveField([]*FieldObject{t}, ZoneHand) // 8-3-3-2
+	if !g.digivolveInto(o, c, r.Cost) {
+		return false
+	}
+	id := o.ID
+	g.Delay(&Delayed{Player: p, Label: "Burst Digivolve: trash the top card", Card: c, Obj: o,
+		When: AtEndOfTurn, Do: func(cx *Ctx) {
+			// 8-3-2-2, 8-3-2-3: only a Digimon with cards under it, still the same one.
+			if o.ID == id && o.Zone.OnField() && g.isDigimon(o) && len(o.Cards) > 1 {
+				g.TrashTopCard(o)
+			}
+		}})
+	return true
+}
