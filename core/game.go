@@ -74,11 +74,14 @@ type Game struct {
 	persistent   []live
 	persistentAt uint64
 
-	Events  []Event // the event log, when Config.RecordEvents
-	seq     int
-	answers []int // every answer given, in order: the replay
-	prompt  Prompt
-	result  *Result
+	Events []Event   // the event log, when Config.RecordEvents
+	tally  turnTally // what happened this turn (Game.ThisTurn, cards_bt1a.go)
+	// choiceBuf is reused for the main-phase choices of every prompt.
+	choiceBuf []Choice
+	seq       int
+	answers   []int // every answer given, in order: the replay
+	prompt    Prompt
+	result    *Result
 }
 
 // Result is how a game ended.
@@ -215,6 +218,7 @@ func (g *Game) emit(ev Event) {
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
+	g.tally.note(&ev)
 	if g.cfg.RecordEvents {
 		g.Events = append(g.Events, ev)
 	}

@@ -6,9 +6,16 @@ package core
 // MainActions lists the turn player's legal main-phase actions (6-5-1). Cards of the
 // same number in hand are one option: copies are indistinguishable.
 func (g *Game) MainActions() []Choice {
+	return append([]Choice(nil), g.mainActions()...)
+}
+
+// mainActions builds the main-phase choices in the game's reused buffer: a prompt's
+// choices are valid only during the call that receives them (prompt.go).
+func (g *Game) mainActions() []Choice {
 	p := g.TurnPlayer
 	pl := g.Players[p]
-	opts := make([]Choice, 0, 16)
+	opts := g.choiceBuf[:0]
+	defer func() { g.choiceBuf = opts[:0] }()
 	for i, c := range pl.Hand {
 		if seenEarlier(pl.Hand[:i], c) {
 			continue
@@ -71,7 +78,7 @@ func seenEarlier(cards []*Card, c *Card) bool {
 
 // mainAction asks for one main-phase action and carries it out.
 func (g *Game) mainAction() {
-	choice := g.ask(g.TurnPlayer, PromptMain, "main phase", g.MainActions())
+	choice := g.ask(g.TurnPlayer, PromptMain, "main phase", g.mainActions())
 	g.doMainAction(choice)
 	g.settle()
 }
