@@ -291,7 +291,7 @@ func checkCard(L *lua.LState, n int) *core.Card {
 // ctxMethods are all the methods of ctx.
 func (h *Host) ctxMethods() map[string]lua.LGFunction {
 	m := h.ctxBaseMethods()
-	for _, more := range []map[string]lua.LGFunction{h.keywordMethods(), h.kwMethods1(), h.kwMethods2(), h.kwMethods3(), h.kwMethods4()} {
+	for _, more := range []map[string]lua.LGFunction{h.keywordMethods(), h.kwMethods1(), h.kwMethods2(), h.kwMethods3(), h.kwMethods4(), h.cardMethodsST(), h.cardMethodsBT1A(), h.cardMethodsBT1b(), h.cardMethodsIssue6()} {
 		for k, v := range more {
 			m[k] = v
 		}

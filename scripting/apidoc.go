@@ -481,4 +481,4 @@ var coreAPI = []Doc{
 
 // API is every documented name: the core API and the methods each group of keyword
 // effects added (api_kw*.go).
-var API = slices.Concat(coreAPI, kwAPI1, kwAPI2, kwAPI3, kwAPI4)
+var API = slices.Concat(coreAPI, kwAPI1, kwAPI2, kwAPI3, kwAPI4, cardAPIST, cardAPIBT1A, cardAPIBT1b, cardAPIIssue6)

@@ -91,6 +91,7 @@ function keyword(def) end
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
+---@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -655,6 +656,193 @@ function Ctx:digixros_names(card) end
 ---@param card Card into this card
 ---@return integer? # the lowest cost of the requirements obj meets; nil: it meets none
 function Ctx:digivolve_cost(obj, card) end
+
+---"Can't attack or block ...": a prohibition given for a while; it wins over any permission (15-1-3).
+---
+---```lua
+----- ST2-14 Sorrow Blue
+---local mon = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
+---ctx:cannot(mon, { "attack", "block" }, "opponents_next_turn")
+---```
+---@param target? Target as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global
+---@param what string|string[] "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them
+---@param duration? Duration how long
+function Ctx:cannot(target, what, duration) end
+
+---"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.
+---
+---```lua
+----- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.
+---return card { security = function(ctx) ctx:add_to_hand() end }
+---```
+---@param cards? Card|Card[] this card when left out
+---@return integer # the cards moved
+function Ctx:add_to_hand(cards) end
+
+---"Reveal n cards from the top of your deck": they leave the deck, in no area and seen by both players, until the effect puts them somewhere (ctx:add_to_hand, ctx:to_deck_bottom, ctx:trash_cards, ...).
+---
+---```lua
+---local cards = ctx:reveal(5)
+---```
+---@param n integer how many cards
+---@return Card[] # the cards revealed, top first: fewer if the deck has fewer
+function Ctx:reveal(n) end
+
+---"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.
+---
+---```lua
+---ctx:to_deck_bottom(ctx:reveal(3))
+---```
+---@param cards Card|Card[] cards not on the field
+---@return integer # the cards placed
+function Ctx:to_deck_bottom(cards) end
+
+---Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest".
+---
+---```lua
+---ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))
+---```
+---@param cards Card|Card[] cards not on the field: in the hand, revealed, ...
+---@return integer # the cards trashed
+function Ctx:trash_cards(cards) end
+
+---Cards (not objects) that match a card filter: among revealed cards, digivolution cards, your hand or your trash ("recycle bin" on older cards).
+---
+---```lua
+----- BT1-011: Return 1 Digimon card with [Agumon] in its name from your recycle bin to your hand.
+---ctx:add_to_hand(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })))
+---```
+---@param from Card[]|string|string[] a list of cards, or your "hand" and/or "trash" (the most recent first)
+---@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, zone ("revealed", "hand", "trash", ...); left out: any card
+---@return Card[] # the cards that match, in order
+function Ctx:cards(from, filter) end
+
+---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0.
+---
+---```lua
+---if ctx:this_turn("digivolve") > 0 then ctx:dp_plus("self", 1000, "turn") end
+---```
+---@param what string "digivolve", "play", "use", "attack" or "hatch"
+---@param who? Player "you" (default) or "opponent"
+---@return integer # how many times this turn
+function Ctx:this_turn(what, who) end
+
+---The cards of a security stack, to look at ("look at your security stack", 15-15-4).
+---
+---```lua
+---local card = ctx:choose_card(ctx:security_cards())[1]
+---```
+---@param who? Player whose security: "you" (default)
+---@return Card[] # top first
+function Ctx:security_cards(who) end
+
+---"Shuffle your security stack" (1-3-10).
+---
+---```lua
+---ctx:shuffle_security()
+---```
+---@param who? Player whose security: "you" (default)
+function Ctx:shuffle_security(who) end
+
+---The Digimon in a breeding area (3-4-5): filters never see it, an effect that names the breeding area does.
+---
+---```lua
+---local bred = ctx:breeding()
+---if bred and bred:level() >= 3 then ctx:move_to_battle(bred) end
+---```
+---@param who? Player whose breeding area: "you" (default)
+---@return Object? # nil when it is empty
+function Ctx:breeding(who) end
+
+---"Hatch 1 Digi-Egg card to an empty space in your breeding area" (4-16): only with a Digi-Egg in your Digi-Egg deck and your breeding area empty.
+---
+---```lua
+---if not ctx:breeding() then ctx:hatch() end
+---```
+---@return Object? # the hatched Digi-Egg, or nil if none could hatch
+function Ctx:hatch() end
+
+---"Move 1 Digimon from your breeding area to your battle area" (4-15): only a Digimon with DP moves (4-15-2).
+---
+---```lua
+---ctx:move_to_battle(ctx:breeding())
+---```
+---@param obj Object the Digimon in your breeding area
+---@return boolean # whether it moved
+function Ctx:move_to_battle(obj) end
+
+---"Set your memory to n": the memory gauge goes to n on your side (1-4-2).
+---
+---```lua
+----- [Start of Your Turn] If you have 2 or less memory, set your memory to 3.
+---return card { start_of_your_turn = { condition = function(ctx) return ctx:memory() <= 2 end,
+---  run = function(ctx) ctx:set_memory(3) end } }
+---```
+---@param n integer memory on your side
+function Ctx:set_memory(n) end
+
+---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
+---
+---```lua
+---local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
+---ctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(lv6))
+---```
+---@param obj Object whose digivolution cards
+---@param cards Card|Card[]
+---@return integer # the cards moved
+function Ctx:digivolution_cards_to_hand(obj, cards) end
+
+---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
+---
+---```lua
+---ctx:change_original_dp(ctx:choose_one("opponent_digimon"), 3000, "opponents_next_turn")
+---```
+---@param target? Target as for dp_plus
+---@param n integer the new original DP
+---@param duration? Duration how long
+function Ctx:change_original_dp(target, n, duration) end
+
+---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
+---
+---```lua
+----- [Main] All of your Digimon gain "[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn" for the turn.
+---ctx:give_effect("your_digimon", {
+---  when_attacking = function(ctx) ctx:dp_plus(ctx:choose_one("opponent_digimon"), -2000, "turn") end,
+---}, "turn")
+---```
+---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
+---@param effects CardDef the effects given: when_attacking, end_of_attack or when entries
+---@param duration? Duration how long
+function Ctx:give_effect(target, effects, duration) end
+
+---A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
+---
+---```lua
+---return card {
+---  main = function(ctx) ctx:turn_count(1) end,
+---  would = { { on = "digivolve", area = "trash", trigger = function(ctx) return ctx:turn_count() > 0 end,
+---    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },
+---}
+---```
+---@param delta? integer added first (default 0)
+---@return integer # the count now
+function Ctx:turn_count(delta) end
+
+---In a `would` effect: the card about to be played, used or digivolved into.
+---
+---```lua
+---trigger = function(ctx) return ctx:would_card():level() == 6 end
+---```
+---@return Card? # nil when the cause has no card
+function Ctx:would_card() end
+
+---"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
+---
+---```lua
+---ctx:no_unsuspend_next_phase("opponent")
+---```
+---@param who Player whose Digimon
+function Ctx:no_unsuspend_next_phase(who) end
 
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions

@@ -95,6 +95,10 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 	if err != nil {
 		return nil, err
 	}
+	// 15-1-7, 15-1-8: an effect reaches Security Digimon only when it names them.
+	if t.RawGetString("security_digimon") == lua.LNil {
+		tests = append(tests, func(_ *core.Ctx, o *core.FieldObject) bool { return !o.SecurityDigimon })
+	}
 	return func(c *core.Ctx, o *core.FieldObject) bool {
 		for _, f := range tests {
 			if !f(c, o) {

@@ -230,6 +230,15 @@ func (rn *runner) checkObject(label string, oe ObjectExpect, fail func(int, stri
 			fail(oe.Line, what("stack (bottom first)"), strings.Join(oe.Stack, ", "), strings.Join(got, ", "))
 		}
 	}
+	if oe.Links != nil {
+		got := make([]string, len(o.Links))
+		for i, c := range o.Links {
+			got[i] = c.Data.Number
+		}
+		if !slices.Equal(oe.Links, got) {
+			fail(oe.Line, what("link cards (first linked first)"), strings.Join(oe.Links, ", "), strings.Join(got, ", "))
+		}
+	}
 	if oe.Keywords != nil {
 		var got []string
 		for _, k := range d.Keywords {

@@ -43,6 +43,7 @@ type ObjectExpect struct {
 	Checks    *int
 	Sources   *int     // digivolution cards
 	Stack     []string // the cards, bottom first (as in the position)
+	Links     []string // the link cards, first linked first
 	Gone      *bool
 	Zone      *Ref
 }
@@ -190,7 +191,7 @@ func (r *reader) refsOrEmpty(n *yaml.Node, what string) ([]Ref, error) {
 
 func (r *reader) objectExpect(n *yaml.Node, what string) (ObjectExpect, error) {
 	oe := ObjectExpect{Line: n.Line}
-	err := r.mapping(n, what, []string{"dp", "level", "top", "suspended", "keywords", "checks", "sources", "stack", "gone", "zone"}, func(key string, v *yaml.Node) error {
+	err := r.mapping(n, what, []string{"dp", "level", "top", "suspended", "keywords", "checks", "sources", "stack", "links", "gone", "zone"}, func(key string, v *yaml.Node) error {
 		var err error
 		switch key {
 		case "dp":
@@ -214,6 +215,13 @@ func (r *reader) objectExpect(n *yaml.Node, what string) (ObjectExpect, error) {
 			oe.Stack = []string{}
 			for _, x := range refs {
 				oe.Stack = append(oe.Stack, x.Name)
+			}
+			err = e2
+		case "links":
+			refs, e2 := r.refsOrEmpty(v, what+".links")
+			oe.Links = []string{}
+			for _, x := range refs {
+				oe.Links = append(oe.Links, x.Name)
 			}
 			err = e2
 		case "top":

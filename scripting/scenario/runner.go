@@ -142,6 +142,46 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 			return false, nil
 		}
 		return objIs(arg("object"))
+	case "burst", "app_fusion":
+		act := core.ActBurst
+		if st.Kind == "app_fusion" {
+			act = core.ActAppFusion
+		}
+		if c.Action != act || !cardIs(arg("into")) {
+			return false, nil
+		}
+		if req, ok := st.Args["requirement"]; ok && fmt.Sprint(c.Req+1) != req.Name {
+			return false, nil
+		}
+		return objIs(arg("object"))
+	case "dna":
+		if c.Action != core.ActDNA || !cardIs(arg("into")) || len(c.Objs) != len(st.Refs) {
+			return false, nil
+		}
+		if req, ok := st.Args["requirement"]; ok && fmt.Sprint(c.Req+1) != req.Name {
+			return false, nil
+		}
+		for i, ref := range st.Refs {
+			o, err := rn.mustObject(ref)
+			if err != nil || c.Objs[i] != o {
+				return false, err
+			}
+		}
+		return true, nil
+	case "link":
+		if c.Action != core.ActLink {
+			return false, nil
+		}
+		if ref, ok := st.Args["card"]; ok && (len(c.Objs) != 0 || !cardIs(ref)) {
+			return false, nil
+		}
+		if ref, ok := st.Args["object"]; ok {
+			o, err := rn.mustObject(ref)
+			if err != nil || len(c.Objs) != 1 || c.Objs[0] != o {
+				return false, err
+			}
+		}
+		return objIs(arg("to"))
 	case "attack":
 		if c.Action != core.ActAttack {
 			return false, nil
@@ -233,6 +273,21 @@ func (rn *runner) describeChoice(c core.Choice) string {
 		return "use " + c.Card.Data.Number
 	case core.ActDigivolve:
 		return fmt.Sprintf("digivolve %s into %s", rn.label(c.Obj), c.Card.Data.Number)
+	case core.ActLink:
+		if len(c.Objs) == 1 {
+			return fmt.Sprintf("link object %s to %s", rn.label(c.Objs[0]), rn.label(c.Obj))
+		}
+		return fmt.Sprintf("link %s to %s", c.Card.Data.Number, rn.label(c.Obj))
+	case core.ActDNA:
+		names := make([]string, len(c.Objs))
+		for i, o := range c.Objs {
+			names[i] = rn.label(o)
+		}
+		return fmt.Sprintf("dna %s into %s", strings.Join(names, " + "), c.Card.Data.Number)
+	case core.ActBurst:
+		return fmt.Sprintf("burst %s into %s", rn.label(c.Obj), c.Card.Data.Number)
+	case core.ActAppFusion:
+		return fmt.Sprintf("app_fusion %s into %s", rn.label(c.Obj), c.Card.Data.Number)
 	case core.ActAttack:
 		if c.Target == nil {
 			return "attack " + rn.label(c.Obj)

@@ -9,7 +9,8 @@ import (
 var scalarSteps = map[string]bool{"pass": true, "done": true, "yes": true, "no": true, "concede": true,
 	"hatch": true, "move": true, "nothing": true, "no_block": true}
 
-var mapSteps = []string{"play", "use", "digivolve", "attack", "activate", "block", "choose", "order", "number", "expect"}
+var mapSteps = []string{"play", "use", "digivolve", "attack", "activate", "block", "choose", "order", "number",
+	"link", "dna", "burst", "app_fusion", "expect"}
 
 func (r *reader) step(n *yaml.Node) (Step, error) {
 	n = deref(n)
@@ -37,6 +38,36 @@ func (r *reader) step(n *yaml.Node) (Step, error) {
 			return err
 		case "digivolve":
 			return r.args(v, &st, "digivolve", []string{"object", "into", "requirement"}, "object", "into")
+		case "burst", "app_fusion":
+			return r.args(v, &st, key, []string{"object", "into", "requirement"}, "object", "into")
+		case "link":
+			if err := r.args(v, &st, "link", []string{"card", "object", "to"}, "to"); err != nil {
+				return err
+			}
+			_, card := st.Args["card"]
+			_, obj := st.Args["object"]
+			if card == obj {
+				return r.errf(v, "link needs card: (a card in the hand) or object: (an object in the battle area), one of them")
+			}
+			return nil
+		case "dna":
+			err := r.mapping(v, "dna", []string{"into", "from", "requirement"}, func(k string, x *yaml.Node) error {
+				if k == "from" {
+					refs, err := r.refs(x, "dna.from")
+					if err == nil && len(refs) < 2 {
+						err = r.errf(x, "dna.from lists the Digimon it digivolves from, at least 2, the one on top first")
+					}
+					st.Refs = refs
+					return err
+				}
+				s, err := r.str(x, "dna."+k)
+				st.Args[k] = Ref{Name: s, Line: x.Line}
+				return err
+			})
+			if _, ok := st.Args["into"]; err == nil && (!ok || len(st.Refs) == 0) {
+				err = r.errf(v, "dna needs into: and from:")
+			}
+			return err
 		case "attack":
 			if deref(v).Kind == yaml.ScalarNode {
 				st.Args["with"] = Ref{Name: v.Value, Line: v.Line}

@@ -1,0 +1,188 @@
+package scripting
+
+import (
+	"fmt"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// The ctx methods of the special ways to play and digivolve (ver. 3.6 chapters 7–10,
+// 4-18): tokens played from outside the game ("play 1 [Familiar] Token (Digimon/
+// Yellow/3000 DP)", 4-18), DNA digivolution from a Digimon and a card in the hand
+// (<Blast DNA Digivolve>, 16-30), and what [On Play]/[When Digivolving] effects ask
+// of how the Digimon came ("if DNA digivolving", "if DigiXrosed with 2 cards").
+
+// cardMethodsIssue6 are the ctx methods of cardAPIIssue6.
+func (h *Host) cardMethodsIssue6() map[string]lua.LGFunction {
+	return map[string]lua.LGFunction{
+		// ctx:play_token{ name = ..., colors = {...}, dp = ..., level = ..., cost = ...,
+		// traits = {...}, keywords = {...}, owner = "you" } — play a token (4-18-1).
+		"play_token": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			d, owner := tokenData(L, c, 2)
+			var o *core.FieldObject
+			h.engine(func() { o = c.Game.PlayToken(owner, d) })
+			L.Push(h.objectValue(o))
+			return 1
+		},
+		// ctx:dna_cost(into, sources) — what DNA digivolving into `into` from the
+		// sources (objects, or a card in the hand), the first on top, costs by
+		// <Blast DNA Digivolve> (16-30-1, 16-30-5); nil when they meet no requirement.
+		"dna_cost": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			into := checkCard(L, 2)
+			srcs := checkDNASources(L, 3)
+			if cost, ok := c.Game.BlastDNACost(into, srcs); ok {
+				L.Push(lua.LNumber(cost))
+			} else {
+				L.Push(lua.LNil)
+			}
+			return 1
+		},
+		// ctx:dna_digivolve(into, sources) — DNA digivolve the sources into `into`
+		// (8-2), paying ctx:dna_cost; true when it happened.
+		"dna_digivolve": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			into := checkCard(L, 2)
+			srcs := checkDNASources(L, 3)
+			ok := false
+			if cost, meets := c.Game.BlastDNACost(into, srcs); meets {
+				h.engine(func() { ok = c.Game.DNADigivolveFrom(c.Player, into, srcs, cost) })
+			}
+			L.Push(lua.LBool(ok))
+			return 1
+		},
+		// ctx:dna_digivolving() — in an effect triggered by a digivolution ([When
+		// Digivolving]): whether it was a DNA digivolution (8-2).
+		"dna_digivolving": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			ev := c.Event
+			L.Push(lua.LBool(ev != nil && ev.Kind == core.EvDigivolve && ev.Text == "dna"))
+			return 1
+		},
+		// ctx:digixros_count(obj) — how many cards DigiXros or Assembly placed under obj
+		// when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7); 0: it was not done.
+		"digixros_count": func(L *lua.LState) int {
+			h.checkCtx(L)
+			L.Push(lua.LNumber(checkObject(L, 2).Materials))
+			return 1
+		},
+	}
+}
+
+// tokenData reads play_token's table into the token's card information (4-18-1).
+func tokenData(L *lua.LState, c *core.Ctx, n int) (*core.CardData, core.PlayerID) {
+	t := L.CheckTable(n)
+	d := &core.CardData{Kind: core.Digimon}
+	owner := c.Player
+	var keywords []string
+	t.ForEach(func(k, v lua.LValue) {
+		key, _ := k.(lua.LString)
+		switch key {
+		case "name":
+			d.Name = lua.LVAsString(v)
+		case "colors":
+			for _, s := range stringList(L, n, "colors", v) {
+				col, err := core.ParseColor(s)
+				if err != nil {
+					L.ArgError(n, "play_token: "+err.Error())
+				}
+				d.Colors |= core.ColorsOf(col)
+			}
+		case "dp":
+			d.DP, d.HasDP = int(lua.LVAsNumber(v)), true
+		case "level":
+			d.Level = int(lua.LVAsNumber(v))
+		case "cost":
+			d.Cost, d.HasCost = int(lua.LVAsNumber(v)), true
+		case "traits":
+			d.Types = stringList(L, n, "traits", v)
+		case "keywords":
+			keywords = stringList(L, n, "keywords", v)
+		case "owner":
+			switch lua.LVAsString(v) {
+			case "you":
+			case "opponent":
+				owner = c.Player.Opponent()
+			default:
+				L.ArgError(n, fmt.Sprintf("play_token: owner = %q; want \"you\" or \"opponent\"", lua.LVAsString(v)))
+			}
+		default:
+			L.ArgError(n, fmt.Sprintf("play_token: unknown key %v (known: name, colors, dp, level, cost, traits, keywords, owner)", k))
+		}
+	})
+	if d.Name == "" {
+		L.ArgError(n, "play_token needs a name")
+	}
+	// The token's card number says what it is; its keywords are its printed text, read
+	// as a keyword-only card's (keywords/).
+	d.Number = "TOKEN-" + d.Name
+	lines := make([]string, len(keywords))
+	for i, k := range keywords {
+		lines[i] = "＜" + k + "＞"
+	}
+	d.Effect = strings.Join(lines, "\n")
+	return d, owner
+}
+
+func stringList(L *lua.LState, n int, what string, v lua.LValue) []string {
+	switch x := v.(type) {
+	case lua.LString:
+		return []string{string(x)}
+	case *lua.LTable:
+		var out []string
+		for i := 1; i <= x.Len(); i++ {
+			out = append(out, lua.LVAsString(x.RawGetInt(i)))
+		}
+		return out
+	}
+	L.ArgError(n, fmt.Sprintf("play_token: %s must be a string or a list of strings", what))
+	return nil
+}
+
+// checkDNASources reads a list of objects (Digimon in the battle area) and cards (in
+// the hand), the first on top.
+func checkDNASources(L *lua.LState, n int) []core.DNASource {
+	t := L.CheckTable(n)
+	var out []core.DNASource
+	for i := 1; i <= t.Len(); i++ {
+		ud, ok := t.RawGetInt(i).(*lua.LUserData)
+		if !ok {
+			L.ArgError(n, "a list of Digimon and cards expected")
+		}
+		switch x := ud.Value.(type) {
+		case *core.FieldObject:
+			out = append(out, core.DNASource{Obj: x})
+		case *core.Card:
+			out = append(out, core.DNASource{Card: x})
+		default:
+			L.ArgError(n, "a list of Digimon and cards expected")
+		}
+	}
+	return out
+}
+
+// cardAPIIssue6 documents cardMethodsIssue6 (see apidoc.go).
+var cardAPIIssue6 = []Doc{
+	{Group: GroupCtxMethods, Name: "play_token", Params: []Param{p("token", "table", "name (required), colors, dp, level, cost, traits, keywords (as printed, without brackets: \"Blocker\", \"Decoy (Red/Black)\"), owner (\"you\", the default, or \"opponent\")")},
+		Returns: ret("Object", "the token in the battle area"),
+		Meaning: "Play a token (4-18-1): a Digimon from outside the game with the given information, card number `TOKEN-<name>`. It is played (it cannot attack this turn), no card can be stacked on it or linked to it (4-18-3, 4-18-4), and when it leaves the field it is removed from the game (4-18-5).",
+		Example: "-- Play 1 [Familiar] Token (Digimon/Yellow/3000 DP/<Blocker>).\nctx:play_token { name = \"Familiar\", colors = { \"Yellow\" }, dp = 3000, keywords = { \"Blocker\" } }"},
+	{Group: GroupCtxMethods, Name: "dna_cost", Params: []Param{p("into", "Card", "the card to DNA digivolve into"), p("sources", "(Object|Card)[]", "the Digimon in the battle area and cards in the hand it digivolves from, the one on top first")},
+		Returns: ret("integer?", "the cost; nil: they meet none of the card's DNA requirements"),
+		Meaning: "What DNA digivolving into a card from these sources costs by <Blast DNA Digivolve> (16-30-1): the lowest cost of the card's DNA requirements they meet, in order (16-30-5); 0 for a card that prints none (the keyword's pair is the requirement).",
+		Example: "if ctx:dna_cost(ctx.card, { digimon, hand_card }) then ... end"},
+	{Group: GroupCtxMethods, Name: "dna_digivolve", Params: []Param{p("into", "Card", "the card to DNA digivolve into"), p("sources", "(Object|Card)[]", "the Digimon and hand cards, the one on top first")},
+		Returns: ret("boolean", "whether it DNA digivolved"),
+		Meaning: "DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.",
+		Example: "ctx:dna_digivolve(ctx.card, { digimon, hand_card })"},
+	{Group: GroupCtxMethods, Name: "dna_digivolving", Returns: ret("boolean", ""),
+		Meaning: "In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — \"if DNA digivolving\".",
+		Example: "return card { when_digivolving = function(ctx)\n  if ctx:dna_digivolving() then ctx:draw(1) end\nend }"},
+	{Group: GroupCtxMethods, Name: "digixros_count", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", "0: neither was done"),
+		Meaning: "How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): \"if DigiXrosed\", \"if DigiXrosed with 2 cards\".",
+		Example: "return card { on_play = function(ctx)\n  if ctx:digixros_count(ctx.self) >= 2 then ctx:draw(1) end\nend }"},
+}
