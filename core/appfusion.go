@@ -29,7 +29,7 @@ func (g *Game) appendAppFusions(opts []Choice, p PlayerID) []Choice {
 // appFusionLink returns the link card of o that makes, with o, a combination of 2
 // different named cards (8-4-2-1), or nil.
 func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
-	if !g.isDigimon(o) {
+	if !g.isDigimon(o) || !g.canDigivolve(o) {
 		return nil
 	}
 	d := g.Derive(o)
@@ -48,9 +48,11 @@ func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
 	return nil
 }
 
-// AppFusion digivolves o into c (8-4-3): the cost is paid (8-4-3-2); o's link card
-// named by the requirement goes on top of o, c on top of it, and its owner draws 1
-// (8-4-3-3).
+// AppFusion digivolves o into c by c's requirement req (8-4-3): the immediate effects
+// of digivolving cut in and may change the cost (8-4-2-3); the cost is paid (8-4-3-2);
+// o's link card named by the requirement goes on top of o, c on top of it, and its
+// owner draws 1 (8-4-3-3). o stays the same Digimon (8-1-2-3), suspended or not
+// (8-1-2-4), with its other link cards. It reports whether o digivolved.
 func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	g.proc++
 	r := &c.Data.AppFusion[req]
@@ -61,7 +63,7 @@ func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(r.Cost, 0)}
 	g.would(w)
 	cost := max(w.Cost, 0)
-	if w.Cancelled || !w.Affects(o) || !o.Zone.OnField() || !g.CanPay(p, cost) || g.appFusionLink(o, r) != l {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) || g.appFusionLink(o, r) != l {
 		return false
 	}
 	g.pay(p, cost, "App Fusion into "+c.Data.Number)

@@ -12,6 +12,9 @@ type Delayed struct {
 	When func(g *Game, ev *Event) bool
 	// Do carries it out.
 	Do func(c *Ctx)
+	// Condition, if set, is checked when it would activate: false, and it does not
+	// activate (15-6-3, 15-4-4; an effect given for a while, cards_bt1b.go).
+	Condition func(c *Ctx) bool
 	// Card and Obj: the card and object that set it up, for messages and for Do.
 	Card *Card
 	Obj  *FieldObject
@@ -34,7 +37,7 @@ func (g *Game) collectDelayed(ev *Event) {
 			kept = append(kept, d)
 			continue
 		}
-		eff := &Effect{Card: d.Card.Data.Number, Label: d.Label, Kind: Triggered, Resolve: d.Do}
+		eff := &Effect{Card: d.Card.Data.Number, Label: d.Label, Kind: Triggered, Resolve: d.Do, Condition: d.Condition}
 		g.triggered = append(g.triggered, &pending{eff: eff, card: d.Card, obj: d.Obj, player: d.Player,
 			ev: *ev, count: 1, delayed: true})
 	}

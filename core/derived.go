@@ -52,6 +52,9 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// NoOptionSecurity: the [Security] effects of Option cards it checks do not
+	// activate (BT1-025; securityEffectsActivate).
+	NoOptionSecurity bool
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card

@@ -8,6 +8,9 @@ import "strings"
 func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice {
 	pl := g.Players[p]
 	consider := func(o *FieldObject) {
+		if !g.canDigivolve(o) {
+			return
+		}
 		for i := range c.Data.Digivolve {
 			r := &c.Data.Digivolve[i]
 			if g.meetsRequirement(o, r) && g.CanPay(p, r.Cost) {
@@ -96,6 +99,13 @@ func anyInText(list []string, d *CardData) bool {
 	return false
 }
 
+// canDigivolve reports whether o may digivolve now, by any procedure (8-1, 8-2-2-5,
+// 8-3-2-5, 8-4-2-3): it is on the field, no card can be stacked on it because it is
+// a token (4-18-3), and no effect prohibits it (15-1-3).
+func (g *Game) canDigivolve(o *FieldObject) bool {
+	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.Derive(o).CantDigivolve
+}
+
 // digivolve digivolves object o into hand card c by requirement req (8-1-3). The object
 // stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4); the owner
 // draws 1 if able (8-1-2-10).
@@ -112,7 +122,7 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int) bool {
 	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(cost, 0)}
 	g.would(w)
 	cost = max(w.Cost, 0) // 1-3-9
-	if w.Cancelled || !w.Affects(o) || !o.Zone.OnField() || !g.CanPay(p, cost) {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) {
 		return false
 	}
 	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2

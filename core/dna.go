@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // DNA digivolution (8-2): a card digivolves from several of its player's Digimon at
 // once — one per component of its requirement — into one new Digimon.
 
@@ -25,7 +27,9 @@ func (g *Game) appendDNA(opts []Choice, p PlayerID) []Choice {
 	return opts
 }
 
-// dnaCombos lists the ordered selections of distinct Digimon meeting r.From.
+// dnaCombos lists the ordered selections of distinct Digimon meeting r.From: when two
+// components are alike, both orders are offered — the player chooses the stacking
+// order then (8-2-2-2).
 func (g *Game) dnaCombos(p PlayerID, r *DNAReq) [][]*FieldObject {
 	var out [][]*FieldObject
 	var pick func(i int, chosen []*FieldObject)
@@ -35,7 +39,7 @@ func (g *Game) dnaCombos(p PlayerID, r *DNAReq) [][]*FieldObject {
 			return
 		}
 		for _, o := range g.Players[p].Battle {
-			if !g.isDigimon(o) || o.Top().Token || containsObj(chosen, o) || !g.MatchesObject(&r.From[i], o) {
+			if !g.isDigimon(o) || !g.canDigivolve(o) || containsObj(chosen, o) || !g.MatchesObject(&r.From[i], o) {
 				continue
 			}
 			pick(i+1, append(chosen, o))
@@ -54,20 +58,59 @@ func containsObj(objs []*FieldObject, o *FieldObject) bool {
 	return false
 }
 
-// DNADigivolve digivolves the objects into card c by DNA digivolution (8-2-3): the
-// effects on digivolving apply (8-2-2-5); the cost is paid (8-2-3-2); each object's
-// link cards are trashed (8-2-2-1-2); the objects, with their cards in order, are
-// stacked — the first on top (8-2-2-2, 8-2-2-3) — and c goes on top; c's owner draws
-// 1. The result is one new Digimon (8-2-2-1): unsuspended (8-2-2-1-1), with none of
-// the effects given to the old ones (8-2-2-1-5), and it may attack this turn even if
-// one of them was played this turn (8-2-2-1-6). It reports whether it happened.
+// DNASource is one of what a card DNA digivolves from: a Digimon of the player's in
+// the battle area (Obj), or — for <Blast DNA Digivolve> (16-30-1) — a card in the
+// player's hand (Card), revealed as the Digimon is chosen (16-30-6).
+type DNASource struct {
+	Obj  *FieldObject
+	Card *Card
+}
+
+func (s DNASource) cards() []*Card {
+	if s.Obj != nil {
+		return s.Obj.Cards
+	}
+	return []*Card{s.Card}
+}
+
+// DNADigivolve digivolves the objects into card c by DNA digivolution (8-2-3), the
+// first on top: see DNADigivolveFrom.
 func (g *Game) DNADigivolve(p PlayerID, c *Card, objs []*FieldObject, cost int) bool {
+	srcs := make([]DNASource, len(objs))
+	for i, o := range objs {
+		srcs[i] = DNASource{Obj: o}
+	}
+	return g.DNADigivolveFrom(p, c, srcs, cost)
+}
+
+// DNADigivolveFrom digivolves the sources into card c by DNA digivolution (8-2-3): the
+// effects on digivolving apply (8-2-2-5) — a prohibition too — and may change the cost,
+// which is then paid (8-2-3-2); each object's link cards are trashed (8-2-2-1-2); the
+// sources, each object with its cards in order, are stacked — the first on top
+// (8-2-2-2, 8-2-2-3) — and c goes on top; c's owner draws 1. The result is one new
+// Digimon (8-2-2-1): unsuspended (8-2-2-1-1), with none of the effects given to the
+// old ones (8-2-2-1-5), no longer attacking or attacked (8-2-2-1-3, 8-2-2-1-4), and it
+// may attack this turn even if one of them was played this turn (8-2-2-1-6). It
+// reports whether it happened; when not, nothing moved and nothing was paid
+// (8-1-2-7).
+func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int) bool {
 	g.proc++
-	if len(objs) < 2 {
+	if len(srcs) < 2 || c == nil || c.Zone.OnField() || c.Zone == ZoneRemoved {
 		return false
 	}
-	for _, o := range objs {
-		if o.Zone != ZoneBattle || o.Owner != p {
+	var objs []*FieldObject
+	for i, s := range srcs {
+		switch {
+		case s.Obj != nil:
+			if s.Obj.Zone != ZoneBattle || s.Obj.Owner != p || !g.isDigimon(s.Obj) || !g.canDigivolve(s.Obj) || containsObj(objs, s.Obj) {
+				return false
+			}
+			objs = append(objs, s.Obj)
+		case s.Card != nil:
+			if s.Card == c || s.Card.Owner != p || s.Card.Zone != ZoneHand || slices.ContainsFunc(srcs[:i], func(x DNASource) bool { return x.Card == s.Card }) {
+				return false
+			}
+		default:
 			return false
 		}
 	}
@@ -77,8 +120,8 @@ func (g *Game) DNADigivolve(p PlayerID, c *Card, objs []*FieldObject, cost int) 
 	if w.Cancelled || len(w.Objs) != len(objs) || !g.CanPay(p, cost) {
 		return false
 	}
-	for _, o := range objs {
-		if o.Zone != ZoneBattle {
+	for _, s := range srcs { // the immediate effects may have moved them
+		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolve(s.Obj))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
 			return false
 		}
 	}
@@ -88,15 +131,51 @@ func (g *Game) DNADigivolve(p PlayerID, c *Card, objs []*FieldObject, cost int) 
 		panic("DNADigivolve: " + c.String() + " is not in its " + from.String())
 	}
 	var stack []*Card
-	for i := len(objs) - 1; i >= 0; i-- { // the last component lowest, the first just under c
-		o := objs[i]
-		g.trashLinks(o, append([]*Card(nil), o.Links...))
-		g.removeObject(o)
-		stack = append(stack, o.Cards...)
+	for i := len(srcs) - 1; i >= 0; i-- { // the last source lowest, the first just under c
+		s := srcs[i]
+		if o := s.Obj; o != nil {
+			g.trashLinks(o, append([]*Card(nil), o.Links...)) // 8-2-2-1-2
+			g.removeObject(o)
+		} else {
+			removeCard(&g.Players[p].Hand, s.Card)
+			g.emit(Event{Kind: EvMove, Player: p, Card: s.Card.Data.Number, CardID: s.Card.ID, From: ZoneHand, To: ZoneBattle, Text: "under"})
+		}
+		stack = append(stack, s.cards()...)
 	}
 	stack = append(stack, c)
 	n := g.newObject(p, ZoneBattle, stack...)
-	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: n.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost, Text: "dna"})
+	ev := Event{Kind: EvDigivolve, Player: p, Obj: n.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost, Text: "dna"}
+	g.emit(ev)
 	g.draw(p)
 	return true
+}
+
+// BlastDNACost is the cost of DNA digivolving into c from the sources in this order by
+// <Blast DNA Digivolve> (16-30), which pays the cost (16-30-1) and never ignores c's
+// DNA digivolution requirements (16-30-5): with requirements printed, the lowest cost
+// of those the sources meet, in order; ok is false when they meet none. A card that
+// prints none has the keyword's own pair as its requirement: it names no cost, so the
+// cost is 0.
+func (g *Game) BlastDNACost(c *Card, srcs []DNASource) (cost int, ok bool) {
+	if len(c.Data.DNA) == 0 {
+		return 0, len(srcs) == 2
+	}
+	for ri := range c.Data.DNA {
+		r := &c.Data.DNA[ri]
+		if r.Unparsed || len(r.From) != len(srcs) {
+			continue
+		}
+		meets := true
+		for i, s := range srcs {
+			if s.Obj != nil {
+				meets = meets && g.MatchesObject(&r.From[i], s.Obj)
+			} else {
+				meets = meets && s.Card.Data.Kind == Digimon && r.From[i].MatchesCard(s.Card.Data)
+			}
+		}
+		if meets && (!ok || max(r.Cost, 0) < cost) {
+			cost, ok = max(r.Cost, 0), true
+		}
+	}
+	return cost, ok
 }

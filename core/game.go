@@ -59,7 +59,11 @@ type Game struct {
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
-	deriving      int        // nesting depth of derived-value computations
+	// leaving: the objects that left the field in the processing whose leave events
+	// are being logged now; their own effects still see those events
+	// (collectLeavingTriggers).
+	leaving  []*FieldObject
+	deriving int // nesting depth of derived-value computations
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64

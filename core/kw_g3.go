@@ -427,7 +427,7 @@ func (g *Game) holderOf(c *Card) *FieldObject {
 // (<Material Save>, 16-20-1, 16-20-7), or a card from a zone (as PlaceUnder). A top
 // card is not moved: it is its object.
 func (g *Game) MoveUnder(c *Card, o *FieldObject) bool {
-	if !o.Zone.OnField() {
+	if !o.Zone.OnField() || o.Top().Token { // 4-18-3
 		return false
 	}
 	if !c.Zone.OnField() {

@@ -12,7 +12,7 @@ import "strings"
 // Effects that digivolve "into this card" without ignoring the requirements use it
 // (<Blast Digivolve>, 12-26-3).
 func (g *Game) DigivolveCost(o *FieldObject, c *Card) (cost int, ok bool) {
-	if o == nil || c == nil || !o.Zone.OnField() || g.Derive(o).CantDigivolve {
+	if c == nil || !g.canDigivolve(o) {
 		return 0, false
 	}
 	for i := range c.Data.Digivolve {

@@ -9,22 +9,27 @@ package core
 // EvLink is logged when Card becomes a link card of Obj (10-1-3-3); N: the cost paid.
 const EvLink EventKind = "link"
 
-// linkTargets lists p's Digimon in the battle area a card may link to (10-1-3-1).
-func (g *Game) linkTargets(p PlayerID, c *Card) []*FieldObject {
+// linkTargets lists p's Digimon in the battle area card c may link to (10-1-3-1):
+// those meeting its link requirement, never a token (4-18-4) and never from, the
+// object whose top card c is when it links from the battle area.
+func (g *Game) linkTargets(p PlayerID, c *Card, from *FieldObject) []*FieldObject {
 	l := c.Data.Link
 	if l == nil || l.Req == nil || l.Req.Unparsed {
 		return nil
 	}
 	var out []*FieldObject
 	for _, o := range g.Players[p].Battle {
-		if g.isDigimon(o) && g.MatchesObject(&l.Req.To, o) && !o.Top().Token {
-			out = append(out, o) // 4-18-4: a token cannot link
+		if o != from && g.isDigimon(o) && !o.Top().Token && g.MatchesObject(&l.Req.To, o) {
+			out = append(out, o)
 		}
 	}
 	return out
 }
 
-// appendLinks adds the link actions of p's hand cards (6-5-1-4).
+// appendLinks adds the link actions of p's cards in the hand and in the battle area
+// (6-5-1-4-1, 10-1-1): a card with a link requirement, to each Digimon it may link to,
+// if p can pay the link cost. A card in the battle area links as the top card of its
+// object (Choice.Objs holds that object).
 func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 	pl := g.Players[p]
 	for i, c := range pl.Hand {
@@ -35,33 +40,86 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 		if !g.CanPay(p, cost) {
 			continue
 		}
-		for _, o := range g.linkTargets(p, c) {
+		for _, o := range g.linkTargets(p, c, nil) {
 			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Cost: cost})
+		}
+	}
+	for _, src := range pl.Battle {
+		c := src.Top()
+		if c.Token || c.Data.Link == nil || c.Data.Link.Req == nil {
+			continue
+		}
+		cost := max(c.Data.Link.Req.Cost, 0)
+		if !g.CanPay(p, cost) {
+			continue
+		}
+		for _, o := range g.linkTargets(p, c, src) {
+			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Objs: []*FieldObject{src}, Cost: cost})
 		}
 	}
 	return opts
 }
 
-// LinkCard links card c to o (10-1-3): immediate effects of the link cut in after
-// the card is revealed and the Digimon chosen (10-1-2-3); the cost is paid (10-1-3-2);
-// the card goes in sideways, under the other link cards (4-7-3). Over the limit, the
-// player trashes as many of the old link cards at once (4-7-5). It reports whether c
-// was linked.
+// LinkCard links card c, from the hand or wherever it is off the field, to o (10-1-3):
+// see LinkFrom.
 func (g *Game) LinkCard(p PlayerID, c *Card, o *FieldObject, cost int) bool {
+	return g.linkCard(p, c, nil, o, cost)
+}
+
+// LinkFrom links the top card of src, an object in p's battle area, to o (10-1-1): src
+// leaves the battle area as the card goes in sideways — the cards under it and its own
+// link cards are trashed (4-5-8, 4-7-6). See linkCard.
+func (g *Game) LinkFrom(p PlayerID, src, o *FieldObject, cost int) bool {
+	if src == nil || src == o || src.Zone != ZoneBattle || src.Owner != p || src.Top().Token {
+		return false
+	}
+	return g.linkCard(p, src.Top(), src, o, cost)
+}
+
+// linkCard links card c — the top card of src when src is set — to o (10-1-3):
+// immediate effects of the link cut in after the card is revealed and the Digimon
+// chosen (10-1-2-3) and may change the cost; the cost is paid (10-1-3-2); the card goes
+// in sideways, under the other link cards (4-7-3). Over the limit, the player trashes
+// as many of the old link cards at once (4-7-5). When the card cannot link — it is no
+// longer where it was, o is no longer a Digimon in the battle area, the cost cannot
+// be paid — nothing moves and nothing is paid. It reports whether c was linked.
+func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool {
 	g.proc++
-	if !o.Zone.OnField() || o.Top().Token {
+	where := func() bool {
+		if src != nil {
+			return src.Zone == ZoneBattle && src.Top() == c
+		}
+		return !c.Zone.OnField() && c.Zone != ZoneRemoved && c.Zone != ZoneNone
+	}
+	target := func() bool { return o.Zone == ZoneBattle && g.isDigimon(o) && !o.Top().Token && o != src }
+	if !where() || !target() {
 		return false
 	}
 	w := &Would{Kind: WouldLink, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(cost, 0)}
 	g.would(w)
 	cost = max(w.Cost, 0)
-	if w.Cancelled || !w.Affects(o) || !o.Zone.OnField() || !g.CanPay(p, cost) {
+	if w.Cancelled || !w.Affects(o) || !where() || !target() || !g.CanPay(p, cost) {
 		return false
 	}
 	g.pay(p, cost, "link "+c.Data.Number)
 	from := c.Zone
-	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
-		return false
+	if src != nil {
+		// 4-7-4: a link card is in no area. The object leaves the battle area: what was
+		// under its top card, and its own link cards, go to the trash.
+		g.removeObject(src)
+		g.leaving = []*FieldObject{src}
+		g.emit(Event{Kind: EvLeaveField, Player: src.Owner, Obj: src.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneBattle, To: ZoneNone, Text: "link"})
+		g.leaving = nil
+		for _, x := range src.DigivolutionCards() {
+			g.placeFromField(x, ZoneTrash)
+		}
+		for _, x := range src.Links {
+			g.placeFromField(x, ZoneTrash)
+		}
+		src.Links = nil
+		g.overflowCards(src.DigivolutionCards())
+	} else {
+		removeCard(g.Players[c.Owner].zoneList(from), c)
 	}
 	if over := len(o.Links) + 1 - g.LinkLimit(o); over > 0 {
 		g.trashLinks(o, g.chooseLinks(p, o, over))

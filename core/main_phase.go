@@ -103,7 +103,11 @@ func (g *Game) doMainAction(o Choice) {
 	case ActAppFusion:
 		g.AppFusion(p, o.Card, o.Obj, o.Req)
 	case ActLink:
-		g.LinkCard(p, o.Card, o.Obj, o.Cost)
+		if len(o.Objs) == 1 {
+			g.LinkFrom(p, o.Objs[0], o.Obj, o.Cost) // from the battle area (10-1-1)
+		} else {
+			g.LinkCard(p, o.Card, o.Obj, o.Cost)
+		}
 	case ActActivate:
 		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1, Keyword: o.tag, inst: o.N})
 	default:

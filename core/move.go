@@ -149,7 +149,14 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 	}
 	for i, o := range objs {
 		top := o.Top()
+		// To: where it was sent, a token too (15-1-9); the token's card then goes nowhere
+		// (4-18-5: its move says "removed"). The objects leaving from the battle area
+		// still see their own leave events (collectLeavingTriggers).
+		if from[i] == ZoneBattle {
+			g.leaving = objs
+		}
 		g.emit(Event{Kind: EvLeaveField, Player: o.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: from[i], To: to})
+		g.leaving = nil
 		for _, c := range o.Cards[:len(o.Cards)-1] {
 			g.placeFromField(c, ZoneTrash)
 		}
@@ -166,14 +173,24 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 // cards under an object for somewhere else (4-17-1): its owner loses N memory at once,
 // even in the middle of a processing (4-17-2). Several at once: the turn player's
 // first, then the other player's (4-17-5). Cards placed onto the field or under an
-// object never apply it (4-17-3, 4-17-4), so only leaveField calls this.
+// object never apply it (4-17-3, 4-17-4): a card in no zone here is on its way under
+// another card (an object placed under a card by DigiXros, 7-2-2-7).
 func (g *Game) overflow(objs []*FieldObject) {
+	var cards []*Card
+	for _, o := range objs {
+		cards = append(cards, o.Cards...)
+	}
+	g.overflowCards(cards)
+}
+
+// overflowCards applies <Overflow> for cards that were on the field, in a stack, and
+// are now elsewhere: trashed from under a Digimon (<De-Digivolve>, a Burst
+// Digivolution's end of turn, costs that trash digivolution cards) or with it.
+func (g *Game) overflowCards(cards []*Card) {
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
-		for _, o := range objs {
-			for _, c := range o.Cards {
-				if c.Owner == p && c.Data.Overflow > 0 && !c.Zone.OnField() {
-					g.GainMemory(p, -c.Data.Overflow, "overflow "+c.Data.Number)
-				}
+		for _, c := range cards {
+			if c.Owner == p && c.Data.Overflow > 0 && !c.Zone.OnField() && c.Zone != ZoneNone {
+				g.GainMemory(p, -c.Data.Overflow, "overflow "+c.Data.Number)
 			}
 		}
 	}

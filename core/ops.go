@@ -178,8 +178,8 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 	for len(picked) < max && len(left) > 0 {
 		opts := make([]Choice, 0, len(left)+1)
 		for i, x := range left {
-			if seenEarlier(left[:i], x) {
-				continue // copies of one card are one choice
+			if sameChoiceEarlier(left[:i], x) {
+				continue // copies of one card in one zone are one choice
 			}
 			opts = append(opts, Choice{Action: ActSelect, Card: x, N: i})
 		}

@@ -59,9 +59,11 @@ func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 	trashed := o.Cards[len(o.Cards)-n:]
 	o.Cards = o.Cards[:len(o.Cards)-n]
 	g.emit(Event{Kind: EvDeDigivolve, Player: o.Owner, Obj: o.ID, N: n})
+	trashed = append([]*Card(nil), trashed...)
 	for i := len(trashed) - 1; i >= 0; i-- {
 		g.placeFromField(trashed[i], ZoneTrash)
 	}
+	g.overflowCards(trashed) // 4-17-1
 	return n
 }
 
@@ -75,6 +77,7 @@ func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
 			if x == c {
 				o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
 				g.placeFromField(c, ZoneTrash)
+				g.overflowCards([]*Card{c}) // 4-17-1
 				n++
 				break
 			}
@@ -93,6 +96,7 @@ func (g *Game) TrashTopCard(o *FieldObject) bool {
 	top := o.Top()
 	o.Cards = o.Cards[:len(o.Cards)-1]
 	g.placeFromField(top, ZoneTrash)
+	g.overflowCards([]*Card{top}) // 4-17-1
 	return true
 }
 
@@ -102,7 +106,7 @@ func (g *Game) TrashTopCard(o *FieldObject) bool {
 // place cards so; faceDown puts it face down (<Training>, 4-5-9).
 func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
 	g.proc++
-	if !o.Zone.OnField() {
+	if !o.Zone.OnField() || o.Top().Token { // 4-18-3: no card is stacked on a token
 		return false
 	}
 	from := c.Zone
@@ -119,7 +123,7 @@ func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
 // object's cards, at the bottom. The placed object leaves the field (4-5-7).
 func (g *Game) PlaceObjectUnder(moved, o *FieldObject) bool {
 	g.proc++
-	if !moved.Zone.OnField() || !o.Zone.OnField() || moved == o {
+	if !moved.Zone.OnField() || !o.Zone.OnField() || moved == o || o.Top().Token || moved.Top().Token {
 		return false
 	}
 	from := moved.Zone

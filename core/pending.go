@@ -56,6 +56,25 @@ func (g *Game) collectTriggers(ev *Event) {
 		g.addTrigger(l, ev)
 		return true
 	})
+	if ev.Kind == EvLeaveField {
+		g.collectLeavingTriggers(ev)
+	}
+}
+
+// collectLeavingTriggers: "when this Digimon leaves the battle area" is met as it
+// leaves — the effects of the objects leaving together still see their leave events,
+// as they were on the field just before (their top card's, inherited and link
+// effects). They activate from where the card went (pending.leaving).
+func (g *Game) collectLeavingTriggers(ev *Event) {
+	for _, o := range g.leaving {
+		g.eachLiveOf(o, AreaBattle, func(l live) bool {
+			if l.eff.Kind == Triggered && g.turnScopeHolds(l.eff, l.owner) &&
+				(l.eff.PerTurn == 0 || g.timesUsed(l) < l.eff.PerTurn) && g.timingMatches(l, ev) {
+				g.addTrigger(l, ev)
+			}
+			return true
+		})
+	}
 }
 
 func (g *Game) addTrigger(l live, ev *Event) {

@@ -10,7 +10,7 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 	}
 	// 1-3-11-4: with DigiXros or Assembly, it may be declared when the cost after the
 	// cards placed under it can be paid.
-	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, c.Data.Cost-g.maxReduction(p, c))
+	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(c.Data.Cost-g.maxReduction(p, c), 0))
 }
 
 // play plays a card from the hand into the battle area as a new object (7-1-3).
@@ -34,12 +34,19 @@ func (g *Game) playCard(p PlayerID, c *Card, cost int, free bool) *FieldObject {
 	if w.Cancelled {
 		return nil
 	}
+	cost = max(w.Cost, 0)
+	if free {
+		cost = 0
+	}
 	// 7-2-3-2, 7-3-3-2: DigiXros or Assembly is declared after those effects, before
-	// the cost is paid, lowering it.
-	mats, reduce, kind := g.chooseMaterials(p, c, free)
-	cost = max(w.Cost-reduce, 0) // 1-3-9
+	// the cost is paid, lowering it — also in a play by an effect (7-2-2-13, 7-3-2-10).
+	mats, reduce, kind := g.chooseMaterials(p, c, cost)
+	cost = max(cost-reduce, 0) // 1-3-9
 	if !g.CanPay(p, cost) {
-		return nil // 7-1-2-3: nothing moved, no memory paid
+		// 7-1-2-3: nothing moved, no memory paid. (No cards were placed under it yet:
+		// the player stops choosing them only once the cost left can be paid, so the
+		// trashing of 7-2-2-11 and 7-3-2-8 never comes up.)
+		return nil
 	}
 	under := g.takeMaterials(mats)        // 7-2-3-3, 7-3-3-3
 	g.pay(p, cost, "play "+c.Data.Number) // 7-1-3-2

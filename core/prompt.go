@@ -51,7 +51,7 @@ const (
 	ActActivate                    // activate a [Main] effect (6-5-1-6)
 	ActResolve                     // activate this pending effect next (15-4-3-4)
 	ActNumber                      // the number Choice.N
-	ActLink                        // link Choice.Card to Choice.Obj (6-5-1-4, 10)
+	ActLink                        // link Choice.Card to Choice.Obj (6-5-1-4, 10); from the battle area: Choice.Objs[0] is its object
 	ActDNA                         // DNA digivolve Choice.Objs into Choice.Card (8-2)
 	ActBurst                       // Burst digivolve Choice.Obj into Choice.Card (8-3)
 	ActAppFusion                   // App Fusion: Choice.Obj into Choice.Card (8-4)
@@ -72,7 +72,7 @@ type Choice struct {
 	Action ActionKind
 	Card   *Card          // the hand card to play, digivolve into or use
 	Obj    *FieldObject   // the object acting: the one digivolving, attacking or blocking
-	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2)
+	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2); a link from the battle area: the object linking
 	Target *FieldObject   // the attack target; nil = the opponent player
 	Req    int            // which digivolution requirement of Card (index into Data.Digivolve)
 	Cost   int            // the memory this option costs
@@ -120,6 +120,9 @@ func (o Choice) String() string {
 	case ActNumber:
 		return fmt.Sprint(o.N)
 	case ActLink:
+		if len(o.Objs) == 1 {
+			return fmt.Sprintf("link %s from the battle area to %s (cost %d)", o.Objs[0], o.Obj, o.Cost)
+		}
 		return fmt.Sprintf("link %s to %s (cost %d)", o.Card, o.Obj, o.Cost)
 	case ActDNA:
 		names := make([]string, len(o.Objs))

@@ -102,6 +102,9 @@ func (g *Game) unsuspendPhase() {
 		}
 	}
 	for _, o := range g.Players[g.TurnPlayer].FieldObjects() {
+		if g.cfg.Effects != nil && g.Derive(o).CantUnsuspend {
+			continue // 15-1-3: "can't unsuspend" / "doesn't unsuspend" holds here too (BT1-113)
+		}
 		g.unsuspend(o)
 	}
 	for _, o := range reboot {

@@ -844,6 +844,58 @@ function Ctx:would_card() end
 ---@param who Player whose Digimon
 function Ctx:no_unsuspend_next_phase(who) end
 
+---Play a token (4-18-1): a Digimon from outside the game with the given information, card number `TOKEN-<name>`. It is played (it cannot attack this turn), no card can be stacked on it or linked to it (4-18-3, 4-18-4), and when it leaves the field it is removed from the game (4-18-5).
+---
+---```lua
+----- Play 1 [Familiar] Token (Digimon/Yellow/3000 DP/<Blocker>).
+---ctx:play_token { name = "Familiar", colors = { "Yellow" }, dp = 3000, keywords = { "Blocker" } }
+---```
+---@param token table name (required), colors, dp, level, cost, traits, keywords (as printed, without brackets: "Blocker", "Decoy (Red/Black)"), owner ("you", the default, or "opponent")
+---@return Object # the token in the battle area
+function Ctx:play_token(token) end
+
+---What DNA digivolving into a card from these sources costs by <Blast DNA Digivolve> (16-30-1): the lowest cost of the card's DNA requirements they meet, in order (16-30-5); 0 for a card that prints none (the keyword's pair is the requirement).
+---
+---```lua
+---local sources = { ctx:choose_one("your_digimon"), ctx:hand()[1] }
+---if ctx:dna_cost(ctx.card, sources) then ctx:dna_digivolve(ctx.card, sources) end
+---```
+---@param into Card the card to DNA digivolve into
+---@param sources (Object|Card)[] the Digimon in the battle area and cards in the hand it digivolves from, the one on top first
+---@return integer? # the cost; nil: they meet none of the card's DNA requirements
+function Ctx:dna_cost(into, sources) end
+
+---DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.
+---
+---```lua
+---ctx:dna_digivolve(ctx.card, { ctx:choose_one("your_digimon"), ctx:hand()[1] })
+---```
+---@param into Card the card to DNA digivolve into
+---@param sources (Object|Card)[] the Digimon and hand cards, the one on top first
+---@return boolean # whether it DNA digivolved
+function Ctx:dna_digivolve(into, sources) end
+
+---In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — "if DNA digivolving".
+---
+---```lua
+---return card { when_digivolving = function(ctx)
+---  if ctx:dna_digivolving() then ctx:draw(1) end
+---end }
+---```
+---@return boolean
+function Ctx:dna_digivolving() end
+
+---How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): "if DigiXrosed", "if DigiXrosed with 2 cards".
+---
+---```lua
+---return card { on_play = function(ctx)
+---  if ctx:digixros_count(ctx.self) >= 2 then ctx:draw(1) end
+---end }
+---```
+---@param obj Object
+---@return integer # 0: neither was done
+function Ctx:digixros_count(obj) end
+
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).

@@ -1,0 +1,8 @@
+-- BT1-021 MetalGreymon
+-- [When Attacking] Gain 3 memory. At end of turn, lose 3 memory.
+return card {
+  when_attacking = function(ctx)
+    ctx:gain_memory(3)
+    ctx:at_end_of_turn(function(ctx) ctx:lose_memory(3) end)
+  end,
+}

@@ -1,0 +1,7 @@
+-- BT1-030 Gomamon
+-- Inherited: [On Deletion] Gain 1 memory.
+return card {
+  inherited = {
+    on_deletion = function(ctx) ctx:gain_memory(1) end,
+  },
+}

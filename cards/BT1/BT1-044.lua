@@ -1,0 +1,9 @@
+-- BT1-044 MetalGarurumon
+-- [When Attacking] Play 1 level 4 or lower digivolution card under this card as another Digimon
+-- without paying its memory cost.
+return card {
+  when_attacking = function(ctx)
+    local under = ctx:cards(ctx:digivolution_cards(ctx.self), { kind = "Digimon", level_at_most = 4 })
+    ctx:play_from_under(ctx.self, ctx:choose_card(under, { text = "play without paying its cost" }))
+  end,
+}

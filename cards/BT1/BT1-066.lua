@@ -1,0 +1,9 @@
+-- BT1-066 Tentomon
+-- Inherited: [When Attacking] Suspend 1 of your opponent's Digimon with 3000 DP or less.
+return card {
+  inherited = {
+    when_attacking = function(ctx)
+      ctx:suspend(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 3000 }))
+    end,
+  },
+}
