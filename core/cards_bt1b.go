@@ -92,7 +92,7 @@ func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
 	}
 	m := &Modifier{Until: EndOfTurn,
 		Applies: func(g *Game, o *FieldObject) bool {
-			return o.Owner == p && o.Zone == ZoneBattle && g.Turn == turn && g.Phase == PhaseUnsuspend && g.isDigimon(o)
+			return g.Turn == turn && g.Phase == PhaseUnsuspend && o.Owner == p && o.Zone == ZoneBattle && o.IsDigimon()
 		},
 		Set: func(d *Derived) { d.CantUnsuspend = true },
 	}
@@ -109,8 +109,10 @@ func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
 // card whose text gave it (for its script and its name in logs). Supported timings:
 // [When Attacking], [End of Attack] and "when X" triggers (Timing When).
 //
-// A given effect waits as a delayed processing (18-1) that re-arms itself each time it
-// activates; when the grant has ended it never triggers again.
+// A given effect waits as a delayed processing (18-1) whose condition is that its
+// object still has it (15-4-4) and sets up the next one; once the grant has ended it
+// never triggers again. (The core has no place yet for effects given to an object
+// besides keywords and value changes; this keeps them out of the printed effects.)
 func (c *Ctx) GiveEffects(target *FieldObject, applies func(o *FieldObject) bool, effs []*Effect, until Duration) error {
 	for _, e := range effs {
 		switch {

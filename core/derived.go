@@ -329,9 +329,10 @@ func (g *Game) Grant(m *Modifier) {
 	case EndOfOpponentsTurn:
 		m.expires = g.Turn + b2i(own)
 	case EndOfOpponentsNextTurn:
-		m.expires = g.Turn + 1 + 2*b2i(!own)
-		if own {
-			m.expires = g.Turn + 1
+		// given in your turn: the next turn; in your opponent's turn: the one after yours
+		m.expires = g.Turn + 1
+		if !own {
+			m.expires = g.Turn + 2
 		}
 	case EndOfYourNextTurn:
 		m.expires = g.Turn + 2

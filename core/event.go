@@ -37,8 +37,8 @@ const (
 	EvSuspend       EventKind = "suspend"        // Obj becomes suspended
 	EvHatch         EventKind = "hatch"          // Obj hatched in the breeding area (4-16)
 	EvMoveToBattle  EventKind = "move_to_battle" // Obj moved from the breeding area (4-15)
-	EvPlay          EventKind = "play"           // Obj played (7-1); N: cost paid
-	EvDigivolve     EventKind = "digivolve"      // Obj digivolved into Card (8-1); N: cost paid
+	EvPlay          EventKind = "play"           // Obj played (7-1); N: cost paid; Text: "digixros", "assembly" (7-2, 7-3), "token" (4-18)
+	EvDigivolve     EventKind = "digivolve"      // Obj digivolved into Card (8-1); N: cost paid; Text: "dna", "burst", "app_fusion" (8-2 … 8-4)
 	EvUse           EventKind = "use"            // an Option Card used (9-1); N: cost paid
 	EvPass          EventKind = "pass"           // Player passed (6-5-1-7)
 	EvAttack        EventKind = "attack"         // Obj attacks Target (0 = the player) (11-2)
@@ -46,7 +46,7 @@ const (
 	EvSecurityCheck EventKind = "security_check" // Obj checks the security card Card (13-1)
 	EvBattle        EventKind = "battle"         // Obj battles Target; Text: the outcome (14)
 	EvDelete        EventKind = "delete"         // Obj is deleted (4-13)
-	EvLeaveField    EventKind = "leave_field"    // Obj left the field; To: where its top card went
+	EvLeaveField    EventKind = "leave_field"    // Obj left the field; To: where its top card was sent; Text "link": it became a link card (10-1-1)
 	EvAttackEnd     EventKind = "attack_end"     // the attack of Obj ended (11-6)
 	EvRuleCheck     EventKind = "rule_check"     // Text: which 17-1-3 clause acted on Obj
 	EvGameEnd       EventKind = "game_end"       // Player won (Text: reason); Text "draw" for a draw

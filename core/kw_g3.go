@@ -452,11 +452,23 @@ var digiXrosText = regexp.MustCompile(`\[?DigiXros\s*-\s*\d+\]?:?\s*([^\n]*?)(?:
 
 var bracketed = regexp.MustCompile(`\[([^\[\]]+)\]`)
 
-// DigiXrosNames are the card names in a card's DigiXros requirement (7-2), read from
-// its printed text: the cards <Material Save> may put under a Tamer (16-20-1, 16-20-6).
-// Requirements by trait or count are not names and are left out; DigiXros as data
-// (issue 6) will replace this reading.
+// DigiXrosNames are the card names in a card's DigiXros requirement (7-2): the cards
+// <Material Save> may put under a Tamer (16-20-1, 16-20-6). They come from the
+// requirement as card data (CardData.DigiXros, its components given by name);
+// components by trait or count alone are not names and are left out. A card without
+// the data (a custom card) has them read from its printed text.
 func DigiXrosNames(d *CardData) []string {
+	if x := d.DigiXros; x != nil && !x.Unparsed {
+		var out []string
+		for _, m := range x.Cards {
+			for _, n := range m.Names {
+				if !anyEqualFold(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+		return out
+	}
 	m := digiXrosText.FindStringSubmatch(d.Effect)
 	if m == nil {
 		return nil

@@ -55,6 +55,28 @@ func (h *Host) cardMethodsIssue6() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:link_card(card_or_obj, to [, { cost = n }]) — link a card (from the hand,
+		// the trash, ...) or the top card of an object in the battle area to `to`
+		// (10-1-3), paying cost (default 0).
+		"link_card": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			to := checkObject(L, 3)
+			cost := 0
+			if t, ok := L.Get(4).(*lua.LTable); ok {
+				cost = int(lua.LVAsNumber(t.RawGetString("cost")))
+			}
+			ok := false
+			switch x := L.CheckUserData(2).Value.(type) {
+			case *core.FieldObject:
+				h.engine(func() { ok = c.Game.LinkFrom(c.Player, x, to, cost) })
+			case *core.Card:
+				h.engine(func() { ok = c.Game.LinkCard(c.Player, x, to, cost) })
+			default:
+				L.ArgError(2, "a card or a Digimon expected")
+			}
+			L.Push(lua.LBool(ok))
+			return 1
+		},
 		// ctx:dna_digivolving() — in an effect triggered by a digivolution ([When
 		// Digivolving]): whether it was a DNA digivolution (8-2).
 		"dna_digivolving": func(L *lua.LState) int {
@@ -179,6 +201,12 @@ var cardAPIIssue6 = []Doc{
 		Returns: ret("boolean", "whether it DNA digivolved"),
 		Meaning: "DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.",
 		Example: "ctx:dna_digivolve(ctx.card, { ctx:choose_one(\"your_digimon\"), ctx:hand()[1] })"},
+	{Group: GroupCtxMethods, Name: "link_card", Params: []Param{p("card", "Card|Object", "a card off the field, or a Digimon in your battle area (its top card links)"), p("to", "Object", "the Digimon it links to"), opt("opts", "table", "cost = n (default 0)")},
+		Returns: ret("boolean", "whether it linked"),
+		Meaning: "Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).",
+		Example: "ctx:link_card(ctx.card, ctx:choose_one(\"your_digimon\"))"},
+	{Group: GroupWould, Name: "link", Meaning: "a card would link to the subject (its link cost is about to be paid, 10-1-2-3).",
+		Example: "return card { would = { { on = \"link\", subject = \"your_digimon\", run = function(ctx) ctx:change_cost(-1) end } } }"},
 	{Group: GroupCtxMethods, Name: "dna_digivolving", Returns: ret("boolean", ""),
 		Meaning: "In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — \"if DNA digivolving\".",
 		Example: "return card { when_digivolving = function(ctx)\n  if ctx:dna_digivolving() then ctx:draw(1) end\nend }"},

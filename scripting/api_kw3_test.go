@@ -40,7 +40,7 @@ func TestPoolKeywordParametersRead(t *testing.T) {
 						}
 						seen[u.Name]++
 					case "Material Save":
-						if byName.MatchString(d.Effect) { // requirements by trait wait for DigiXros as data (issue 6)
+						if byName.MatchString(d.Effect) { // a requirement by name gives names
 							require.NotEmpty(t, core.DigiXrosNames(d), "%s", d.Number)
 						}
 						seen[u.Name]++

@@ -42,6 +42,7 @@ var wouldEvents = map[string]core.WouldKind{
 	"digivolve": core.WouldDigivolve,
 	"used":      core.WouldUse,
 	"suspended": core.WouldSuspend,
+	"link":      core.WouldLink, // 10-1-2-3; documented in api_cards_issue6.go
 }
 
 func names[T any](m map[string]T) string {

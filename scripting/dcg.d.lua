@@ -117,6 +117,7 @@ function keyword(def) end
 ---| "digivolve" # the subject would digivolve (its cost is about to be paid).
 ---| "used" # an Option card would be used (its cost is about to be paid).
 ---| "suspended" # the subject would be suspended.
+---| "link" # a card would link to the subject (its link cost is about to be paid, 10-1-2-3).
 
 ---Every handler gets one argument, ctx: the effect being carried out. Its fields are read-only. What an effect does, in the words of card texts. Players are seen from the effect's controller: "you" is the controller. Where a method takes a target, it takes an object, a list of objects, "self", a target name or a filter; a filter means every object that matches now.
 ---@class Ctx
@@ -874,6 +875,17 @@ function Ctx:dna_cost(into, sources) end
 ---@param sources (Object|Card)[] the Digimon and hand cards, the one on top first
 ---@return boolean # whether it DNA digivolved
 function Ctx:dna_digivolve(into, sources) end
+
+---Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).
+---
+---```lua
+---ctx:link_card(ctx.card, ctx:choose_one("your_digimon"))
+---```
+---@param card Card|Object a card off the field, or a Digimon in your battle area (its top card links)
+---@param to Object the Digimon it links to
+---@param opts? table cost = n (default 0)
+---@return boolean # whether it linked
+function Ctx:link_card(card, to, opts) end
 
 ---In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — "if DNA digivolving".
 ---

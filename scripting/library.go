@@ -40,7 +40,7 @@ type compiled struct {
 
 // NewLibrary makes a library over a card pool's scripts and the keyword scripts.
 func NewLibrary(cards ScriptSource, keywords fs.FS) *Library {
-	return &Library{cards: cards, keywords: keywords, CallLimit: 2 * time.Second, protos: map[string]*compiled{}}
+	return &Library{cards: cards, keywords: keywords, CallLimit: 5 * time.Second, protos: map[string]*compiled{}}
 }
 
 // compile returns the compiled script of a file, compiling it the first time.

@@ -7,6 +7,7 @@
 return card {
   main = function(ctx) ctx:turn_count(1) end,
   would = { {
+    label = "[Main] (the next digivolution, cost -4)",
     on = "digivolve", area = "trash", subject = { owner = "you", kind = "Digimon", color = "Green", level = 5 },
     trigger = function(ctx) return ctx:turn_count() > 0 and ctx:would_card():level() == 6 end,
     run = function(ctx)

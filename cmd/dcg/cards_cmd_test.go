@@ -65,8 +65,8 @@ func TestCardsListTable(t *testing.T) {
 	assert.Regexp(t, `^NUMBER\s+NAME\s+KIND\s+LEVEL\s+COST\s+STATUS$`, lines[0])
 	assert.Regexp(t, `^ST1-01\s+Koromon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[1])
 	assert.Regexp(t, `^ST1-02\s+Biyomon\s+Digimon\s+3\s+2\s+vanilla$`, lines[2])
-	assert.Regexp(t, `^ST2-01\s+Tsunomon\s+Digi-Egg\s+2\s+-\s+unscripted$`, lines[17])
-	assert.Regexp(t, `^32 cards: 8 vanilla, 12 scripted, 12 unscripted$`, lines[len(lines)-1])
+	assert.Regexp(t, `^ST2-01\s+Tsunomon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[17])
+	assert.Regexp(t, `^32 cards: 8 vanilla, 24 scripted, 0 unscripted$`, lines[len(lines)-1])
 }
 
 func TestCardsListUnknownSet(t *testing.T) {
@@ -81,7 +81,7 @@ func TestCardsShow(t *testing.T) {
 	out, err := runCards(t, "show", "bt1-084")
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "BT1-084  Omnimon")
-	assert.Regexp(t, `status\s+unscripted`, out)
+	assert.Regexp(t, `status\s+scripted\n\s+script\s+cards/BT1/BT1-084.lua`, out)
 	assert.Regexp(t, `digivolve\s+Red Lv.6: cost 6`, out)
 	assert.Contains(t, out, "effect:\n  [When Digivolving] Choose 1")
 	assert.Contains(t, out, "\n  [When Attacking] You can unsuspend")

@@ -83,7 +83,8 @@ func TestDeckValidate(t *testing.T) {
 			short + `:3: malformed line "four ST1-07": want "COUNT NUMBER" or "COUNT NAME NUMBER"` + "\n" +
 				short + ":4: ST1-02: 5 copies; at most 4 allowed (1-4-1-2-2)\n", true},
 		{"a deck that is not there", []string{"validate", "st1", "nothing.deck"},
-			"st1.txt: ok (50 cards, 4 Digi-Eggs)\n" + `no deck file or built-in deck named "nothing.deck" (built-in decks: st1, st2, st3`, true},
+			"st1.txt: ok (50 cards, 4 Digi-Eggs)\n" + `no deck file or built-in deck named "nothing.deck" (built-in decks: ` +
+				strings.Join(builtinNames(t), ", ") + ")", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -142,8 +143,18 @@ func TestDeckConvert(t *testing.T) {
 func TestDeckList(t *testing.T) {
 	out, err := runDeck(t, testDeckEnv(t), "list")
 	require.NoError(t, err)
-	assert.Contains(t, out, "st1  Starter Deck, Gaia Red [ST-1]         50 cards, 4 Digi-Eggs\n")
-	assert.Contains(t, out, "st3  Starter Deck, Heaven's Yellow [ST-3]  50 cards, 4 Digi-Eggs\n")
+	// One line per built-in deck, in columns (their widths follow the longest entries).
+	assert.Regexp(t, `(?m)^st1 +Starter Deck, Gaia Red \[ST-1\] +50 cards, 4 Digi-Eggs$`, out)
+	assert.Regexp(t, `(?m)^st3 +Starter Deck, Heaven's Yellow \[ST-3\] +50 cards, 4 Digi-Eggs$`, out)
+	assert.Len(t, strings.Split(strings.TrimSuffix(out, "\n"), "\n"), len(builtinNames(t)), out)
+}
+
+// builtinNames are the built-in decks in the project's card data folder.
+func builtinNames(t *testing.T) []string {
+	t.Helper()
+	names, err := deck.BuiltinNames(os.DirFS("../../cards"))
+	require.NoError(t, err)
+	return names
 }
 
 // The command as shipped reads the embedded card data. The ban and restriction list

@@ -43,6 +43,7 @@ func TestEmbeddedPool(t *testing.T) {
 func TestReadmeTableIsCurrent(t *testing.T) {
 	p, err := cardpool.OpenNamed(cards.FS, "cards")
 	require.NoError(t, err)
+	p.SetKeywords(cardpool.KeywordScripts(os.DirFS("../../keywords")))
 	tested, err := cardpool.TestedIn(os.DirFS("../../tests/cards"))
 	require.NoError(t, err)
 	rows, err := p.Summary(tested)

@@ -3,6 +3,7 @@ package deck_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -41,7 +42,17 @@ func TestBuiltinUnknownName(t *testing.T) {
 	_, err := deck.Builtin(cardsFS(), "st99", testPool(t))
 	var nf *deck.NotFoundError
 	require.ErrorAs(t, err, &nf)
-	assert.Contains(t, err.Error(), `no built-in deck named "st99" (built-in decks: st1, st2, st3`)
+	assert.Contains(t, err.Error(), `no built-in deck named "st99" (built-in decks: `+builtinList(t)+")")
+	assert.Equal(t, "st99", nf.Name)
+}
+
+// builtinList is the built-in decks' names as the not-found error lists them.
+func builtinList(t *testing.T) string {
+	t.Helper()
+	names, err := deck.BuiltinNames(cardsFS())
+	require.NoError(t, err)
+	require.Subset(t, names, []string{"st1", "st2", "st3"})
+	return strings.Join(names, ", ")
 }
 
 // Load takes a file path or, when there is no such file, a built-in deck's name.
@@ -60,5 +71,5 @@ func TestLoad(t *testing.T) {
 	assert.Equal(t, "st2.txt", d.Source)
 
 	_, err = deck.Load(cardsFS(), filepath.Join(dir, "nothing.txt"), pool)
-	assert.ErrorContains(t, err, `no deck file or built-in deck named "`+filepath.Join(dir, "nothing.txt")+`" (built-in decks: st1, st2, st3`)
+	assert.ErrorContains(t, err, `no deck file or built-in deck named "`+filepath.Join(dir, "nothing.txt")+`" (built-in decks: `+builtinList(t)+")")
 }

@@ -312,3 +312,51 @@ steps:
 `)
 	require.True(t, res.Passed(), "%v", res.Failures)
 }
+
+// The steps of the special procedures need their arguments: a DNA digivolution the
+// Digimon it comes from, a link either a hand card or an object in the battle area.
+func TestSpecialProcedureStepsCheckTheirArguments(t *testing.T) {
+	for name, c := range map[string]struct{ step, want string }{
+		"dna without from":     {"dna: {into: ST1-08}", "dna needs into: and from:"},
+		"dna with one Digimon": {"dna: {into: ST1-08, from: [agu]}", "at least 2"},
+		"link card and object": {"link: {card: ST1-03, object: agu, to: agu}", "one of them"},
+		"link to nothing":      {"link: {card: ST1-03}", "link needs to:"},
+		"burst without into":   {"burst: {object: agu}", "burst needs into:"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Parse("x.yaml", []byte(base+"steps:\n  - "+c.step+"\n"))
+			require.Error(t, err)
+			require.Contains(t, err.Error(), c.want)
+		})
+	}
+}
+
+// A link step and a links expectation: the link card goes in sideways and the prompt
+// writes the option as the step.
+func TestALinkStepAndTheLinksExpectation(t *testing.T) {
+	res := run(t, `version: 1
+name: link
+cards:
+  - number: X-1
+    name: Linkmon
+    kind: Digimon
+    colors: [Red]
+    level: 3
+    cost: 3
+    dp: 2000
+    link: {requirement: '[Link] Red: Cost 1', to: {colors: [Red]}, cost: 1, dp: 1000}
+position:
+  turn: p1
+  memory: 3
+  p1:
+    hand: [X-1]
+    battle: [{name: agu, stack: [ST1-03]}]
+steps:
+  - expect:
+      prompt: {kind: main, has: [link X-1 to agu]}
+  - link: {card: X-1, to: agu}
+  - expect:
+      objects: {agu: {links: [X-1], dp: 3000}}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}

@@ -1,10 +1,15 @@
-// Package games plays whole seeded games over the built-in decks: invariants at every
-// decision, record-and-replay, and the benchmark of one full game.
+// Package games plays whole seeded games over the built-in decks: 10,000 games of every
+// pairing with every card effect, invariants at every decision, record-and-replay,
+// and the benchmark of one full game.
 package games
 
 import (
 	"flag"
 	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,6 +19,7 @@ import (
 	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/core/deck"
 	"github.com/dcg-engine/dcg/core/match"
+	"github.com/dcg-engine/dcg/scripting"
 )
 
 var invariantGames = flag.Int("invariant-games", 10000, "random games the invariant test plays")
@@ -60,40 +66,156 @@ func checking(t *testing.T, g **core.Game, label string, a core.Agent) core.Agen
 	})
 }
 
-// TestRandomGamesKeepInvariants: 10,000 seeded random games across every pairing of the
-// built-in decks; each ends with a winner and a reason, with no error, and the
-// invariants hold at every decision.
+// TestRandomGamesKeepInvariants: 10,000 seeded random games across every ordered
+// pairing of the built-in decks (cards/decks: the starters and the BT1-era decks),
+// with every card effect; each ends with a winner and a reason, with no error (no
+// script error), and the invariants hold at every decision and at the end. The games
+// are shared out to one worker per CPU, each with its own Lua host; which game plays
+// which pairing with which seed does not depend on the workers. -short plays 20
+// games per pairing.
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	decks, _ := loadDecks(t)
-	pairs := pairings()
+	decks, names, pool := loadBuiltinDecks(t)
+	var pairs [][2]string
+	for _, a := range names {
+		for _, b := range names {
+			pairs = append(pairs, [2]string{a, b})
+		}
+	}
 	n := *invariantGames
 	if testing.Short() {
-		n = 500
+		n = 20 * len(pairs)
 	}
+	lib := scripting.ForPool(pool)
+	type outcome struct {
+		label  string
+		res    core.Result
+		failed error // an invariant broken at a decision or at the end
+	}
+	results := make([]outcome, n)
+	activated := make([]map[string]int, runtime.GOMAXPROCS(0))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range activated {
+		activated[w] = map[string]int{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			host := lib.NewHost()
+			defer host.Close()
+			count := func(_ *core.Game, ev *core.Event) {
+				if ev.Kind == core.EvActivate {
+					activated[w][ev.Card+" "+ev.Text]++
+				}
+			}
+			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
+				pair := pairs[i%len(pairs)]
+				seed := match.GameSeed(42, i)
+				out := &results[i]
+				out.label = fmt.Sprintf("game %d %s vs %s seed %d", i, pair[0], pair[1], seed)
+				var g *core.Game
+				cfg := core.Config{Seed: seed, Decks: [2]core.DeckList{decks[pair[0]], decks[pair[1]]}, Effects: host,
+					Observers: []core.EventObserver{count}}
+				cfg.Agents[0] = haltOnBrokenInvariant(&g, &out.failed, core.NewRandomAgent(seed^1))
+				cfg.Agents[1] = haltOnBrokenInvariant(&g, &out.failed, core.NewRandomAgent(seed^2))
+				g, err := core.NewGame(cfg)
+				if err != nil {
+					out.failed = err
+					continue
+				}
+				out.res = g.Run()
+				if out.failed == nil && out.res.Err == nil {
+					out.failed = endInvariants(g)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+
 	reasons := map[string]int{}
-	for i := range n {
-		pair := pairs[i%len(pairs)]
-		seed := match.GameSeed(42, i)
-		label := fmt.Sprintf("game %d %s vs %s seed %d", i, pair[0], pair[1], seed)
-		var g *core.Game
-		cfg := core.Config{Seed: seed, Decks: [2]core.DeckList{decks[pair[0]], decks[pair[1]]}}
-		cfg.Agents[0] = checking(t, &g, label, core.NewRandomAgent(seed^1))
-		cfg.Agents[1] = checking(t, &g, label, core.NewRandomAgent(seed^2))
-		g, err := core.NewGame(cfg)
-		require.NoError(t, err)
-		r := g.Run()
-		if r.Err != nil {
-			t.Fatalf("%s: %v", label, r.Err)
+	for _, out := range results {
+		switch r := out.res; {
+		case out.failed != nil:
+			t.Fatalf("%s, turn %d: %v", out.label, r.Turns, out.failed)
+		case r.Err != nil:
+			t.Fatalf("%s: %v", out.label, r.Err)
+		case r.Draw || r.Reason == "" || r.Halted:
+			t.Fatalf("%s: ended without a winner and a reason: %+v", out.label, r)
 		}
-		if r.Draw || r.Reason == "" {
-			t.Fatalf("%s: ended without a winner and a reason: %+v", label, r)
-		}
-		require.NoError(t, g.CheckInvariants(), label)
-		reasons[r.Reason]++
+		reasons[out.res.Reason]++
 	}
-	// Both ways of winning without effects happen in a large sample.
 	require.Positive(t, reasons[core.ReasonSecurity], "wins by security attack")
-	t.Logf("%d games: %v", n, reasons)
+	all := map[string]int{}
+	for _, m := range activated {
+		for k, v := range m {
+			all[k] += v
+		}
+	}
+	if !testing.Short() {
+		var missing []string
+		for _, want := range bt1bActivations {
+			if all[want] == 0 {
+				missing = append(missing, want)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("never activated in %d games: %v", n, missing)
+		}
+	}
+	t.Logf("%d games over %d pairings of %d decks (%s): %v; %d different effects activated", n, len(pairs), len(names),
+		strings.Join(names, ", "), reasons, len(all))
+}
+
+// haltOnBrokenInvariant wraps an agent so that every prompt first checks the game's
+// invariants (card conservation, one place per card, memory within −10…10, unique
+// identities, DP not negative) and that the prompt offers a choice; on a violation it
+// records it in *failed and halts the game. It is safe in a worker goroutine.
+func haltOnBrokenInvariant(g **core.Game, failed *error, a core.Agent) core.Agent {
+	return core.AgentFunc(func(v core.View, p *core.Prompt) int {
+		if err := (*g).CheckInvariants(); err != nil {
+			*failed = err
+			return core.Halt
+		}
+		if len(p.Choices) == 0 {
+			*failed = fmt.Errorf("a %s prompt with no choice", p.Kind)
+			return core.Halt
+		}
+		return a.Choose(v, p)
+	})
+}
+
+// loadBuiltinDecks reads every built-in deck (cards/decks/*.txt), each legal.
+func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpool.Pool) {
+	t.Helper()
+	pool, err := cardpool.Open(cards.FS)
+	require.NoError(t, err)
+	names, err := deck.BuiltinNames(cards.FS)
+	require.NoError(t, err)
+	require.Subset(t, names, append(append([]string(nil), starters...), bt1Decks...))
+	out := map[string]core.DeckList{}
+	for _, name := range names {
+		d, err := deck.Builtin(cards.FS, name, pool)
+		require.NoError(t, err, name)
+		require.NoError(t, d.Validate(nil), name)
+		out[name] = d.List()
+	}
+	return out, names, pool
+}
+
+// bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
+var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
+
+// bt1bActivations are effects of BT1-058 to BT1-115 in the BT1-era decks that the
+// random games must see activate (by their labels in the event log).
+var bt1bActivations = []string{
+	"BT1-060 [On Play]", "BT1-061 [On Play]", "BT1-063 [When Digivolving]", "BT1-062 [When Digivolving]",
+	"BT1-066 inherited [When Attacking]", "BT1-067 [On Play]", "BT1-070 [On Play]", "BT1-074 [When Digivolving]",
+	"BT1-076 inherited [When Attacking]", "BT1-078 [When Attacking]", "BT1-079 inherited [When Attacking]",
+	"BT1-081 [End of Attack]", "BT1-085 [Start of Your Turn]", "BT1-085 [Security]", "BT1-086 [when played]",
+	"BT1-086 [Start of Your Turn]", "BT1-087 [On Play]", "BT1-087 [Security]", "BT1-088 [Main]", "BT1-089 [Main]",
+	"BT1-090 [Main]", "BT1-093 [Main]", "BT1-093 [Security]", "BT1-096 [Main]", "BT1-096 [Security]",
+	"BT1-097 [Main]", "BT1-097 [Security]", "BT1-099 [Main]", "BT1-102 [Main]", "BT1-102 [Security]",
+	"BT1-106 [Main]", "BT1-107 [Main]", "BT1-107 [Security]", "BT1-109 [Main]", "BT1-110 [Main]",
+	"BT1-110 [Security]", "BT1-111 [Main]", "BT1-111 [Security]", "BT1-114 [When Attacking]", "BT1-115 [When Attacking]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give

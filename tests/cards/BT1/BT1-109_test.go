@@ -25,7 +25,7 @@ func TestSmashedPotatoesNextGreenFiveToSix(t *testing.T) {
 	k.wantMemory(you, 2, "4 → 5 costs its full 3")
 	k.Run(cardtest.Digivolve(oku, "BT1-083"))
 	k.wantMemory(you, 2, "5 → 6 into GranKuwagamon: 4 - 4")
-	k.wantActivated("BT1-109", "[Main]", "[when it would be digivolve]")
+	k.wantActivated("BT1-109", "[Main]", "[Main] (the next digivolution, cost -4)")
 	k.Run(cardtest.Digivolve(digi, "BT1-080"))
 	k.wantMemory(you, 0, "the next 5 → 6 costs its full 2")
 }

@@ -31,6 +31,8 @@ func run(root string, check bool) error {
 	if err != nil {
 		return err
 	}
+	// A card whose text is keywords with scripts is scripted, as `dcg cards list` says.
+	pool.SetKeywords(cardpool.KeywordScripts(os.DirFS(filepath.Join(root, "keywords"))))
 	tested, err := cardpool.TestedIn(os.DirFS(filepath.Join(root, "tests", "cards")))
 	if err != nil {
 		return err

@@ -1,0 +1,89 @@
+package scripting
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// The ctx methods of api_cards_bt1b.go that several BT1 cards share, on the scripting
+// test board (T-1 played by p1 with 5 memory: 5 left).
+
+// ctx:set_memory puts the gauge at n on the controller's side; ctx:turn_count keeps a
+// count for the card for this turn.
+func TestCtxSetMemoryAndTurnCount(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		ctx:set_memory(3)
+		ctx:may("count " .. ctx:turn_count(2) .. " " .. ctx:turn_count(-1) .. " " .. ctx:turn_count())
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, 3, out.game.MemoryOf(0))
+	require.Equal(t, []string{"count 2 1 1"}, out.asked)
+	for _, o := range out.game.Players[0].Battle {
+		if o.Top().Data == cardT1 {
+			require.Equal(t, 1, out.game.TurnCount(o.Top(), 0), "the count kept on the game")
+		}
+	}
+}
+
+// ctx:change_original_dp: the new original DP, with DP modifiers on top of it.
+func TestCtxChangeOriginalDP(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local mon = ctx:all("opponent_digimon")[1]
+		ctx:change_original_dp(mon, 5000, "turn")
+		ctx:dp_plus(mon, -1000, "turn")
+	end }`)
+	require.NoError(t, out.res.Err)
+	opp := out.game.Players[1].Battle
+	dp, _ := out.game.DP(opp[0])
+	require.Equal(t, 4000, dp)
+	dp, _ = out.game.DP(opp[1])
+	require.Equal(t, 2000, dp, "the other one")
+}
+
+// ctx:give_effect gives a triggered effect for a while; one of another timing is an
+// error naming it.
+func TestCtxGiveEffect(t *testing.T) {
+	t.Run("when attacking", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:give_effect("your_digimon", { when_attacking = function(ctx) ctx:gain_memory(1) end }, "turn")
+		end }`)
+		require.NoError(t, out.res.Err)
+		grants := 0
+		for _, e := range out.game.Events {
+			if e.Kind == core.EvGrant {
+				grants++
+			}
+		}
+		require.Equal(t, 1, grants, "one global grant")
+	})
+	t.Run("unsupported timing", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:give_effect("your_digimon", { on_play = function(ctx) ctx:gain_memory(1) end }, "turn")
+		end }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), "a given effect's timing must be")
+	})
+	t.Run("not triggered", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:give_effect("self", { static = { { dp = 1000 } } })
+		end }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), "only triggered effects can be given")
+	})
+}
+
+// ctx:digivolution_cards_to_hand moves cards under the object only; ctx:breeding,
+// ctx:hatch and ctx:move_to_battle work on the breeding area; ctx:security_cards lists
+// the security stack top first.
+func TestCtxZonesOfBT1(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local mine = ctx:all("your_digimon")[1]
+		ctx:may("top " .. ctx:digivolution_cards_to_hand(mine, mine:top()))
+		ctx:may("breeding " .. tostring(ctx:breeding()) .. " hatch " .. tostring(ctx:hatch()))
+		ctx:may("security " .. #ctx:security_cards() .. " " .. #ctx:security_cards("opponent"))
+		ctx:shuffle_security()
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"top 0", "breeding nil hatch nil", "security 0 0"}, out.asked)
+}
