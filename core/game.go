@@ -56,6 +56,9 @@ type Game struct {
 	batches   [][]*pending
 	usage     map[usageKey]int // [X Per Turn] uses this turn (15-14-1)
 	kwEffects map[Keyword][]*Effect
+	// whether a keyword with behaviour may be on some object, at state version kwPossibleAt-1
+	kwPossible   bool
+	kwPossibleAt uint64
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)

@@ -91,6 +91,10 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 	if stopped || !ok {
 		return
 	}
+	if !g.keywordBehaviourPossible(ks) {
+		g.eachHandKeyword(ks, fn)
+		return
+	}
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
 		for _, o := range g.Players[p].FieldObjects() {
 			area := AreaBattle
@@ -109,6 +113,40 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 		}
 	}
 	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, kw_g4.go)
+}
+
+// keywordBehaviourPossible reports whether any object could have a keyword with
+// behaviour now: some persistent effect or grant gives such a keyword. Most states
+// have none (<Blocker> and <Security A.> are rules, not behaviour), and then no
+// object's derived values need computing to find keyword effects. Kept per state.
+func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
+	if g.kwPossibleAt == g.version+1 {
+		return g.kwPossible
+	}
+	possible := false
+	for _, l := range g.livePersistent() {
+		if k := l.eff.Keyword; k != "" && len(g.keywordEffects(ks, k)) > 0 {
+			possible = true
+			break
+		}
+	}
+	for _, m := range g.modifiers {
+		if possible {
+			break
+		}
+		for _, k := range m.Keywords {
+			if len(g.keywordEffects(ks, k)) > 0 {
+				possible = true
+			}
+		}
+		for _, t := range m.Tags {
+			if len(g.keywordEffects(ks, t.Name)) > 0 {
+				possible = true
+			}
+		}
+	}
+	g.kwPossible, g.kwPossibleAt = possible, g.version+1
+	return possible
 }
 
 // keywordEffects returns a keyword's behaviour, fetched once per game.

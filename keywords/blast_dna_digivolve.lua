@@ -6,23 +6,22 @@
 -- ([WarGreymon] + [MetalGarurumon])>": in the counter timing of your opponent's attack
 -- it works from your hand. It is optional (16-30-3): one of your Digimon in the battle
 -- area named by one side of the parameter and a card in your hand named by the other
--- would DNA digivolve into this card (16-30-4, 8-2), paying the cost of this card's DNA
--- digivolution requirement, which it never ignores (16-30-5); the hand card is revealed
--- as the Digimon is chosen (16-30-6).
---
--- NOT YET DONE: the engine has no DNA digivolution (8-2, issue 6). Until it has, the
--- condition never holds: the effect never activates (declining is always allowed,
--- 16-30-3), so it spends no [Counter] (11-3-2). When DNA digivolution arrives, run
--- has the pairs it needs (with the requirement's cost) and the condition becomes
--- "#pairs_for(ctx) > 0".
+-- DNA digivolve into this card (16-30-4, 8-2), paying the cost (16-30-1) of this card's
+-- DNA digivolution requirement, which it never ignores (16-30-5) — a card that prints
+-- none has the parameter as its requirement, at no cost (ctx:dna_cost). The hand card
+-- is revealed as the Digimon is chosen (16-30-6). The stacking order is the
+-- parameter's: its left side on top (8-2-2-2). The new Digimon is a new card, so an
+-- attack on the Digimon that DNA digivolved has lost its target (8-2-2-1-4); it is
+-- unsuspended (8-2-2-1-1).
 local function names(param)
   local out = {}
   for n in param:gmatch("%[(.-)%]") do out[#out + 1] = n end
   return out
 end
 
--- pairs_for lists the (Digimon in the battle area, card in hand) pairs the parameter
--- names, either way round.
+-- pairs_for lists what may DNA digivolve: each Digimon in the battle area with a card
+-- in the hand named by the other side of the parameter; left: the Digimon is the
+-- parameter's left side (on top, 8-2-2-2).
 local function pairs_for(ctx)
   local ns = names(ctx.keyword.param or "")
   local found = {}
@@ -31,7 +30,13 @@ local function pairs_for(ctx)
     local on_field, in_hand = ns[i], ns[3 - i]
     for _, d in ipairs(ctx:all({ owner = "you", kind = "Digimon", name = on_field })) do
       for _, c in ipairs(ctx:hand()) do
-        if c:name() == in_hand then found[#found + 1] = { digimon = d, card = c } end
+        if c:name() == in_hand then
+          local sources = (i == 1) and { d, c } or { c, d }
+          local cost = ctx:dna_cost(ctx.card, sources)
+          if cost and ctx:memory() - cost >= -10 then
+            found[#found + 1] = { digimon = d, card = c, left = (i == 1) }
+          end
+        end
       end
     end
   end
@@ -41,8 +46,31 @@ end
 return keyword {
   name = "Blast DNA Digivolve",
   optional = true,
-  condition = function(ctx) return false end, -- no DNA digivolution yet (issue 6)
+  condition = function(ctx) return #pairs_for(ctx) > 0 end,
   run = function(ctx)
-    local _ = pairs_for(ctx) -- the DNA digivolution of one of these pairs goes here
+    local found = pairs_for(ctx)
+    local digimon = {}
+    for _, f in ipairs(found) do
+      local seen = false
+      for _, d in ipairs(digimon) do seen = seen or d:is(f.digimon) end
+      if not seen then digimon[#digimon + 1] = f.digimon end
+    end
+    if #digimon == 0 then return end
+    -- 16-30-6: the Digimon is chosen, and the hand card revealed, together.
+    local d = ctx:choose_one(digimon, { text = "<Blast DNA Digivolve>: DNA digivolve into " .. ctx.card:name() })
+    if not d then return end
+    local cards, left = {}, true
+    for _, f in ipairs(found) do
+      if f.digimon:is(d) then
+        cards[#cards + 1] = f.card
+        left = f.left
+      end
+    end
+    local c = cards[1]
+    if #cards > 1 then
+      c = ctx:choose_card(cards, { text = "<Blast DNA Digivolve>: the card in your hand to DNA digivolve with" })[1]
+    end
+    if not c then return end
+    ctx:dna_digivolve(ctx.card, left and { d, c } or { c, d })
   end,
 }

@@ -7,6 +7,7 @@
 --          <Link +1> are not a <Link +2>.
 --
 -- How: having the keyword is a tag with its N; the link limit is 1 plus every <Link>
--- tag's N (core.Game.LinkLimit, ctx:link_limit). Linking itself, which trashes link
--- cards past the limit (4-7-5), is issue 6's. Nothing to script.
+-- tag's N (core.Game.LinkLimit, ctx:link_limit). Linking (core/link.go) trashes link
+-- cards past the limit (4-7-5), and the rule check those past it later (17-1-3-7).
+-- Nothing to script.
 return keyword { name = "Link" }

@@ -8,8 +8,8 @@
 -- they were placed by a DigiXros (12-21-7). Optional, but once it activates it places
 -- as many as it can up to N (16-20-3, 12-21-5). Each copy triggers (16-20-4). The
 -- Digimon is still deleted.
--- The names come from the printed "DigiXros -N: [A] + [B]" text (ctx:digixros_names)
--- until DigiXros requirements are card data (issue 6).
+-- The names are those of the top card's DigiXros requirement (ctx:digixros_names, from
+-- the card data); components given by trait or count alone name no card.
 local function candidates(ctx)
   local names = ctx:digixros_names(ctx.self:top())
   local out = {}
