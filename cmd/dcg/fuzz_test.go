@@ -1,0 +1,48 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/match"
+)
+
+// FuzzReplayLine: any log line — a game's JSON with its replay — either fails to
+// parse, fails to rebuild its game (unknown cards, a changed pool), or replays to an
+// end: never a panic or a hang.
+func FuzzReplayLine(f *testing.F) {
+	pool, err := openPool(&cardLayers{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	d, err := loadDeck("st1", pool)
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, _ := core.NewGame(core.Config{Seed: 3, Decks: [2]core.DeckList{d.List(), d.List()},
+		Agents: [2]core.Agent{core.NewRandomAgent(1), core.NewRandomAgent(2)}})
+	g.Run()
+	line, _ := json.Marshal(match.Game{Type: match.GameLine, Replay: g.Replay()})
+	f.Add(line)
+	f.Add([]byte(`{"type":"game","replay":{"version":1,"seed":1,"decks":[{"name":"x","main":["ST1-03"]},{"name":"y"}],"answers":[0,1,-1]}}`))
+	effects := effectsFor(pool)
+	host, release := effects()
+	defer release()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lg, err := parseGameLine(data)
+		if err != nil || lg == nil || lg.Replay == nil {
+			return
+		}
+		cfg, _, err := lg.Replay.Config(pool)
+		if err != nil {
+			return
+		}
+		cfg.Effects, cfg.MaxTurns = host, 60
+		game, err := core.NewGame(cfg)
+		if err != nil {
+			return
+		}
+		game.Run()
+	})
+}
