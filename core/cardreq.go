@@ -18,7 +18,7 @@ func (g *Game) MatchesObject(r *CardReq, o *FieldObject) bool {
 	if d.IsDigimon() {
 		kind = Digimon
 	}
-	return r.matches(kind, d.Colors, d.Level, d.Names, d.Traits, o.Top().Data)
+	return r.matches(kind, d.Colors, d.Level, d.NameList(), d.TraitList(), o.Top().Data)
 }
 
 func (r *CardReq) matches(kind Kind, colors Colors, level int, names, traits []string, printed *CardData) bool {

@@ -40,9 +40,12 @@ type Derived struct {
 	DPMod  int  // the summed DP modifiers, before they are applied (1-3-8)
 	Level  int
 	Colors Colors
-	Names  []string // the card name, plus names it is also treated as (15-12-1)
-	Traits []string
-	Kind   Kind
+	// Names and Traits are nil while they are the printed ones (NameList, TraitList);
+	// an effect that changes them sets them in full (15-12).
+	Names   []string
+	Traits  []string
+	printed *CardData
+	Kind    Kind
 	// Checks is the number of security cards it checks (4-2-9 and <Security A.>).
 	Checks   int
 	Keywords []Keyword
@@ -101,10 +104,43 @@ func (d *Derived) Has(k Keyword) bool {
 }
 
 // HasName reports whether one of the names is n.
-func (d *Derived) HasName(n string) bool { return anyEqual(d.Names, n) }
+func (d *Derived) HasName(n string) bool {
+	if d.Names == nil {
+		return d.printed != nil && d.printed.Name == n
+	}
+	return anyEqual(d.Names, n)
+}
+
+// NameList returns the names: the printed name unless an effect changed them. An effect
+// that adds or changes names sets Names from NameList.
+func (d *Derived) NameList() []string {
+	if d.Names == nil && d.printed != nil {
+		return []string{d.printed.Name}
+	}
+	return d.Names
+}
+
+// AddName makes the object also have a name ("also treated as", 15-12-1).
+func (d *Derived) AddName(n string) { d.Names = append(d.NameList(), n) }
+
+// AddTrait makes the object also have a trait (15-12-1).
+func (d *Derived) AddTrait(t string) { d.Traits = append(d.TraitList(), t) }
+
+// TraitList returns the traits: the printed ones unless an effect changed them.
+func (d *Derived) TraitList() []string {
+	if d.Traits == nil && d.printed != nil {
+		return d.printed.Traits()
+	}
+	return d.Traits
+}
 
 // HasTrait reports whether one of the traits is t.
-func (d *Derived) HasTrait(t string) bool { return anyEqual(d.Traits, t) }
+func (d *Derived) HasTrait(t string) bool {
+	if d.Traits == nil {
+		return d.printed != nil && anyTrait([]string{t}, d.printed)
+	}
+	return anyEqual(d.Traits, t)
+}
 
 // maxDeriveDepth bounds persistent effects that ask about other objects' values (a
 // condition on another Digimon's DP): past it, only printed information counts.
@@ -130,7 +166,7 @@ func (g *Game) Touch() { g.version++ }
 func (g *Game) derive(o *FieldObject) Derived {
 	top := o.Top().Data
 	d := Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
-		Names: []string{top.Name}, Traits: top.Traits(), Checks: 1}
+		printed: top, Checks: 1}
 	for _, l := range o.Links {
 		if l.Data.Link != nil {
 			d.DPMod += l.Data.Link.DP // 4-2-5

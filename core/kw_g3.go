@@ -70,7 +70,7 @@ func CardSubject(d *CardData) SpecSubject {
 func (g *Game) ObjectSubject(o *FieldObject) SpecSubject {
 	d := g.Derive(o)
 	t := o.Top().Data
-	return SpecSubject{Colors: d.Colors, Level: d.Level, Names: d.Names, Traits: d.Traits,
+	return SpecSubject{Colors: d.Colors, Level: d.Level, Names: d.NameList(), Traits: d.TraitList(),
 		Text: t.Effect + "\n" + t.Inherited + "\n" + t.Security}
 }
 

@@ -162,7 +162,8 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasName(str) }, nil
 	case "name_has":
 		return func(c *core.Ctx, o *core.FieldObject) bool {
-			for _, n := range c.Game.Derive(o).Names {
+			d := c.Game.Derive(o)
+			for _, n := range d.NameList() {
 				if strings.Contains(n, str) {
 					return true
 				}

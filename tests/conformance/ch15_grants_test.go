@@ -155,7 +155,7 @@ func TestInformationAddedByAnEffect(t *testing.T) {
 	alsoDigimon := func(dp int) func(d *core.Derived) {
 		return func(d *core.Derived) {
 			d.HasDP, d.DP = true, dp
-			d.Names = append(d.Names, "Digimon form")
+			d.AddName("Digimon form")
 		}
 	}
 	effs := core.EffectMap{
