@@ -165,7 +165,11 @@ func (g *Game) Touch() { g.version++ }
 
 func (g *Game) derive(o *FieldObject) Derived {
 	top := o.Top().Data
-	d := Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
+	// Computed in a scratch value of the game (one per nesting depth), not on the
+	// heap: effects receive a pointer to it. Its slices are fresh each time, so the
+	// copy returned never aliases the next computation.
+	d := &g.scratch[min(g.deriving, maxDeriveDepth)].d
+	*d = Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
 		printed: top, Checks: 1}
 	for _, l := range o.Links {
 		if l.Data.Link != nil {
@@ -174,15 +178,15 @@ func (g *Game) derive(o *FieldObject) Derived {
 	}
 	if g.deriving < maxDeriveDepth {
 		g.deriving++
-		g.applyInOrder(o, &d)
-		g.collisionBlockers(o, &d)
+		g.applyInOrder(o, d)
+		g.collisionBlockers(o, d)
 		g.deriving--
 	} else {
 		// Too deep: a global effect asking about the object it is computing. Only
 		// targeted grants count here; they ask nothing.
 		for _, m := range g.modifiers {
 			if m.Target != nil && m.appliesTo(g, o) {
-				m.apply(&d)
+				m.apply(d)
 			}
 		}
 	}
@@ -192,7 +196,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 		d.DP = 0
 	}
 	d.Checks = max(d.Checks, 0)
-	return d
+	return *d
 }
 
 // applyInOrder applies the persistent effects and the grants that reach o, in the
@@ -244,7 +248,9 @@ func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
 	if l.cond < 0 {
 		return
 	}
-	c := g.ctxFor(*l)
+	// A scratch Ctx per nesting depth: persistent effects only read it while they run.
+	c := &g.scratch[min(g.deriving, maxDeriveDepth)].c
+	*c = Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
 	if e.Affects != nil && !e.Affects(c, o) {
 		return
 	}

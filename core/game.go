@@ -85,10 +85,15 @@ type Game struct {
 	tally  turnTally // what happened this turn (Game.ThisTurn, cards_bt1a.go)
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
-	seq       int
-	answers   []int // every answer given, in order: the replay
-	prompt    Prompt
-	result    *Result
+	// scratch holds a Derived and a Ctx per nesting depth of derived values (derive).
+	scratch [maxDeriveDepth + 1]struct {
+		d Derived
+		c Ctx
+	}
+	seq     int
+	answers []int // every answer given, in order: the replay
+	prompt  Prompt
+	result  *Result
 }
 
 // Result is how a game ended.
