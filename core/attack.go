@@ -15,6 +15,9 @@ type Attack struct {
 	pierce bool
 	// countered: a [Counter] effect activated in this attack's counter timing (11-3-2).
 	countered bool
+	// collision: whether the attacker has <Collision>, at state version collisionAt-1.
+	collision   bool
+	collisionAt uint64
 }
 
 // Attack returns the attack in progress, or nil.

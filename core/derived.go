@@ -66,8 +66,8 @@ func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiE
 
 // isDigimon is Derive(o).IsDigimon(), with a shortcut for games without effects.
 func (g *Game) isDigimon(o *FieldObject) bool {
-	if g.cfg.Effects == nil {
-		return o.IsDigimon()
+	if g.cfg.Effects == nil || o.IsDigimon() {
+		return o.IsDigimon() // no effect makes a Digimon card stop being a Digimon
 	}
 	d := g.Derive(o)
 	return d.IsDigimon()

@@ -31,7 +31,7 @@ func (g *Game) collisionBlockers(o *FieldObject, d *Derived) {
 	if a == nil || o.Zone != ZoneBattle || o.Owner != a.Defender || !d.IsDigimon() || !a.attacking() {
 		return
 	}
-	if g.HasKeyword(a.Attacker, Collision) && !g.unaffectedBy(o, a.Attacker.Owner) {
+	if g.attackerHasCollision(a) && !g.unaffectedBy(o, a.Attacker.Owner) {
 		d.AddKeyword(Blocker)
 	}
 }
@@ -101,4 +101,13 @@ func (m *Modifier) gives(k Keyword) bool {
 		}
 	}
 	return false
+}
+
+// attackerHasCollision reports whether the attacker has <Collision>, kept per state:
+// every derived value of the defender's Digimon asks it during the attack.
+func (g *Game) attackerHasCollision(a *Attack) bool {
+	if a.collisionAt != g.version+1 {
+		a.collision, a.collisionAt = g.HasKeyword(a.Attacker, Collision), g.version+1
+	}
+	return a.collision
 }

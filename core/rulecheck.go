@@ -6,6 +6,18 @@ package core
 
 // ruleCheck runs one rule check and reports whether it did anything (17-1-3).
 func (g *Game) ruleCheck() bool {
+	// Nothing changed since the last check found nothing: nothing to find now.
+	if g.ruleCheckedAt == g.version+1 {
+		return false
+	}
+	if g.ruleCheckOnce() {
+		return true
+	}
+	g.ruleCheckedAt = g.version + 1
+	return false
+}
+
+func (g *Game) ruleCheckOnce() bool {
 	var deleted, trashed []*FieldObject
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
 		pl := g.Players[p]
