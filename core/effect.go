@@ -134,6 +134,10 @@ type Effect struct {
 	// Apply is a persistent effect: it changes the derived values d of object o it
 	// reaches.
 	Apply func(c *Ctx, o *FieldObject, d *Derived)
+	// NeverLowersDP promises that Apply never lowers DP, takes DP away or changes a
+	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
+	// while only such effects are in force. False is always safe.
+	NeverLowersDP bool
 }
 
 func (e *Effect) String() string {

@@ -85,6 +85,9 @@ type Game struct {
 	tally  turnTally // what happened this turn (Game.ThisTurn, cards_bt1a.go)
 	// ruleCheckedAt-1 is the state version at which a rule check last found nothing.
 	ruleCheckedAt uint64
+	// whether no effect can lower DP now, at state version dpSafeAt-1
+	dpSafe   bool
+	dpSafeAt uint64
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
 	// scratch holds a Derived and a Ctx per nesting depth of derived values (derive).

@@ -27,6 +27,9 @@ func (g *Game) ruleCheckOnce() bool {
 				trashed = append(trashed, o) // 17-1-3-3
 				g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-3 option in the battle area"})
 			case g.isDigimon(o):
+				if g.printedDPHolds(o) {
+					continue // nothing can have lowered it: no need to compute it
+				}
 				dp, has := g.DP(o)
 				if !has {
 					trashed = append(trashed, o) // 17-1-3-2
@@ -49,5 +52,34 @@ func (g *Game) ruleCheckOnce() bool {
 	// trashing is not "trashed from the battle area" (17-1-3-2): no deletion event.
 	deleted = g.wouldDelete(deleted, Cause{Kind: ByRule})
 	g.leaveField(append(deleted, onField(trashed)...), ZoneTrash)
+	return true
+}
+
+// printedDPHolds reports whether o surely has DP above 0 without computing it: its top
+// card is a Digimon card printing DP above 0 and no effect in force can lower DP,
+// take DP away or make other cards Digimon (Effect.NeverLowersDP; grants with a
+// negative DP or another change). Kept per state.
+func (g *Game) printedDPHolds(o *FieldObject) bool {
+	top := o.Top().Data
+	if top.Kind != Digimon || !top.HasDP || top.DP <= 0 {
+		return false
+	}
+	if g.dpSafeAt != g.version+1 {
+		g.dpSafe, g.dpSafeAt = g.noEffectLowersDP(), g.version+1
+	}
+	return g.dpSafe
+}
+
+func (g *Game) noEffectLowersDP() bool {
+	for _, m := range g.modifiers {
+		if m.DP < 0 || m.Set != nil {
+			return false
+		}
+	}
+	for _, l := range g.livePersistent() {
+		if !l.eff.NeverLowersDP {
+			return false
+		}
+	}
 	return true
 }

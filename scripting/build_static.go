@@ -59,6 +59,13 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		e.Label = "<" + s + ">"
 	}
 	e.Affects = target
+	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
+	// printed DP while only such effects are in force (core.Effect.NeverLowersDP).
+	if n, ok := entry.RawGetString("dp").(lua.LNumber); ok {
+		e.NeverLowersDP = n >= 0
+	} else {
+		e.NeverLowersDP = entry.RawGetString("dp") == lua.LNil
+	}
 	e.Apply = func(c *core.Ctx, o *core.FieldObject, d *core.Derived) {
 		if dp != nil {
 			d.DPMod += dp(c, o)
@@ -149,7 +156,7 @@ func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (
 	if core.KeywordWorksInBreeding(u.Name) { // <Training> (16-40-1, 3-4-5-4)
 		areas = core.AreaBattle | core.AreaBreeding
 	}
-	return &core.Effect{Card: card.Number, Label: label, Kind: core.Persistent, Inherited: inherited,
+	return &core.Effect{Card: card.Number, Label: label, Kind: core.Persistent, Inherited: inherited, NeverLowersDP: true,
 		Keyword: u.Name, KeywordN: u.N, Areas: areas,
 		Affects: func(c *core.Ctx, o *core.FieldObject) bool { return o == c.Obj },
 		Apply:   func(_ *core.Ctx, _ *core.FieldObject, d *core.Derived) { d.AddKeywordTag(tag) },
