@@ -59,6 +59,8 @@ type Game struct {
 	// whether a keyword with behaviour may be on some object, at state version kwPossibleAt-1
 	kwPossible   bool
 	kwPossibleAt uint64
+	// whether a card of the decks gives a keyword with behaviour (printsBehaviourKeyword)
+	kwPrinted, kwPrintedKnown bool
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)

@@ -124,6 +124,19 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 		return g.kwPossible
 	}
 	possible := false
+	if !g.printsBehaviourKeyword(ks) {
+		// No card of the game prints such a keyword: only a grant could give one.
+		for _, m := range g.modifiers {
+			for _, k := range m.Keywords {
+				possible = possible || len(g.keywordEffects(ks, k)) > 0
+			}
+			for _, t := range m.Tags {
+				possible = possible || len(g.keywordEffects(ks, t.Name)) > 0
+			}
+		}
+		g.kwPossible, g.kwPossibleAt = possible, g.version+1
+		return possible
+	}
 	for _, l := range g.livePersistent() {
 		if k := l.eff.Keyword; k != "" && len(g.keywordEffects(ks, k)) > 0 {
 			possible = true
@@ -147,6 +160,41 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 	}
 	g.kwPossible, g.kwPossibleAt = possible, g.version+1
 	return possible
+}
+
+// printsBehaviourKeyword reports whether a card the players brought into the game
+// has a keyword with behaviour among its effects (a tag it gives), fetched once.
+func (g *Game) printsBehaviourKeyword(ks KeywordSource) bool {
+	if g.kwPrintedKnown {
+		return g.kwPrinted
+	}
+	g.kwPrintedKnown = true
+	seen := map[*CardData]bool{}
+	for _, d := range g.cfg.Decks {
+		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
+			for _, c := range list {
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+				effs, err := g.cfg.Effects.EffectsOf(c)
+				if err != nil {
+					continue // the game fails when the card's effects are first needed
+				}
+				for _, e := range effs {
+					if e.Kind == Persistent && e.Keyword != "" && len(g.keywordEffects(ks, e.Keyword)) > 0 {
+						g.kwPrinted = true
+						return true
+					}
+				}
+			}
+		}
+	}
+	// A position (tests, scenarios) has no decks: look at every card in it.
+	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
+		g.kwPrinted = true
+	}
+	return g.kwPrinted
 }
 
 // keywordEffects returns a keyword's behaviour, fetched once per game.

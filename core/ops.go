@@ -94,6 +94,7 @@ func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
 func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	g.proc++
 	g.nextCardID++
+	g.kwPrintedKnown, g.kwPrinted = true, true // a token's keywords: look everywhere from now on
 	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
 	o := g.newObject(p, ZoneBattle, c)
 	o.PlayedTurn = g.Turn
