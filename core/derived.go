@@ -361,6 +361,9 @@ func (g *Game) Grant(m *Modifier) {
 	}
 	g.proc++
 	m.since = g.version
+	if len(m.Keywords)+len(m.Tags) > 0 {
+		g.triggerAny = true // a given keyword may bring behaviour no card of the game prints
+	}
 	if m.Target != nil {
 		m.TargetID = m.Target.ID
 	}

@@ -124,6 +124,9 @@ type Effect struct {
 	// immediate effect's "would" against its cause. Nil with a timing icon: the icon's
 	// own condition.
 	Trigger func(c *Ctx, ev *Event) bool
+	// TriggerKinds, when set, are the only events a When trigger can match; nil: any.
+	// The engine skips looking for triggers on events no effect of the game reacts to.
+	TriggerKinds []EventKind
 	// Condition is an "if"/"while" condition (15-6): a triggered or activated effect
 	// whose condition fails does not activate (15-6-3); a persistent one is inactive.
 	Condition func(c *Ctx) bool

@@ -61,6 +61,9 @@ type Game struct {
 	kwPossibleAt uint64
 	// whether a card of the decks gives a keyword with behaviour (printsBehaviourKeyword)
 	kwPrinted, kwPrintedKnown bool
+	// the event kinds some triggered effect of the game reacts to (mayTrigger)
+	triggerKinds map[EventKind]bool
+	triggerAny   bool
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)

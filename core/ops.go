@@ -95,6 +95,7 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	g.proc++
 	g.nextCardID++
 	g.kwPrintedKnown, g.kwPrinted = true, true // a token's keywords: look everywhere from now on
+	g.triggerAny = true
 	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
 	o := g.newObject(p, ZoneBattle, c)
 	o.PlayedTurn = g.Turn

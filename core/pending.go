@@ -43,6 +43,9 @@ type pending struct {
 
 // collectTriggers matches one event against the live triggered effects.
 func (g *Game) collectTriggers(ev *Event) {
+	if !g.mayTrigger(ev.Kind) {
+		return
+	}
 	g.eachLiveWithKeywords(func(l live) bool {
 		if l.eff.Kind != Triggered || !g.turnScopeHolds(l.eff, l.owner) {
 			return true
@@ -281,4 +284,73 @@ func (g *Game) useOnce(l live) {
 		g.usage = map[usageKey]int{}
 	}
 	g.usage[keyOf(l)]++
+}
+
+// timingKinds are the events each timing icon triggers on (timingMatches).
+var timingKinds = map[Timing][]EventKind{
+	OnPlay: {EvPlay}, WhenDigivolving: {EvDigivolve}, OnDeletion: {EvDelete}, WhenAttacking: {EvAttack},
+	AtEndOfAttack: {EvAttackEnd}, WhenMoving: {EvMoveToBattle}, WhenLinking: {EvLink}, CounterTiming: {EvCounterTiming},
+	AtStartOfYourTurn: {EvPhase}, AtStartOfOpponentsTurn: {EvPhase}, AtEndOfYourTurn: {EvPhase},
+	AtEndOfOpponentsTurn: {EvPhase}, AtEndOfAllTurns: {EvPhase}, AtStartOfYourMainPhase: {EvPhase},
+	AtStartOfOpponentsMainPhase: {EvPhase},
+}
+
+// mayTrigger reports whether some triggered effect of the game could trigger on an
+// event of kind k: the effects of the cards the players brought (and their keywords'
+// behaviours). Computed once per game; a position without decks, or a token, makes
+// every kind possible.
+func (g *Game) mayTrigger(k EventKind) bool {
+	if g.triggerKinds == nil {
+		g.triggerKinds = map[EventKind]bool{}
+		g.noteTriggerKinds()
+	}
+	return g.triggerAny || g.triggerKinds[k]
+}
+
+func (g *Game) noteTriggerKinds() {
+	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
+		g.triggerAny = true
+		return
+	}
+	ks, _ := g.cfg.Effects.(KeywordSource)
+	seen := map[*CardData]bool{}
+	var note func(effs []*Effect)
+	note = func(effs []*Effect) {
+		for _, e := range effs {
+			switch {
+			case e.Kind == Persistent && e.Keyword != "" && ks != nil:
+				note(g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
+			case e.Kind != Triggered:
+			case e.Timing == When && e.TriggerKinds == nil:
+				g.triggerAny = true
+			case e.Timing == When:
+				for _, k := range e.TriggerKinds {
+					g.triggerKinds[k] = true
+				}
+			default:
+				for _, k := range timingKinds[e.Timing] {
+					g.triggerKinds[k] = true
+				}
+				if timingKinds[e.Timing] == nil {
+					g.triggerAny = true
+				}
+			}
+		}
+	}
+	for _, d := range g.cfg.Decks {
+		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
+			for _, c := range list {
+				if seen[c] {
+					continue
+				}
+				seen[c] = true
+				effs, err := g.cfg.Effects.EffectsOf(c)
+				if err != nil {
+					g.triggerAny = true // the game fails when the card's effects are first needed
+					continue
+				}
+				note(effs)
+			}
+		}
+	}
 }

@@ -69,6 +69,9 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 		subject := b.subject(entry, what)
 		thisCard := isThisCard(entry)
 		e := b.effect(o, core.Triggered, core.When, labelFor(o, "when "+on), inherited)
+		if known {
+			e.TriggerKinds = []core.EventKind{we.kind} // the only event it can trigger on
+		}
 		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
 		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
 			if known {
