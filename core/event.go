@@ -59,5 +59,6 @@ const (
 )
 
 // EventObserver is told of every event as it happens. The effect layer uses it to find
-// triggered effects; the CLI uses it to write the event log.
+// triggered effects; the CLI uses it to write the event log. ev is valid during the
+// call only: an observer that keeps an event copies it (*ev).
 type EventObserver func(g *Game, ev *Event)

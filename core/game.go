@@ -79,6 +79,10 @@ type Game struct {
 	resolving *Ctx
 	// quiet counts events since the last decision: the loop detector (18-3).
 	quiet int
+	// evSlots hold the event being emitted, one slot per nesting depth, so that an
+	// event handed to triggers and observers by pointer is not a heap allocation.
+	evSlots []*Event
+	evDepth int
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64
@@ -183,6 +187,7 @@ func (g *Game) Run() (res Result) {
 func (g *Game) Resume() (res Result) {
 	defer g.finish(&res)
 	g.result = nil
+	g.evDepth = 0 // a halt or an error may have left emit mid-way
 	g.settle() // a position may hold what a rule check acts on (17-1)
 	g.playTurnFrom(stepOf(g.Phase))
 	g.playTurns()
@@ -230,7 +235,8 @@ func (g *Game) win(p PlayerID, reason string) {
 	panic(gameOver{})
 }
 
-// emit records an event and tells the observers.
+// emit records an event and tells the observers. Triggers and observers get the
+// event by pointer for the length of the call only; what they keep, they copy.
 func (g *Game) emit(ev Event) {
 	g.quiet++
 	if g.quiet > maxQuietEvents {
@@ -240,17 +246,24 @@ func (g *Game) emit(ev Event) {
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
-	g.tally.note(&ev)
+	if g.evDepth == len(g.evSlots) {
+		g.evSlots = append(g.evSlots, new(Event))
+	}
+	e := g.evSlots[g.evDepth]
+	*e = ev
+	g.evDepth++
+	g.tally.note(e)
 	if g.cfg.RecordEvents {
-		g.Events = append(g.Events, ev)
+		g.Events = append(g.Events, *e)
 	}
 	if g.cfg.Effects != nil {
-		g.collectTriggers(&ev)
-		g.collectDelayed(&ev)
+		g.collectTriggers(e)
+		g.collectDelayed(e)
 	}
 	for _, o := range g.cfg.Observers {
-		o(g, &ev)
+		o(g, e)
 	}
+	g.evDepth--
 }
 
 // ask puts a prompt to a player's agent and returns the chosen option. Every prompt
