@@ -152,7 +152,7 @@ func (h *Host) eventValue(ev *core.Event) lua.LValue {
 	if ev == nil {
 		return lua.LNil
 	}
-	t := h.L.NewTable()
+	t := h.L.CreateTable(0, 8) // sized: a default table reserves room for 32 + 32
 	t.RawSetString("kind", lua.LString(ev.Kind))
 	t.RawSetString("card", lua.LString(ev.Card))
 	t.RawSetString("n", lua.LNumber(ev.N))

@@ -216,7 +216,7 @@ func turnEventNames() string {
 }
 
 func (h *Host) cardList(L *lua.LState, cards []*core.Card) *lua.LTable {
-	t := L.NewTable()
+	t := L.CreateTable(len(cards), 0)
 	for _, card := range cards {
 		t.Append(h.cardValue(card))
 	}

@@ -23,7 +23,7 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 	case "event":
 		return h.eventValue(c.Event), true
 	case "keyword":
-		t := L.NewTable()
+		t := L.CreateTable(0, 3)
 		t.RawSetString("name", lua.LString(c.Keyword.Name))
 		t.RawSetString("n", lua.LNumber(c.Keyword.N))
 		t.RawSetString("param", lua.LString(c.Keyword.Param))
@@ -111,7 +111,7 @@ func isEmpty(t *lua.LTable) bool {
 }
 
 func (h *Host) objectList(L *lua.LState, objs []*core.FieldObject) *lua.LTable {
-	t := L.NewTable()
+	t := L.CreateTable(len(objs), 0)
 	for _, o := range objs {
 		t.Append(h.objectValue(o))
 	}

@@ -223,7 +223,7 @@ func (h *Host) keywordMethods() map[string]lua.LGFunction {
 		// ctx:hand(filter?) — the controller's hand cards, optionally by kind/name/level.
 		"hand": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			t := L.NewTable()
+			t := L.CreateTable(len(c.Game.Players[c.Player].Hand), 0)
 			for _, card := range c.Game.Players[c.Player].Hand {
 				t.Append(h.cardValue(card))
 			}
@@ -233,8 +233,8 @@ func (h *Host) keywordMethods() map[string]lua.LGFunction {
 		// ctx:digivolution_cards(obj) — obj's digivolution cards, top first.
 		"digivolution_cards": func(L *lua.LState) int {
 			o := checkObject(L, 2)
-			t := L.NewTable()
 			src := o.DigivolutionCards()
+			t := L.CreateTable(len(src), 0)
 			for i := len(src) - 1; i >= 0; i-- {
 				t.Append(h.cardValue(src[i]))
 			}
@@ -269,7 +269,7 @@ func (h *Host) keywordMethods() map[string]lua.LGFunction {
 			}
 			var got []*core.Card
 			h.engine(func() { got = c.ChooseCards(c.Player, cands, min, count, text) })
-			out := L.NewTable()
+			out := L.CreateTable(len(got), 0)
 			for _, card := range got {
 				out.Append(h.cardValue(card))
 			}

@@ -19,7 +19,7 @@ func (h *Host) kwMethods2() map[string]lua.LGFunction {
 				L.Push(lua.LNil)
 				return 1
 			}
-			t := L.NewTable()
+			t := L.CreateTable(0, 4)
 			t.RawSetString("attacker", h.objectValue(c.Game.ObjectByID(a.AttackerID)))
 			if a.Target != nil {
 				t.RawSetString("target", h.objectValue(c.Game.ObjectByID(a.TargetID)))

@@ -104,8 +104,9 @@ func (h *Host) kwMethods3() map[string]lua.LGFunction {
 		// ctx:digixros_names(card) — the card names in card's DigiXros requirement.
 		"digixros_names": func(L *lua.LState) int {
 			h.checkCtx(L)
-			t := L.NewTable()
-			for _, n := range core.DigiXrosNames(checkCard(L, 2).Data) {
+			names := core.DigiXrosNames(checkCard(L, 2).Data)
+			t := L.CreateTable(len(names), 0)
+			for _, n := range names {
 				t.Append(lua.LString(n))
 			}
 			L.Push(t)
