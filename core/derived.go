@@ -1,6 +1,9 @@
 package core
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // Derived values: what an object is now, computed from its top card's printed
 // information (4-5-7), its link cards (4-2-5, 4-2-6), the persistent effects in force
@@ -280,7 +283,7 @@ func (g *Game) livePersistent() []live {
 		return true
 	})
 	// in timestamp order (stable: the order of eachLive among equals)
-	sort.SliceStable(g.persistent, func(i, j int) bool { return g.persistent[i].since() < g.persistent[j].since() })
+	slices.SortStableFunc(g.persistent, func(a, b live) int { return cmp.Compare(a.since(), b.since()) })
 	g.persistentAt = g.version + 1
 	return g.persistent
 }

@@ -188,7 +188,7 @@ func (g *Game) Resume() (res Result) {
 	defer g.finish(&res)
 	g.result = nil
 	g.evDepth = 0 // a halt or an error may have left emit mid-way
-	g.settle() // a position may hold what a rule check acts on (17-1)
+	g.settle()    // a position may hold what a rule check acts on (17-1)
 	g.playTurnFrom(stepOf(g.Phase))
 	g.playTurns()
 	return
