@@ -41,7 +41,7 @@ func TestSeraphimonSecurityAttack(t *testing.T) {
 	k.wantChecks(sera, 2, "3 security cards")
 	k.Security(them, "ST1-02", "ST1-02", "ST1-02")
 	k.Run(cardtest.Attack(sera))
-	if n := k.checksBy(sera); n != 2 {
+	if n := k.ChecksMade(sera); n != 2 {
 		t.Errorf("Seraphimon checked %d security cards; want 2", n)
 	}
 	k.Run(nextTurn(you)...)

@@ -26,7 +26,7 @@ func TestHerculesKabuterimonUnsuspendsTwicePerTurn(t *testing.T) {
 	if onField(gob) {
 		t.Fatalf("Goblimon survived")
 	}
-	if n := k.checksBy(herc); n != 1 {
+	if n := k.ChecksMade(herc); n != 1 {
 		t.Errorf("<Piercing>: %d security checks after deleting Goblimon; want 1", n)
 	}
 	if herc.Suspended {

@@ -29,7 +29,7 @@ func TestGranKuwagamonPiercing(t *testing.T) {
 	if onField(magna) || !onField(gran) {
 		t.Fatalf("after the battle: Magnadramon on the field %v, GranKuwagamon %v", onField(magna), onField(gran))
 	}
-	if n := k.checksBy(gran); n != 1 {
+	if n := k.ChecksMade(gran); n != 1 {
 		t.Errorf("%d security checks; want 1 (<Piercing>)", n)
 	}
 }

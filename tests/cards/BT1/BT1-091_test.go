@@ -24,7 +24,7 @@ func TestScrapClawGivesPiercingForTheTurn(t *testing.T) {
 		t.Fatalf("Phoenixmon has no <Piercing>")
 	}
 	k.Run(cardtest.AttackDigimon(phoenix, gob))
-	if n := k.checksBy(phoenix); n != 1 {
+	if n := k.ChecksMade(phoenix); n != 1 {
 		t.Errorf("%d security checks after deleting Goblimon; want 1", n)
 	}
 	k.Run(nextTurn(you)...)

@@ -19,7 +19,7 @@ func TestMetalGreymonChecksThreeAndLosesFive(t *testing.T) {
 	k.wantChecks(metal, 3, "<Security Attack +2>")
 	k.Run(cardtest.Attack(metal))
 	k.wantActivated("BT1-114", "[When Attacking]")
-	if n := k.checksBy(metal); n != 3 {
+	if n := k.ChecksMade(metal); n != 3 {
 		t.Errorf("%d security checks; want 3", n)
 	}
 	k.wantMemory(you, 0, "after attacking from 5")

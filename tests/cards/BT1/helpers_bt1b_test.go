@@ -154,17 +154,6 @@ func (k *kit) battlesOf(o *core.FieldObject) []core.Event {
 	return out
 }
 
-// checksBy counts the security checks (EvSecurityCheck) made by o.
-func (k *kit) checksBy(o *core.FieldObject) int {
-	n := 0
-	for _, e := range k.Events(core.EvSecurityCheck) {
-		if e.Obj == o.ID {
-			n++
-		}
-	}
-	return n
-}
-
 // nextTurn passes p's turn and skips the breeding phase of the next player, halting
 // at that player's main phase.
 func nextTurn(p core.PlayerID) []cardtest.Step {

@@ -33,7 +33,7 @@ func TestCoredramonBlocks(t *testing.T) {
 	if attacker.Zone == core.ZoneBattle {
 		t.Errorf("Dracomon (4000) survived a battle with Coredramon (6000)")
 	}
-	if n := checks(tb, attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
+	if n := tb.ChecksMade(attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
 		t.Errorf("the blocked attacker checked %d security cards; want 0", n)
 	}
 }
@@ -49,7 +49,7 @@ func TestCoredramonWithoutBlockerOnTop(t *testing.T) {
 	if n := len(tb.Prompts(core.PromptBlock)); n != 0 {
 		t.Fatalf("%d block prompts; want none", n)
 	}
-	if n := checks(tb, attacker); n != 1 {
+	if n := tb.ChecksMade(attacker); n != 1 {
 		t.Fatalf("the attacker checked %d security cards; want 1", n)
 	}
 }

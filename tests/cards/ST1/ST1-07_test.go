@@ -30,7 +30,7 @@ func TestGreymonInheritedSecurityAttack(t *testing.T) {
 				t.Errorf("SecurityChecks: %d, want %d", got, tc.want)
 			}
 			tb.Run(cardtest.Attack(attacker))
-			if n := checks(tb, attacker); n != tc.want {
+			if n := tb.ChecksMade(attacker); n != tc.want {
 				t.Errorf("the attack checked %d security cards; want %d", n, tc.want)
 			}
 			if n := len(tb.Position().Players[p2].Security); n != 3-tc.want {

@@ -32,7 +32,7 @@ func TestWarGreymonChecksPerTwoDigivolutionCards(t *testing.T) {
 				t.Errorf("SecurityChecks: %d, want %d", got, want)
 			}
 			tb.Run(cardtest.Attack(wg))
-			if got := checks(tb, wg); got != want {
+			if got := tb.ChecksMade(wg); got != want {
 				t.Errorf("the attack checked %d security cards; want %d", got, want)
 			}
 		})

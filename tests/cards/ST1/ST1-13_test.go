@@ -74,7 +74,7 @@ func TestShadowWingSecurity(t *testing.T) {
 
 	// p2's next turn: Dracomon attacks and checks 2.
 	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Attack(theirs))
-	if got := checks(tb, theirs); got != 2 {
+	if got := tb.ChecksMade(theirs); got != 2 {
 		t.Errorf("p2's Dracomon checked %d security cards in p2's next turn; want 2", got)
 	}
 	if n := len(g.Players[p1].Security); n != 2 {

@@ -88,7 +88,7 @@ func TestGigaDestroyerSecurity(t *testing.T) {
 			attacker.Zone, biyo.Zone, big.Zone)
 	}
 	g := tb.Position()
-	if n := checks(tb, attacker); n != 1 || len(g.Players[p2].Security) != 1 {
+	if n := tb.ChecksMade(attacker); n != 1 || len(g.Players[p2].Security) != 1 {
 		t.Errorf("the deleted attacker checked %d cards; want 1 (13-1-4)", n)
 	}
 	if trash := cardtest.Numbers(g.Players[p2].Trash); len(trash) != 1 || trash[0] != "ST1-15" {

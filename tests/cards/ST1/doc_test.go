@@ -18,14 +18,3 @@ const (
 )
 
 func isSelect(c core.Choice) bool { return c.Action == core.ActSelect }
-
-// checks counts the security checks (EvSecurityCheck) made by object o.
-func checks(tb *cardtest.Bench, o *core.FieldObject) int {
-	n := 0
-	for _, e := range tb.Events(core.EvSecurityCheck) {
-		if e.Obj == o.ID {
-			n++
-		}
-	}
-	return n
-}

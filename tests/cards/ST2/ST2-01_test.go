@@ -48,7 +48,7 @@ func TestTsunomonInheritedWhenBattlingABareDigimon(t *testing.T) {
 			} else {
 				tb.Run(cardtest.Attack(gomamon), cardtest.Block(tb.Battle(p2, tc.block...)).By(p2))
 			}
-			if b := battles(tb, gomamon); len(b) != 1 || b[0].N != tc.want {
+			if b := tb.Battles(gomamon); len(b) != 1 || b[0].N != tc.want {
 				t.Fatalf("battles of Gomamon over Tsunomon: %+v; want one with DP difference %d", b, tc.want)
 			}
 			if gomamon.Zone == core.ZoneBattle {
@@ -69,7 +69,7 @@ func TestTsunomonInheritedNotAgainstSecurityDigimon(t *testing.T) {
 	gomamon := tb.Battle(p1, "ST2-01", "ST2-02")
 	tb.Security(p2, "ST2-02", "ST2-02")
 	tb.Run(cardtest.Attack(gomamon))
-	if b := battles(tb, gomamon); len(b) != 1 || b[0].N != 0 || b[0].Text != "tie" {
+	if b := tb.Battles(gomamon); len(b) != 1 || b[0].N != 0 || b[0].Text != "tie" {
 		t.Fatalf("battles of Gomamon over Tsunomon: %+v; want one tie against the 3000 DP Security Digimon", b)
 	}
 }
@@ -84,7 +84,7 @@ func TestTsunomonInheritedOnlyInYourTurn(t *testing.T) {
 	blocker := tb.Battle(p1, "ST2-01", "ST2-07")
 	tb.Security(p1, "ST1-02")
 	tb.Run(cardtest.Attack(attacker), cardtest.Block(blocker).By(p1))
-	if b := battles(tb, attacker); len(b) != 1 || b[0].N != 3000-6000 {
+	if b := tb.Battles(attacker); len(b) != 1 || b[0].N != 3000-6000 {
 		t.Fatalf("battles of p2's Gomamon: %+v; want one against the blocker's 6000 DP", b)
 	}
 }
@@ -95,7 +95,7 @@ func TestTsunomonNotInherited(t *testing.T) {
 	tb := cardtest.New(t)
 	gomamon := tb.Battle(p1, "ST2-02")
 	tb.Run(cardtest.AttackDigimon(gomamon, suspended(tb, p2, "ST2-02")))
-	if b := battles(tb, gomamon); len(b) != 1 || b[0].N != 0 {
+	if b := tb.Battles(gomamon); len(b) != 1 || b[0].N != 0 {
 		t.Fatalf("battles of a Gomamon without Tsunomon: %+v; want a tie", b)
 	}
 }

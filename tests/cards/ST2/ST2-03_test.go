@@ -28,7 +28,7 @@ func TestGabumonInheritedTrashesTheBottomCard(t *testing.T) {
 	if got := tb.Activations("ST2-03"); len(got) != 1 || got[0].Text != "inherited [When Attacking]" {
 		t.Fatalf("activations of ST2-03: %+v; want one inherited [When Attacking]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{zudo, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{zudo, bear}) {
 		t.Errorf("offered %v; want p2's Zudomon and Bearmon (level 5 or less)", got)
 	}
 	if got := cardtest.Numbers(zudo.Cards); !slices.Equal(got, []string{"ST2-02", "ST2-05", "ST2-09"}) {

@@ -26,7 +26,7 @@ func TestGarurumonInheritedTrashesTheBottomCard(t *testing.T) {
 	if got := tb.Activations("ST2-06"); len(got) != 1 || got[0].Text != "inherited [When Attacking]" {
 		t.Fatalf("activations of ST2-06: %+v; want one inherited [When Attacking]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{plesio, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{plesio, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	if got := cardtest.Numbers(plesio.Cards); !slices.Equal(got, []string{"ST2-05", "ST2-09", "ST2-10"}) {

@@ -28,7 +28,7 @@ func TestGrizzlymonBlocks(t *testing.T) {
 	if attacker.Zone == core.ZoneBattle {
 		t.Errorf("Bearmon (4000) survived a battle with Grizzlymon (6000)")
 	}
-	if n := checks(tb, attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
+	if n := tb.ChecksMade(attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
 		t.Errorf("the blocked attacker checked %d security cards; want 0", n)
 	}
 }
@@ -43,7 +43,7 @@ func TestGrizzlymonBlockerNotInherited(t *testing.T) {
 	if n := len(tb.Prompts(core.PromptBlock)); n != 0 {
 		t.Fatalf("%d block prompts; want none", n)
 	}
-	if n := checks(tb, attacker); n != 1 {
+	if n := tb.ChecksMade(attacker); n != 1 {
 		t.Fatalf("the attacker checked %d security cards; want 1", n)
 	}
 }

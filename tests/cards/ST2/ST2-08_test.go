@@ -39,7 +39,7 @@ func TestWereGarurumonInheritedWhileABareDigimon(t *testing.T) {
 				t.Errorf("has <Security A.>: %v; want %v", has, tc.want == 2)
 			}
 			tb.Run(cardtest.Attack(plesio))
-			if got := checks(tb, plesio); got != tc.want {
+			if got := tb.ChecksMade(plesio); got != tc.want {
 				t.Errorf("the attack checked %d security cards; want %d", got, tc.want)
 			}
 		})

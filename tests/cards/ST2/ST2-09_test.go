@@ -36,7 +36,7 @@ func TestZudomonWhenDigivolving(t *testing.T) {
 			if got := tb.Activations("ST2-09"); len(got) != 1 || got[0].Text != "[When Digivolving]" {
 				t.Fatalf("activations of ST2-09: %+v; want one [When Digivolving]", got)
 			}
-			if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{theirs, other}) {
+			if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{theirs, other}) {
 				t.Errorf("offered %v; want p2's two Digimon only", got)
 			}
 			if got := cardtest.Numbers(theirs.Cards); !slices.Equal(got, tc.left) {

@@ -31,7 +31,7 @@ func TestMetalGarurumonUnsuspendsOncePerTurn(t *testing.T) {
 	if !mg.Suspended {
 		t.Errorf("MetalGarurumon is unsuspended after its second attack of the turn")
 	}
-	if n := checks(tb, mg); n != 2 {
+	if n := tb.ChecksMade(mg); n != 2 {
 		t.Errorf("it checked %d security cards; want 2 (two attacks)", n)
 	}
 

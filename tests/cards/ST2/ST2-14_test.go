@@ -30,7 +30,7 @@ func TestSorrowBlueMain(t *testing.T) {
 	if got := tb.Activations("ST2-14"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST2-14: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{grizzly, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{grizzly, bear}) {
 		t.Errorf("offered %v; want p2's Grizzlymon and Bearmon (no digivolution cards)", got)
 	}
 	if m := tb.Position().MemoryOf(p1); m != 2 {
@@ -43,10 +43,10 @@ func TestSorrowBlueMain(t *testing.T) {
 	}
 
 	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
-	if canAttack(tb, grizzly) {
+	if tb.CanAttack(grizzly) {
 		t.Errorf("turn 4 (p2's next turn): Grizzlymon may attack")
 	}
-	if !canAttack(tb, bear) {
+	if !tb.CanAttack(bear) {
 		t.Errorf("turn 4: p2's Bearmon, not chosen, may not attack")
 	}
 
@@ -71,7 +71,7 @@ func TestSorrowBlueKeepsTheTargetAfterItDigivolves(t *testing.T) {
 	if grizzly.Top().Data.Number != "ST2-08" {
 		t.Fatalf("Grizzlymon did not digivolve: %s", grizzly)
 	}
-	if canAttack(tb, grizzly) {
+	if tb.CanAttack(grizzly) {
 		t.Errorf("WereGarurumon over the chosen Grizzlymon may attack in p2's turn")
 	}
 }
@@ -93,10 +93,10 @@ func TestSorrowBlueSecurity(t *testing.T) {
 	if got := tb.Activations("ST2-14"); len(got) != 1 || got[0].Text != "[Security]" || got[0].Player != p2 {
 		t.Fatalf("activations of ST2-14: %+v; want one [Security] of p2", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{attacker, grizzly}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{attacker, grizzly}) {
 		t.Errorf("offered %v; want p1's two Digimon without digivolution cards", got)
 	}
-	if canAttack(tb, grizzly) {
+	if tb.CanAttack(grizzly) {
 		t.Errorf("turn 3: the chosen Grizzlymon may attack")
 	}
 
@@ -106,7 +106,7 @@ func TestSorrowBlueSecurity(t *testing.T) {
 	}
 
 	tb.Run(cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1))
-	if !canAttack(tb, grizzly) {
+	if !tb.CanAttack(grizzly) {
 		t.Errorf("turn 5: Grizzlymon may not attack; the prohibition should have ended with turn 4")
 	}
 }

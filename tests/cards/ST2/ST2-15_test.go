@@ -42,7 +42,7 @@ func TestKaiserNailMain(t *testing.T) {
 		t.Fatalf("activations of ST2-15: %+v; want one [Main]", got)
 	}
 	prompts := tb.Prompts(core.PromptChoose)
-	if got := offered(prompts[0]); !sameObjects(got, []*core.FieldObject{zudo}) {
+	if got := cardtest.OfferedObjects(prompts[0]); !cardtest.SameObjects(got, []*core.FieldObject{zudo}) {
 		t.Errorf("Digimon offered: %v; want only Zudomon", got)
 	}
 	if got := cardsOffered(prompts[1]); !slices.Equal(got, []string{"ST2-02", "ST2-05"}) {

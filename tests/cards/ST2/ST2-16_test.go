@@ -27,7 +27,7 @@ func TestCocytusBreathMain(t *testing.T) {
 	if got := tb.Activations("ST2-16"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST2-16: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{plesio, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{plesio, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	g := tb.Position()
@@ -62,7 +62,7 @@ func TestCocytusBreathSecurity(t *testing.T) {
 	if hand := cardtest.Numbers(g.Players[p1].Hand); !slices.Contains(hand, "ST1-08") {
 		t.Errorf("p1's hand: %v; want Garudamon back", hand)
 	}
-	if n := checks(tb, attacker); n != 1 || len(g.Players[p2].Security) != 1 {
+	if n := tb.ChecksMade(attacker); n != 1 || len(g.Players[p2].Security) != 1 {
 		t.Errorf("checks: %d, p2's security left %d; want 1 and 1", n, len(g.Players[p2].Security))
 	}
 }

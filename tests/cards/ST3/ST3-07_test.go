@@ -28,7 +28,7 @@ func TestUnimonBlocks(t *testing.T) {
 	if attacker.Zone == core.ZoneBattle {
 		t.Errorf("Gatomon (5000) survived a battle with Unimon (6000)")
 	}
-	if n := checks(tb, attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
+	if n := tb.ChecksMade(attacker); n != 0 || len(tb.Position().Players[p2].Security) != 2 {
 		t.Errorf("the blocked attacker checked %d security cards; want 0", n)
 	}
 }

@@ -25,7 +25,7 @@ func TestMagnaAngemonInheritedWhenAttacking(t *testing.T) {
 	if got := tb.Activations("ST3-08"); len(got) != 1 || got[0].Text != "inherited [When Attacking]" {
 		t.Fatalf("activations of ST3-08: %+v; want one inherited [When Attacking]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{gomamon, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{gomamon, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	for o, want := range map[*core.FieldObject]int{gomamon: 2000, bear: 4000, mine: 3000} {

@@ -22,7 +22,7 @@ func TestSeraphimonWhenAttackingBeforeTheBattle(t *testing.T) {
 	if got := tb.Activations("ST3-11"); len(got) != 1 || got[0].Text != "[When Attacking]" {
 		t.Fatalf("activations of ST3-11: %+v; want one [When Attacking]", got)
 	}
-	if b := battles(tb, sera); len(b) != 1 || b[0].N != 10000-8000 || b[0].Text != "win" {
+	if b := tb.Battles(sera); len(b) != 1 || b[0].N != 10000-8000 || b[0].Text != "win" {
 		t.Fatalf("Seraphimon's battles: %+v; want one won against 8000 DP", b)
 	}
 	if plesio.Zone == core.ZoneBattle {
@@ -40,7 +40,7 @@ func TestSeraphimonWhenAttackingForTheTurn(t *testing.T) {
 	bear := tb.Battle(p2, "ST2-04")
 	tb.Security(p2, "ST1-02")
 	tb.Run(cardtest.Attack(sera), cardtest.Select(zudo).By(p1))
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{zudo, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{zudo, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	if dp := tb.DP(zudo); dp != 3000 {

@@ -34,7 +34,7 @@ func TestTKSecurityDigimonInOpponentsTurn(t *testing.T) {
 				t.Errorf("p2's Gomamon in the battle area: %d DP; want 3000", dp)
 			}
 			tb.Run(cardtest.Attack(bear))
-			if b := battles(tb, bear); len(b) != 1 || b[0].N != tc.diff || b[0].Text != tc.outcome {
+			if b := tb.Battles(bear); len(b) != 1 || b[0].N != tc.diff || b[0].Text != tc.outcome {
 				t.Fatalf("Bearmon's battles: %+v; want one %s by %d", b, tc.outcome, tc.diff)
 			}
 		})
@@ -62,7 +62,7 @@ func TestTKSecurityPlaysItForFree(t *testing.T) {
 	if m := tb.Position().MemoryOf(p1); m != 2 {
 		t.Errorf("p1's memory: %d; want 2", m)
 	}
-	if b := battles(tb, attacker); len(b) != 1 || b[0].N != 5000-6000 {
+	if b := tb.Battles(attacker); len(b) != 1 || b[0].N != 5000-6000 {
 		t.Errorf("the attacker's battles: %+v; want one lost against the security Bearmon at 6000", b)
 	}
 }

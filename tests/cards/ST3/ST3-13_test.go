@@ -25,7 +25,7 @@ func TestHeavensGateMain(t *testing.T) {
 	if got := tb.Activations("ST3-13"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST3-13: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{salamon, gato}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{salamon, gato}) {
 		t.Errorf("offered %v; want p1's two Digimon", got)
 	}
 	for o, want := range map[*core.FieldObject]int{salamon: 6000, gato: 5000, enemy: 4000} {
@@ -61,7 +61,7 @@ func TestHeavensGateSecurity(t *testing.T) {
 	if got := tb.Activations("ST3-13"); len(got) != 1 || got[0].Text != "[Security]" || got[0].Player != p2 {
 		t.Fatalf("activations of ST3-13: %+v; want one [Security] of p2", got)
 	}
-	if b := battles(tb, garuda); len(b) != 1 || b[0].N != 7000-8000 || b[0].Text != "loss" {
+	if b := tb.Battles(garuda); len(b) != 1 || b[0].N != 7000-8000 || b[0].Text != "loss" {
 		t.Fatalf("Garudamon's battles: %+v; want one lost against a Security Digimon of 8000 DP", b)
 	}
 	g := tb.Position()

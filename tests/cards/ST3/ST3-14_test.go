@@ -24,7 +24,7 @@ func TestHeavensCharmMain(t *testing.T) {
 	if got := tb.Activations("ST3-14"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST3-14: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{zudo, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{zudo, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	for o, want := range map[*core.FieldObject]int{zudo: 5000, bear: 4000, mine: 3000} {

@@ -27,7 +27,7 @@ func TestHolyFlameMain(t *testing.T) {
 	if got := tb.Activations("ST3-15"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST3-15: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{zudo, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{zudo, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	if !tb.HasKeyword(zudo, core.SecurityA) || tb.Checks(zudo) != 0 {
@@ -39,7 +39,7 @@ func TestHolyFlameMain(t *testing.T) {
 		t.Errorf("turn 4: Zudomon checks %d; want 0 (2 - 3, never below 0)", got)
 	}
 	tb.Run(cardtest.Attack(zudo).By(p2))
-	if n := checks(tb, zudo); n != 0 || len(tb.Position().Players[p1].Security) != 3 {
+	if n := tb.ChecksMade(zudo); n != 0 || len(tb.Position().Players[p1].Security) != 3 {
 		t.Errorf("turn 4: Zudomon's attack checked %d cards; want none", n)
 	}
 	tb.Run(cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1))
@@ -61,7 +61,7 @@ func TestHolyFlameSecurity(t *testing.T) {
 	if got := tb.Activations("ST3-15"); len(got) != 1 || got[0].Text != "[Security]" || got[0].Player != p2 {
 		t.Fatalf("activations of ST3-15: %+v; want one [Security] of p2", got)
 	}
-	if n := checks(tb, garuda); n != 1 || len(tb.Position().Players[p2].Security) != 2 {
+	if n := tb.ChecksMade(garuda); n != 1 || len(tb.Position().Players[p2].Security) != 2 {
 		t.Errorf("Garudamon checked %d security cards; want 1", n)
 	}
 	if got := tb.Checks(other); got != 0 {

@@ -23,7 +23,7 @@ func TestSevenHeavensMain(t *testing.T) {
 	if got := tb.Activations("ST3-16"); len(got) != 1 || got[0].Text != "[Main]" {
 		t.Fatalf("activations of ST3-16: %+v; want one [Main]", got)
 	}
-	if got := offered(tb.Prompts(core.PromptChoose)[0]); !sameObjects(got, []*core.FieldObject{plesio, bear}) {
+	if got := cardtest.OfferedObjects(tb.Prompts(core.PromptChoose)[0]); !cardtest.SameObjects(got, []*core.FieldObject{plesio, bear}) {
 		t.Errorf("offered %v; want p2's two Digimon", got)
 	}
 	for o, want := range map[*core.FieldObject]int{plesio: 2000, bear: 4000, mine: 3000} {
@@ -50,7 +50,7 @@ func TestSevenHeavensSecurity(t *testing.T) {
 	if garuda.Zone == core.ZoneBattle {
 		t.Fatalf("Garudamon at 0 DP is still in the battle area")
 	}
-	if n := checks(tb, garuda); n != 1 || len(tb.Position().Players[p2].Security) != 1 {
+	if n := tb.ChecksMade(garuda); n != 1 || len(tb.Position().Players[p2].Security) != 1 {
 		t.Errorf("Garudamon checked %d security cards; want 1", n)
 	}
 }
