@@ -56,7 +56,7 @@ func Vanilla(t *testing.T, number string, base []string, digiCost int) {
 
 	tb.Memory(core.PlayerID(0), 10)
 	tb.Run(Attack(attacker))
-	if b := tb.battlesOf(attacker); len(b) != 1 || b[0].N != 12000-data.DP {
+	if b := tb.Battles(attacker); len(b) != 1 || b[0].N != 12000-data.DP {
 		t.Errorf("battles of the attacker: %+v; want one against %s with its printed %d DP", b, number, data.DP)
 	}
 	if a := tb.Events(core.EvActivate); len(a) != 0 {
@@ -67,15 +67,4 @@ func Vanilla(t *testing.T, number string, base []string, digiCost int) {
 			t.Errorf("%d %s prompts; want none", n, k)
 		}
 	}
-}
-
-// battlesOf lists the battles o fought, as logged.
-func (tb *Bench) battlesOf(o *core.FieldObject) []core.Event {
-	var out []core.Event
-	for _, e := range tb.Events(core.EvBattle) {
-		if e.Obj == o.ID {
-			out = append(out, e)
-		}
-	}
-	return out
 }
