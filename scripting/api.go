@@ -119,31 +119,28 @@ func (h *Host) apiRandom(L *lua.LState) int {
 
 // Values: a ctx, an object or a card as Lua userdata.
 
-func (h *Host) ctxValue(c *core.Ctx) lua.LValue {
+// userData wraps v as userdata of the API type typ (its methods are typ's metatable).
+func (h *Host) userData(v any, typ string) lua.LValue {
 	ud := h.L.NewUserData()
-	ud.Value = c
-	h.L.SetMetatable(ud, h.L.GetTypeMetatable(ctxType))
+	ud.Value = v
+	h.L.SetMetatable(ud, h.L.GetTypeMetatable(typ))
 	return ud
 }
+
+func (h *Host) ctxValue(c *core.Ctx) lua.LValue { return h.userData(c, ctxType) }
 
 func (h *Host) objectValue(o *core.FieldObject) lua.LValue {
 	if o == nil {
 		return lua.LNil
 	}
-	ud := h.L.NewUserData()
-	ud.Value = o
-	h.L.SetMetatable(ud, h.L.GetTypeMetatable(objectType))
-	return ud
+	return h.userData(o, objectType)
 }
 
 func (h *Host) cardValue(c *core.Card) lua.LValue {
 	if c == nil {
 		return lua.LNil
 	}
-	ud := h.L.NewUserData()
-	ud.Value = c
-	h.L.SetMetatable(ud, h.L.GetTypeMetatable(cardType))
-	return ud
+	return h.userData(c, cardType)
 }
 
 // eventValue is an event as a plain table: kind, card, n, delta, and the objects
