@@ -282,3 +282,24 @@ func (g *Game) resolveAttack(a *Attack) {
 	}
 	g.checkSecurityStack(a) // 11-5-1-1
 }
+
+// AttackThen makes o attack by this effect as AttackBy does and, if it attacks, sets
+// up a delayed processing (18-1) for the end of that attack: <Execute>'s "at the end
+// of that attack, delete this Digimon" (16-37-4). do then waits for that attack's
+// end-of-attack timing and activates there as the controller's triggered effect,
+// together with the [End of Attack] effects triggered then (18-1-2). If no attack is
+// declared, nothing is set up. It reports whether o attacked.
+func (c *Ctx) AttackThen(o *FieldObject, opt AttackOptions, label string, do func(c *Ctx)) bool {
+	g := c.Game
+	if g.attack != nil {
+		return false // 11-2-4: no attack during another one
+	}
+	d := &Delayed{Player: c.Player, Label: label, Card: c.Card, Obj: c.Obj, Do: do}
+	// Attacks do not nest and AttackBy runs the whole attack: the first end of attack
+	// from here is that attack's.
+	d.When = func(_ *Game, ev *Event) bool { return ev.Kind == EvAttackEnd }
+	g.Delay(d)
+	ok := g.AttackBy(o, opt)
+	g.dropDelayed(d) // still waiting: no attack happened (or the game ended)
+	return ok
+}

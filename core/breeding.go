@@ -61,3 +61,25 @@ func (g *Game) moveToBattle(o *FieldObject) {
 	pl.Battle = append(pl.Battle, o)
 	g.emit(Event{Kind: EvMoveToBattle, Player: o.Owner, Obj: o.ID, From: ZoneBreeding, To: ZoneBattle})
 }
+
+// HatchBy hatches p's Digi-Egg by an effect (4-16): the top card of the Digi-Egg deck
+// goes face up into the empty breeding area. It returns the new object, or nil when
+// p cannot hatch (no Digi-Egg, or the breeding area is taken, 4-16-2, 4-16-3).
+func (g *Game) HatchBy(p PlayerID) *FieldObject {
+	g.proc++
+	if !g.canHatch(p) {
+		return nil
+	}
+	return g.hatch(p)
+}
+
+// MoveToBattleBy moves the Digimon in the breeding area to the battle area by an
+// effect (4-15): only a Digimon with DP moves (4-15-2). It reports whether it moved.
+func (g *Game) MoveToBattleBy(o *FieldObject) bool {
+	g.proc++
+	if o == nil || o.Zone != ZoneBreeding || g.Players[o.Owner].Breeding != o || !g.canMove(o) {
+		return false
+	}
+	g.moveToBattle(o)
+	return true
+}

@@ -13,7 +13,7 @@ type Delayed struct {
 	// Do carries it out.
 	Do func(c *Ctx)
 	// Condition, if set, is checked when it would activate: false, and it does not
-	// activate (15-6-3, 15-4-4; an effect given for a while, cards_bt1b.go).
+	// activate (15-6-3, 15-4-4; an effect given for a while, given.go).
 	Condition func(c *Ctx) bool
 	// Card and Obj: the card and object that set it up, for messages and for Do.
 	Card *Card
@@ -43,4 +43,14 @@ func (g *Game) collectDelayed(ev *Event) {
 	}
 	clear(g.delayed[len(kept):])
 	g.delayed = kept
+}
+
+// dropDelayed removes a delayed processing that is still waiting for its timing.
+func (g *Game) dropDelayed(d *Delayed) {
+	for i, x := range g.delayed {
+		if x == d {
+			g.delayed = append(g.delayed[:i:i], g.delayed[i+1:]...)
+			return
+		}
+	}
 }

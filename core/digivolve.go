@@ -134,3 +134,21 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int) bool {
 	g.draw(p)
 	return true
 }
+
+// DigivolveCost is what o would pay to digivolve into card c by c's printed
+// digivolution requirements (8-1-3-1, 2-3-6): the lowest cost among the requirements o
+// meets. ok is false when o meets none, cannot digivolve now, or is not on the field.
+// Effects that digivolve "into this card" without ignoring the requirements use it
+// (<Blast Digivolve>, 12-26-3).
+func (g *Game) DigivolveCost(o *FieldObject, c *Card) (cost int, ok bool) {
+	if c == nil || !g.canDigivolve(o) {
+		return 0, false
+	}
+	for i := range c.Data.Digivolve {
+		r := &c.Data.Digivolve[i]
+		if g.meetsRequirement(o, r) && (!ok || max(r.Cost, 0) < cost) {
+			cost, ok = max(r.Cost, 0), true
+		}
+	}
+	return cost, ok
+}

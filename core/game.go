@@ -91,7 +91,7 @@ type Game struct {
 	persistentAt uint64
 
 	Events []Event   // the event log, when Config.RecordEvents
-	tally  turnTally // what happened this turn (Game.ThisTurn, cards_bt1a.go)
+	tally  turnTally // what happened this turn (Game.ThisTurn, tally.go)
 	// ruleCheckedAt-1 is the state version at which a rule check last found nothing.
 	ruleCheckedAt uint64
 	// whether no effect can lower DP now, at state version dpSafeAt-1

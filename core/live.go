@@ -112,7 +112,7 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 			}
 		}
 	}
-	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, kw_g4.go)
+	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, hand_keywords.go)
 }
 
 // keywordBehaviourPossible reports whether any object could have a keyword with

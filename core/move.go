@@ -201,3 +201,21 @@ func (g *Game) placeFromField(c *Card, to Zone) {
 	g.place(c, to, true)
 	g.emit(Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from, To: c.Zone})
 }
+
+// DigivolutionCardToHand returns one of o's digivolution cards to its owner's hand
+// ("by returning 1 of this Digimon's level 6 digivolution cards to your hand",
+// BT1-084). It reports whether the card was under o and moved.
+func (g *Game) DigivolutionCardToHand(o *FieldObject, c *Card) bool {
+	g.proc++
+	if !o.Zone.OnField() {
+		return false
+	}
+	for i, x := range o.DigivolutionCards() {
+		if x == c {
+			o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
+			g.placeFromField(c, ZoneHand)
+			return true
+		}
+	}
+	return false
+}

@@ -181,3 +181,19 @@ const (
 type Agent interface {
 	Choose(v View, p *Prompt) int
 }
+
+// sameCardChoice reports whether choosing card c is the same choice as choosing x
+// (ChooseCards offers one of them): copies of one card in one zone are; a copy in the
+// hand and one in the trash are not ("from your hand or trash", BT1-056).
+func sameCardChoice(x, c *Card) bool { return x.Data == c.Data && x.Zone == c.Zone }
+
+// sameChoiceEarlier reports whether choosing c is the same choice as choosing one of
+// the cards before it.
+func sameChoiceEarlier(cards []*Card, c *Card) bool {
+	for _, x := range cards {
+		if sameCardChoice(x, c) {
+			return true
+		}
+	}
+	return false
+}

@@ -38,3 +38,16 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 		g.moveCard(c, ZoneTrash)
 	}
 }
+
+// securityEffectsActivate reports whether the [Security] effects of card c, checked
+// by att, activate (13-1-7-2): not those of an Option card when att "doesn't activate
+// [Security] effects on Option cards it checks" (BT1-025 WarGreymon).
+func (g *Game) securityEffectsActivate(att *FieldObject, c *Card) bool {
+	return c.Data.Kind != Option || !att.Zone.OnField() || !g.Derive(att).NoOptionSecurity
+}
+
+// ShuffleSecurity shuffles p's security stack (1-3-10).
+func (g *Game) ShuffleSecurity(p PlayerID) {
+	g.proc++
+	g.shuffle(p, ZoneSecurity)
+}

@@ -145,3 +145,24 @@ func (g *Game) unsuspend(o *FieldObject) bool {
 	g.emit(Event{Kind: EvUnsuspend, Player: o.Owner, Obj: o.ID})
 	return true
 }
+
+// NoUnsuspendNextPhase: p's Digimon in the battle area don't unsuspend during p's next
+// unsuspend phase (BT1-113 Forbidden Temptation [Security]). It is a "can't unsuspend"
+// given by this effect's controller to every such Digimon — also one that comes later
+// (15-11-2-2) — for that unsuspend phase only; the unsuspend phase obeys it (6-2-1,
+// 15-1-3).
+func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
+	g := c.Game
+	turn := g.Turn + 1 // the next turn of p: the next one, or the one after if it is p's now
+	if g.TurnPlayer == p {
+		turn = g.Turn + 2
+	}
+	m := &Modifier{Until: EndOfTurn,
+		Applies: func(g *Game, o *FieldObject) bool {
+			return g.Turn == turn && g.Phase == PhaseUnsuspend && o.Owner == p && o.Zone == ZoneBattle && o.IsDigimon()
+		},
+		Set: func(d *Derived) { d.CantUnsuspend = true },
+	}
+	c.Grant(m)
+	m.expires = turn
+}

@@ -30,7 +30,7 @@ func (g *Game) hasOwnKeyword(o *FieldObject, k Keyword) bool {
 	if found {
 		return true
 	}
-	if g.ownPersistentKeyword(o, k) { // kw_g1.go: "all of your Digimon gain <Progress>"
+	if g.ownPersistentKeyword(o, k) { // keyword_rules.go: "all of your Digimon gain <Progress>"
 		return true
 	}
 	for _, m := range g.modifiers {

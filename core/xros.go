@@ -1,6 +1,10 @@
 package core
 
-import "strconv"
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
 
 // DigiXros (7-2) and Assembly (7-3): playing a card with such a requirement, its
 // player may place cards named by it under the card — from the hand and the battle
@@ -329,6 +333,44 @@ func (g *Game) takeMaterials(mats []materialSource) []*Card {
 		}
 		removeCard(g.Players[c.Owner].zoneList(c.Zone), c)
 		out = append(out, c)
+	}
+	return out
+}
+
+// digiXrosText finds the printed DigiXros requirement: "DigiXros -2: [Shoutmon] +
+// [Ballistamon] When you would play ..." or "[DigiXros -1] [Shoutmon] × [Starmons] ...".
+var digiXrosText = regexp.MustCompile(`\[?DigiXros\s*-\s*\d+\]?:?\s*([^\n]*?)(?:When you would play|You may place|＜|<|\n|$)`)
+
+var bracketed = regexp.MustCompile(`\[([^\[\]]+)\]`)
+
+// DigiXrosNames are the card names in a card's DigiXros requirement (7-2): the cards
+// <Material Save> may put under a Tamer (16-20-1, 16-20-6). They come from the
+// requirement as card data (CardData.DigiXros, its components given by name);
+// components by trait or count alone are not names and are left out. A card without
+// the data (a custom card) has them read from its printed text.
+func DigiXrosNames(d *CardData) []string {
+	if x := d.DigiXros; x != nil && !x.Unparsed {
+		var out []string
+		for _, m := range x.Cards {
+			for _, n := range m.Names {
+				if !anyEqualFold(out, n) {
+					out = append(out, n)
+				}
+			}
+		}
+		return out
+	}
+	m := digiXrosText.FindStringSubmatch(d.Effect)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, ix := range bracketed.FindAllStringSubmatchIndex(m[1], -1) {
+		name, after := m[1][ix[2]:ix[3]], m[1][ix[1]:]
+		if strings.HasPrefix(after, " trait") || strings.HasPrefix(after, " in ") || anyEqualFold(out, name) {
+			continue // "[Composite] trait": not a name
+		}
+		out = append(out, name)
 	}
 	return out
 }

@@ -190,3 +190,12 @@ func checkObject(L *lua.LState, n int) *core.FieldObject {
 	}
 	return o
 }
+
+func checkCard(L *lua.LState, n int) *core.Card {
+	ud := L.CheckUserData(n)
+	c, ok := ud.Value.(*core.Card)
+	if !ok {
+		L.ArgError(n, "a card expected")
+	}
+	return c
+}

@@ -126,178 +126,6 @@ func (h *Host) engine(do func()) {
 	do()
 }
 
-func (h *Host) ctxBaseMethods() map[string]lua.LGFunction {
-	return map[string]lua.LGFunction{
-		// ctx:draw(n [, who]) — <Draw n> and "draw n cards" (4-12).
-		"draw": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			n := L.CheckInt(2)
-			p := player(L, c, 3)
-			var got int
-			h.engine(func() { got = c.Game.Draw(p, n) })
-			L.Push(lua.LNumber(got))
-			return 1
-		},
-		// ctx:gain_memory(n) / ctx:lose_memory(n) (4-1-4).
-		"gain_memory": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			n := L.CheckInt(2)
-			h.engine(func() { c.Game.GainMemory(c.Player, n, "effect of "+c.Card.Data.Number) })
-			return 0
-		},
-		"lose_memory": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			n := L.CheckInt(2)
-			h.engine(func() { c.Game.GainMemory(c.Player, -n, "effect of "+c.Card.Data.Number) })
-			return 0
-		},
-		// ctx:memory() — the memory on the controller's side.
-		"memory": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			L.Push(lua.LNumber(c.Game.MemoryOf(c.Player)))
-			return 1
-		},
-		// ctx:is_your_turn()
-		"is_your_turn": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			L.Push(lua.LBool(c.IsTurnPlayer()))
-			return 1
-		},
-		// ctx:all(filter) — every object in the battle areas matching the filter.
-		"all": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			objs, _ := h.targets(L, c, 2)
-			L.Push(h.objectList(L, objs))
-			return 1
-		},
-		// ctx:count(filter)
-		"count": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			objs, _ := h.targets(L, c, 2)
-			L.Push(lua.LNumber(len(objs)))
-			return 1
-		},
-		// ctx:choose(filter [, {count = n, up_to = bool, chooser = "you"|"opponent", text = "..."}])
-		// returns the chosen objects (15-10-2).
-		"choose": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			L.Push(h.objectList(L, h.choose(L, c)))
-			return 1
-		},
-		// ctx:choose_one(filter [, opts]) returns one object or nil.
-		"choose_one": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			got := h.choose(L, c)
-			if len(got) == 0 {
-				L.Push(lua.LNil)
-			} else {
-				L.Push(h.objectValue(got[0]))
-			}
-			return 1
-		},
-		// ctx:may(text) — "you may" (15-9-2): asks the controller.
-		"may": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			text := L.OptString(2, "do it?")
-			var yes bool
-			h.engine(func() { yes = c.YesNo(c.Player, text) })
-			L.Push(lua.LBool(yes))
-			return 1
-		},
-		"delete": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.DeleteBy(core.EffectOf(c.Player), objs...)
-		}),
-		"return_to_hand": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.ReturnToHandBy(core.EffectOf(c.Player), objs...)
-		}),
-		"trash": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.TrashObjectsBy(core.EffectOf(c.Player), objs...)
-		}),
-		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			for _, o := range objs {
-				c.Game.Suspend(o)
-			}
-		}),
-		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			for _, o := range objs {
-				c.Game.Unsuspend(o)
-			}
-		}),
-		// ctx:dp_plus(target, n [, duration]) — "gets +n DP"; a filter target is
-		// global ("all of your Digimon", 15-11-2), anything else targeted (15-11-1).
-		"dp_plus": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			n := L.CheckInt(3)
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.DP = n })
-			return 0
-		},
-		// ctx:give(target, "Blocker" | "Security A. +1", duration) — "gains <X>".
-		"give": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			tag := ParseKeywordTag(L.CheckString(3))
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) {
-				m.Tags = []core.KeywordTag{tag} // with its number and parameter
-				if tag.Name == core.SecurityA {
-					m.Checks = tag.N
-				}
-			})
-			return 0
-		},
-		// ctx:play_self{free = true} — play this card (from a security check, the hand...).
-		"play_self": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			free := false
-			if t, ok := L.Get(2).(*lua.LTable); ok {
-				free = lua.LVAsBool(t.RawGetString("free"))
-			}
-			var o *core.FieldObject
-			h.engine(func() { o = c.Game.PlayCard(c.Player, c.Card, free) })
-			L.Push(h.objectValue(o))
-			return 1
-		},
-		// ctx:activate_main() — "activate this card's [Main] effect" (15-15-9).
-		"activate_main": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			h.engine(c.ActivateMain)
-			return 0
-		},
-		// ctx:at_end_of_turn(function(ctx) ... end) — delayed processing (18-1).
-		"at_end_of_turn": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			fn := L.CheckFunction(2)
-			file := h.fileOf(c)
-			c.Delay("at the end of the turn", core.AtEndOfTurn, func(dc *core.Ctx) {
-				h.call(dc, fn, file, "the delayed effect of "+c.Card.Data.Number, 0)
-			})
-			return 0
-		},
-		// ctx:prevent(object) — for "would" effects: it does not happen to that object.
-		"prevent": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			if c.Would == nil {
-				L.RaiseError("prevent is only for would = { ... } effects")
-			}
-			c.Would.Prevent(checkObject(L, 2))
-			return 0
-		},
-		// ctx:change_cost(n) — for "would" effects: the cost about to be paid changes by n.
-		"change_cost": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			if c.Would == nil {
-				L.RaiseError("change_cost is only for would = { ... } effects")
-			}
-			c.Would.Cost += L.CheckInt(2)
-			return 0
-		},
-		// ctx:is_mine(object) — whether the controller owns it.
-		"is_mine": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			L.Push(lua.LBool(checkObject(L, 2).Owner == c.Player))
-			return 1
-		},
-	}
-}
-
 // objectOp makes ctx:<op>(target) for an operation on objects.
 func (h *Host) objectOp(op func(c *core.Ctx, objs []*core.FieldObject)) lua.LGFunction {
 	return func(L *lua.LState) int {
@@ -361,4 +189,15 @@ func (h *Host) fileOf(c *core.Ctx) string {
 		}
 	}
 	return ""
+}
+
+// ctxMethods are all the methods of ctx.
+func (h *Host) ctxMethods() map[string]lua.LGFunction {
+	m := map[string]lua.LGFunction{}
+	for _, more := range []map[string]lua.LGFunction{h.movesMethods(), h.zonesMethods(), h.choicesMethods(), h.memoryMethods(), h.suspensionMethods(), h.playsMethods(), h.grantsMethods(), h.talliesMethods(), h.attacksMethods(), h.keywordActionsMethods(), h.wouldMethods()} {
+		for k, v := range more {
+			m[k] = v
+		}
+	}
+	return m
 }

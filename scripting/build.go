@@ -105,7 +105,7 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 				}
 			}
 		case "text":
-		case "delay": // built last: the card's own [Main] stays the first (api_kw1.go)
+		case "delay": // built last: the card's own [Main] stays the first (build_delay.go)
 		default:
 			b.fail("unknown key %q in the card table (known: %s)", k, strings.Join(CardKeys(), ", "))
 		}
@@ -178,7 +178,7 @@ func (b *builder) entryOptions(v lua.LValue, what string) options {
 		default:
 			b.fail("%s: turn = %q; want \"your\", \"opponents\" or \"all\"", what, s)
 		}
-		o.areas = b.areas(x.RawGetString("area"), what) // api_kw1.go
+		o.areas = b.areas(x.RawGetString("area"), what) // build.go
 		o.label = lua.LVAsString(x.RawGetString("label"))
 	default:
 		b.fail("%s must be a function or a table, not a %s", what, v.Type())
@@ -225,4 +225,40 @@ func (b *builder) timed(v lua.LValue, timing core.Timing, label string, inherite
 		label = "inherited " + label
 	}
 	return b.effect(o, kind, timing, label, inherited)
+}
+
+// areas reads an entry's `area`: "battle", "breeding", "hand", "trash" or a list of
+// them (15-14). Left out: the battle area (0).
+func (b *builder) areas(v lua.LValue, what string) core.Area {
+	one := func(s string) core.Area {
+		switch s {
+		case "battle":
+			return core.AreaBattle
+		case "breeding":
+			return core.AreaBreeding
+		case "hand":
+			return core.AreaHand
+		case "trash":
+			return core.AreaTrash
+		}
+		b.fail("%s: area = %q; want \"battle\", \"breeding\", \"hand\", \"trash\" or a list of them", what, s)
+		return 0
+	}
+	switch x := v.(type) {
+	case *lua.LNilType:
+		return 0
+	case lua.LString:
+		return one(string(x))
+	case *lua.LTable:
+		var a core.Area
+		for i := 1; i <= x.Len(); i++ {
+			a |= one(lua.LVAsString(x.RawGetInt(i)))
+		}
+		if a == 0 {
+			b.fail("%s: area = {}; want at least one area", what)
+		}
+		return a
+	}
+	b.fail("%s: area must be a string or a list of strings, not a %s", what, v.Type())
+	return 0
 }

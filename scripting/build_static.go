@@ -14,7 +14,7 @@ import (
 //	static = { { turn = "your", target = "self", dp = 1000, condition = function(ctx) ... end } }
 //
 // dp and checks are numbers or functions(ctx, object) returning one; keyword gives a
-// keyword effect ("Blocker", "Security A. +1"); cannot a prohibition ("block", api_cards_bt1a.go).
+// keyword effect ("Blocker", "Security A. +1"); cannot a prohibition ("block", cannot.go).
 func (b *builder) statics(v lua.LValue, inherited bool) []*core.Effect {
 	t, ok := v.(*lua.LTable)
 	if !ok {
@@ -48,7 +48,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	e := b.effect(o, core.Persistent, core.NoTiming, "", inherited)
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
-	cannot := b.cannot(entry.RawGetString("cannot"), what) // api_cards_bt1a.go
+	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"

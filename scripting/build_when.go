@@ -42,7 +42,7 @@ var wouldEvents = map[string]core.WouldKind{
 	"digivolve": core.WouldDigivolve,
 	"used":      core.WouldUse,
 	"suspended": core.WouldSuspend,
-	"link":      core.WouldLink, // 10-1-2-3; documented in api_cards_issue6.go
+	"link":      core.WouldLink, // 10-1-2-3; documented in api_would.go
 }
 
 func names[T any](m map[string]T) string {
@@ -188,4 +188,18 @@ func (b *builder) eventEntries(v lua.LValue, inherited bool, key string,
 func isThisCard(entry *lua.LTable) bool {
 	v, ok := entry.RawGetString("subject").(lua.LString)
 	return ok && v == "this_card"
+}
+
+// callTrigger runs an entry's trigger function on an event. The event is read as the
+// effect's controller sees it (by_you) and with its objects, even when no effect is
+// running (a battle's deletion).
+func (h *Host) callTrigger(c *core.Ctx, fn *lua.LFunction, file, step string, ev *core.Event) bool {
+	prevGame, prevController := h.game, h.controller
+	h.game, h.controller = c.Game, c.Player
+	evv := h.eventValue(ev)
+	h.game, h.controller = prevGame, prevController
+	h.call(c, fn, file, step, 1, evv)
+	ok := lua.LVAsBool(h.L.Get(-1))
+	h.L.Pop(1)
+	return ok
 }

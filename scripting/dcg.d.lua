@@ -138,85 +138,6 @@ local Ctx = {}
 ---@return integer # the cards drawn
 function Ctx:draw(n, who) end
 
----"Gain n memory" (4-1-4).
----
----```lua
----ctx:gain_memory(3)
----```
----@param n integer memory
-function Ctx:gain_memory(n) end
-
----"Lose n memory" (4-1-4).
----
----```lua
----ctx:lose_memory(2)
----```
----@param n integer memory
-function Ctx:lose_memory(n) end
-
----The memory on the controller's side of the gauge.
----
----```lua
----if ctx:memory() >= 3 then ctx:draw(1) end
----```
----@return integer # memory on your side (negative: on your opponent's)
-function Ctx:memory() end
-
----Whether it is the controller's turn.
----
----```lua
----if ctx:is_your_turn() then ctx:gain_memory(1) end
----```
----@return boolean
-function Ctx:is_your_turn() end
-
----Every object in the battle areas that matches.
----
----```lua
----for _, obj in ipairs(ctx:all("opponent_digimon")) do ctx:suspend(obj) end
----```
----@param filter Target what to list
----@return Object[] # every match, now
-function Ctx:all(filter) end
-
----How many objects in the battle areas match.
----
----```lua
----ctx:draw(ctx:count({ owner = "you", kind = "Tamer" }))
----```
----@param filter Target what to count
----@return integer
-function Ctx:count(filter) end
-
----"Choose n of ..." (15-10-2): a player picks among the candidates; as many as there are, if fewer.
----
----```lua
----ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }, { count = 2, up_to = true }))
----```
----@param from Target the candidates
----@param opts? ChooseOptions how many, who chooses
----@return Object[] # the chosen objects
-function Ctx:choose(from, opts) end
-
----"1 of ...": choose exactly one, if there is one.
----
----```lua
----ctx:dp_plus(ctx:choose_one("your_digimon"), 3000, "turn")
----```
----@param from Target the candidates
----@param opts? ChooseOptions who chooses, the prompt text
----@return Object? # the chosen object, or nil when there is none
-function Ctx:choose_one(from, opts) end
-
----"You may" inside an effect (15-9-2): asks the controller.
----
----```lua
----if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
----```
----@param text? string the question
----@return boolean # the controller's answer
-function Ctx:may(text) end
-
 ---Delete (4-13).
 ---
 ---```lua
@@ -240,139 +161,6 @@ function Ctx:return_to_hand(target) end
 ---```
 ---@param target? Target nil does nothing
 function Ctx:trash(target) end
-
----Suspend (4-11).
----
----```lua
----ctx:suspend(ctx:choose_one("opponent_digimon"))
----```
----@param target? Target nil does nothing
-function Ctx:suspend(target) end
-
----Unsuspend.
----
----```lua
----ctx:unsuspend("self")
----```
----@param target? Target nil does nothing
-function Ctx:unsuspend(target) end
-
----"Gets +n DP" (15-11): targeted for objects, global for a filter.
----
----```lua
----ctx:dp_plus("your_digimon", 1000, "turn")
----```
----@param target? Target a filter is global: it reaches objects that come later too (15-11-2)
----@param n integer DP, negative for "-n DP"
----@param duration? Duration how long
-function Ctx:dp_plus(target, n, duration) end
-
----"Gains <keyword>".
----
----```lua
----ctx:give("your_digimon", "Security A. +1", "your_next_turn")
----```
----@param target? Target as for dp_plus
----@param keyword string as printed: "Blocker", "Security A. +1"
----@param duration? Duration how long
-function Ctx:give(target, keyword, duration) end
-
----Play this card from wherever it is (a security check, the hand, the trash).
----
----```lua
----ctx:play_self { free = true }
----```
----@param opts? PlayOptions { free = true }: without paying the cost
----@return Object? # the new object, or nil if it could not be played
-function Ctx:play_self(opts) end
-
----"Activate this card's [Main] effect" (15-15-9).
----
----```lua
----return card {
----  main = function(ctx) ctx:draw(2) end,
----  security = function(ctx) ctx:activate_main() end,
----}
----```
-function Ctx:activate_main() end
-
----Delayed processing (18-1): run fn at the end of this turn.
----
----```lua
----ctx:at_end_of_turn(function(ctx) ctx:delete("self") end)
----```
----@param fn Handler what to do then
-function Ctx:at_end_of_turn(fn) end
-
----In a `would` effect: the cause does not happen to obj.
----
----```lua
----ctx:prevent(ctx.self)
----```
----@param obj Object whom the cause spares
-function Ctx:prevent(obj) end
-
----In a `would` effect: the cost about to be paid changes by n.
----
----```lua
----ctx:change_cost(-2)
----```
----@param n integer the change, negative to reduce
-function Ctx:change_cost(n) end
-
----Whether the controller owns obj.
----
----```lua
----if ctx:is_mine(ctx.event.object) then ctx:draw(1) end
----```
----@param obj Object
----@return boolean
-function Ctx:is_mine(obj) end
-
----<Recovery +n (Deck)> (16-5): the top n cards of your deck go on top of your security stack.
----
----```lua
----ctx:recovery(1)
----```
----@param n integer how many cards
----@return integer # the cards moved
-function Ctx:recovery(n) end
-
----<De-Digivolve n> (16-11): trash up to n cards from the top, never a level 3 card or below it.
----
----```lua
----ctx:de_digivolve(ctx:choose_one("opponent_digimon"), 1)
----```
----@param target Target whose cards
----@param n integer at most this many
----@return integer # the cards trashed
-function Ctx:de_digivolve(target, n) end
-
----<Piercing> (16-6): after this attack's battle deletes the Digimon attacked, check security before the end of attack.
----
----```lua
----ctx:pierce()
----```
-function Ctx:pierce() end
-
----Change the attack target (11-2-7-2; <Raid>, 16-22).
----
----```lua
----ctx:change_target(ctx:choose_one({ owner = "opponent", kind = "Digimon", suspended = false }))
----```
----@param target? Object the new target; nil: the opponent
----@return boolean # whether it changed
-function Ctx:change_target(target) end
-
----obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).
----
----```lua
----ctx:attack(ctx.self, { optional = true })
----```
----@param obj Object the attacker
----@param opts? table no_player, player_only, unsuspended, no_suspend, this_turn, optional
----@return boolean # whether it attacked
-function Ctx:attack(obj, opts) end
 
 ---Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).
 ---
@@ -423,212 +211,6 @@ function Ctx:place_under(obj, opts) end
 ---@return boolean
 function Ctx:place_self_under(obj) end
 
----Play a card (7-1); free = true plays it without paying the cost.
----
----```lua
----ctx:play_card(ctx.card, { free = true })
----```
----@param card Card from wherever it is
----@param opts? PlayOptions
----@return Object? # the new object
-function Ctx:play_card(card, opts) end
-
----obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).
----
----```lua
----ctx:digivolve(ctx:choose_one("your_digimon"), ctx.card)
----```
----@param obj Object what digivolves
----@param card Card into this card
----@param opts? table cost = n (default 0)
----@return boolean # whether it digivolved
-function Ctx:digivolve(obj, card, opts) end
-
----Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional.
----
----```lua
----ctx:run_keyword("De-Digivolve 1", ctx:choose_one("opponent_digimon"))
----if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end
----```
----@param printed string the keyword as printed: "Draw 1", "Recovery +1 (Deck)"
----@param arg? Target passed on to run after ctx: the target of <De-Digivolve 1>, the Digimon <Mind Link> may choose from
----@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
-function Ctx:run_keyword(printed, arg) end
-
----The controller's hand cards.
----
----```lua
----for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
----```
----@return Card[] # your hand
-function Ctx:hand() end
-
----obj's digivolution cards, top first.
----
----```lua
----local cards = ctx:digivolution_cards(ctx.self)
----```
----@param obj Object
----@return Card[] # top first
-function Ctx:digivolution_cards(obj) end
-
----The controller picks cards from a list.
----
----```lua
----local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })
----```
----@param cards Card[] the candidates
----@param opts? ChooseOptions count, up_to, text
----@return Card[] # the chosen cards
-function Ctx:choose_card(cards, opts) end
-
----"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
----
----```lua
----ctx:place_in_battle_area()
----```
----@return Object? # the new object, or nil if the card could not be placed
-function Ctx:place_in_battle_area() end
-
----Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
----
----```lua
----return card { when = { { on = "played", subject = "opponent_digimon", optional = true,
----  condition = function(ctx) return ctx:can_delay() end,
----  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }
----```
----@return boolean
-function Ctx:can_delay() end
-
----<Delay>'s cost (16-16-2): trash this card from the battle area, if ctx:can_delay(). For "[All Turns] When X, <Delay>. ・Y" in a `when` entry; "[Main] <Delay>" is the `delay` card key.
----
----```lua
----if ctx:delay() then ctx:gain_memory(2) end
----```
----@return boolean # whether this card was trashed: only then does what <Delay> names happen
-function Ctx:delay() end
-
----Whether obj could be suspended now: unsuspended and not prohibited. An activated effect "by suspending ..." can be declared only then (15-8-4-4-1; <Training>).
----
----```lua
----return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,
----  run = function(ctx) ctx:suspend("self"); ctx:draw(1) end } }
----```
----@param obj Object?
----@return boolean
-function Ctx:can_suspend(obj) end
-
----How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
----
----```lua
----local room = ctx:link_limit(ctx.self)
----```
----@param obj Object
----@return integer
-function Ctx:link_limit(obj) end
-
----The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
----
----```lua
----local a = ctx:current_attack()
----if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
----```
----@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean}? # nil when no attack is in progress
-function Ctx:current_attack() end
-
----ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
----
----```lua
----ctx:attack_then(ctx.self, { optional = true }, function(ctx) ctx:delete("self") end)
----```
----@param obj Object the attacker
----@param opts table as for ctx:attack
----@param fn Handler what to do at the end of that attack
----@return boolean # whether it attacked
-function Ctx:attack_then(obj, opts, fn) end
-
----How many cards are in a security stack (<Barrier>, 16-24).
----
----```lua
----if ctx:security_count("opponent") == 0 then ctx:draw(1) end
----```
----@param who? Player whose security: "you" (default)
----@return integer
-function Ctx:security_count(who) end
-
----Whether obj is a token (4-18) (<Overclock>, 16-33).
----
----```lua
----local fodder = ctx:is_token(obj) or obj:has_trait("Puppet")
----```
----@param obj Object
----@return boolean
-function Ctx:is_token(obj) end
-
----In a `would` effect: the objects the cause would still happen to (<Decoy> saves 1 of them, 12-18-6).
----
----```lua
----local threatened = ctx:would_objects()
----```
----@return Object[] # those still on the field
-function Ctx:would_objects() end
-
----In a `would` effect: whether the cause would still happen to obj. Every immediate effect the cause triggered may activate (15-8-5-4); one that only prevents it has nothing left to do once another did (ver. 1.0 12-19-3, 12-22-3: they do not overlap).
----
----```lua
----trigger = function(ctx) return ctx:would_affect(ctx.self) end
----```
----@param obj Object
----@return boolean # false once an effect prevented it
-function Ctx:would_affect(obj) end
-
----Whether x fits a card description (<Decoy (X)>, <Decode (X)>, <Partition (X & Y)>); a description it cannot read is an error.
----
----```lua
----if ctx:matches(ctx.event.object, ctx.keyword.param) then ctx:draw(1) end
----```
----@param x Object|Card an object (its values now) or a card (as printed)
----@param description string as a keyword's parameter prints it: "Red/Black", "[Puppet] trait", "Lv.4 or lower w/[Aqua] in any trait"
----@return boolean
-function Ctx:matches(x, description) end
-
----Play cards from under obj without paying the cost (7-1; <Decode>, 16-35; <Partition>, 16-28).
----
----```lua
----ctx:play_from_under(ctx.self, ctx:choose_card(ctx:digivolution_cards(ctx.self)))
----```
----@param obj Object whose digivolution cards
----@param cards Card|Card[] the cards to play, in order
----@return Object[] # the Digimon played
-function Ctx:play_from_under(obj, cards) end
-
----The object that has the effect, also after it left the field: its last-known information ([On Deletion]: the cards it had; <Fortitude>, 16-26).
----
----```lua
----local had = ctx:last_known():digivolution_count() > 0
----```
----@return Object? # nil for an effect without an object
-function Ctx:last_known() end
-
----Where a card is now (a card under a Digimon is where the Digimon is).
----
----```lua
----if ctx:zone_of(ctx.card) == "trash" then ctx:play_card(ctx.card, { free = true }) end
----```
----@param card Card
----@return string # "trash", "hand", "deck", "security", "battle", "breeding", "none", ...
-function Ctx:zone_of(card) end
-
----Whether obj is still that object on the field: a "by deleting ..." cost was paid only if it is not (15-7).
----
----```lua
----ctx:delete(other)
----if not ctx:on_field(other) then ctx:prevent(ctx.self) end
----```
----@param obj Object
----@return boolean
-function Ctx:on_field(obj) end
-
 ---Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).
 ---
 ---```lua
@@ -638,37 +220,6 @@ function Ctx:on_field(obj) end
 ---@param obj Object where
 ---@return integer # the cards moved
 function Ctx:move_under(cards, obj) end
-
----The card names in card's DigiXros requirement (7-2), read from its printed text (<Material Save>, 16-20-1).
----
----```lua
----local names = ctx:digixros_names(ctx.self:top())
----```
----@param card Card
----@return string[] # none if it has no DigiXros requirement
-function Ctx:digixros_names(card) end
-
----Whether obj can digivolve into card by card's digivolution requirements (8-1-3-1), and at what cost (<Blast Digivolve>, 16-25).
----
----```lua
----if ctx:digivolve_cost(ctx.self, ctx.card) then ctx:digivolve(ctx.self, ctx.card) end
----```
----@param obj Object what would digivolve
----@param card Card into this card
----@return integer? # the lowest cost of the requirements obj meets; nil: it meets none
-function Ctx:digivolve_cost(obj, card) end
-
----"Can't attack or block ...": a prohibition given for a while; it wins over any permission (15-1-3).
----
----```lua
------ ST2-14 Sorrow Blue
----local mon = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
----ctx:cannot(mon, { "attack", "block" }, "opponents_next_turn")
----```
----@param target? Target as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global
----@param what string|string[] "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them
----@param duration? Duration how long
-function Ctx:cannot(target, what, duration) end
 
 ---"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.
 ---
@@ -707,6 +258,124 @@ function Ctx:to_deck_bottom(cards) end
 ---@return integer # the cards trashed
 function Ctx:trash_cards(cards) end
 
+---"Shuffle your security stack" (1-3-10).
+---
+---```lua
+---ctx:shuffle_security()
+---```
+---@param who? Player whose security: "you" (default)
+function Ctx:shuffle_security(who) end
+
+---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
+---
+---```lua
+---local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
+---ctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(lv6))
+---```
+---@param obj Object whose digivolution cards
+---@param cards Card|Card[]
+---@return integer # the cards moved
+function Ctx:digivolution_cards_to_hand(obj, cards) end
+
+---Every object in the battle areas that matches.
+---
+---```lua
+---for _, obj in ipairs(ctx:all("opponent_digimon")) do ctx:suspend(obj) end
+---```
+---@param filter Target what to list
+---@return Object[] # every match, now
+function Ctx:all(filter) end
+
+---How many objects in the battle areas match.
+---
+---```lua
+---ctx:draw(ctx:count({ owner = "you", kind = "Tamer" }))
+---```
+---@param filter Target what to count
+---@return integer
+function Ctx:count(filter) end
+
+---Whether the controller owns obj.
+---
+---```lua
+---if ctx:is_mine(ctx.event.object) then ctx:draw(1) end
+---```
+---@param obj Object
+---@return boolean
+function Ctx:is_mine(obj) end
+
+---The controller's hand cards.
+---
+---```lua
+---for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
+---```
+---@return Card[] # your hand
+function Ctx:hand() end
+
+---obj's digivolution cards, top first.
+---
+---```lua
+---local cards = ctx:digivolution_cards(ctx.self)
+---```
+---@param obj Object
+---@return Card[] # top first
+function Ctx:digivolution_cards(obj) end
+
+---How many cards are in a security stack (<Barrier>, 16-24).
+---
+---```lua
+---if ctx:security_count("opponent") == 0 then ctx:draw(1) end
+---```
+---@param who? Player whose security: "you" (default)
+---@return integer
+function Ctx:security_count(who) end
+
+---Whether obj is a token (4-18) (<Overclock>, 16-33).
+---
+---```lua
+---local fodder = ctx:is_token(obj) or obj:has_trait("Puppet")
+---```
+---@param obj Object
+---@return boolean
+function Ctx:is_token(obj) end
+
+---Whether x fits a card description (<Decoy (X)>, <Decode (X)>, <Partition (X & Y)>); a description it cannot read is an error.
+---
+---```lua
+---if ctx:matches(ctx.event.object, ctx.keyword.param) then ctx:draw(1) end
+---```
+---@param x Object|Card an object (its values now) or a card (as printed)
+---@param description string as a keyword's parameter prints it: "Red/Black", "[Puppet] trait", "Lv.4 or lower w/[Aqua] in any trait"
+---@return boolean
+function Ctx:matches(x, description) end
+
+---The object that has the effect, also after it left the field: its last-known information ([On Deletion]: the cards it had; <Fortitude>, 16-26).
+---
+---```lua
+---local had = ctx:last_known():digivolution_count() > 0
+---```
+---@return Object? # nil for an effect without an object
+function Ctx:last_known() end
+
+---Where a card is now (a card under a Digimon is where the Digimon is).
+---
+---```lua
+---if ctx:zone_of(ctx.card) == "trash" then ctx:play_card(ctx.card, { free = true }) end
+---```
+---@param card Card
+---@return string # "trash", "hand", "deck", "security", "battle", "breeding", "none", ...
+function Ctx:zone_of(card) end
+
+---Whether obj is still that object on the field: a "by deleting ..." cost was paid only if it is not (15-7).
+---
+---```lua
+---ctx:delete(other)
+---if not ctx:on_field(other) then ctx:prevent(ctx.self) end
+---```
+---@param obj Object
+---@return boolean
+function Ctx:on_field(obj) end
+
 ---Cards (not objects) that match a card filter: among revealed cards, digivolution cards, your hand or your trash ("recycle bin" on older cards).
 ---
 ---```lua
@@ -718,16 +387,6 @@ function Ctx:trash_cards(cards) end
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
----What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0.
----
----```lua
----if ctx:this_turn("digivolve") > 0 then ctx:dp_plus("self", 1000, "turn") end
----```
----@param what string "digivolve", "play", "use", "attack" or "hatch"
----@param who? Player "you" (default) or "opponent"
----@return integer # how many times this turn
-function Ctx:this_turn(what, who) end
-
 ---The cards of a security stack, to look at ("look at your security stack", 15-15-4).
 ---
 ---```lua
@@ -736,14 +395,6 @@ function Ctx:this_turn(what, who) end
 ---@param who? Player whose security: "you" (default)
 ---@return Card[] # top first
 function Ctx:security_cards(who) end
-
----"Shuffle your security stack" (1-3-10).
----
----```lua
----ctx:shuffle_security()
----```
----@param who? Player whose security: "you" (default)
-function Ctx:shuffle_security(who) end
 
 ---The Digimon in a breeding area (3-4-5): filters never see it, an effect that names the breeding area does.
 ---
@@ -754,6 +405,199 @@ function Ctx:shuffle_security(who) end
 ---@param who? Player whose breeding area: "you" (default)
 ---@return Object? # nil when it is empty
 function Ctx:breeding(who) end
+
+---"Choose n of ..." (15-10-2): a player picks among the candidates; as many as there are, if fewer.
+---
+---```lua
+---ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }, { count = 2, up_to = true }))
+---```
+---@param from Target the candidates
+---@param opts? ChooseOptions how many, who chooses
+---@return Object[] # the chosen objects
+function Ctx:choose(from, opts) end
+
+---"1 of ...": choose exactly one, if there is one.
+---
+---```lua
+---ctx:dp_plus(ctx:choose_one("your_digimon"), 3000, "turn")
+---```
+---@param from Target the candidates
+---@param opts? ChooseOptions who chooses, the prompt text
+---@return Object? # the chosen object, or nil when there is none
+function Ctx:choose_one(from, opts) end
+
+---"You may" inside an effect (15-9-2): asks the controller.
+---
+---```lua
+---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
+---```
+---@param text? string the question
+---@return boolean # the controller's answer
+function Ctx:may(text) end
+
+---The controller picks cards from a list.
+---
+---```lua
+---local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })
+---```
+---@param cards Card[] the candidates
+---@param opts? ChooseOptions count, up_to, text
+---@return Card[] # the chosen cards
+function Ctx:choose_card(cards, opts) end
+
+---"Gain n memory" (4-1-4).
+---
+---```lua
+---ctx:gain_memory(3)
+---```
+---@param n integer memory
+function Ctx:gain_memory(n) end
+
+---"Lose n memory" (4-1-4).
+---
+---```lua
+---ctx:lose_memory(2)
+---```
+---@param n integer memory
+function Ctx:lose_memory(n) end
+
+---The memory on the controller's side of the gauge.
+---
+---```lua
+---if ctx:memory() >= 3 then ctx:draw(1) end
+---```
+---@return integer # memory on your side (negative: on your opponent's)
+function Ctx:memory() end
+
+---"Set your memory to n": the memory gauge goes to n on your side (1-4-2).
+---
+---```lua
+----- [Start of Your Turn] If you have 2 or less memory, set your memory to 3.
+---return card { start_of_your_turn = { condition = function(ctx) return ctx:memory() <= 2 end,
+---  run = function(ctx) ctx:set_memory(3) end } }
+---```
+---@param n integer memory on your side
+function Ctx:set_memory(n) end
+
+---Suspend (4-11).
+---
+---```lua
+---ctx:suspend(ctx:choose_one("opponent_digimon"))
+---```
+---@param target? Target nil does nothing
+function Ctx:suspend(target) end
+
+---Unsuspend.
+---
+---```lua
+---ctx:unsuspend("self")
+---```
+---@param target? Target nil does nothing
+function Ctx:unsuspend(target) end
+
+---Whether obj could be suspended now: unsuspended and not prohibited. An activated effect "by suspending ..." can be declared only then (15-8-4-4-1; <Training>).
+---
+---```lua
+---return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,
+---  run = function(ctx) ctx:suspend("self"); ctx:draw(1) end } }
+---```
+---@param obj Object?
+---@return boolean
+function Ctx:can_suspend(obj) end
+
+---"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
+---
+---```lua
+---ctx:no_unsuspend_next_phase("opponent")
+---```
+---@param who Player whose Digimon
+function Ctx:no_unsuspend_next_phase(who) end
+
+---Play this card from wherever it is (a security check, the hand, the trash).
+---
+---```lua
+---ctx:play_self { free = true }
+---```
+---@param opts? PlayOptions { free = true }: without paying the cost
+---@return Object? # the new object, or nil if it could not be played
+function Ctx:play_self(opts) end
+
+---"Activate this card's [Main] effect" (15-15-9).
+---
+---```lua
+---return card {
+---  main = function(ctx) ctx:draw(2) end,
+---  security = function(ctx) ctx:activate_main() end,
+---}
+---```
+function Ctx:activate_main() end
+
+---Play a card (7-1); free = true plays it without paying the cost.
+---
+---```lua
+---ctx:play_card(ctx.card, { free = true })
+---```
+---@param card Card from wherever it is
+---@param opts? PlayOptions
+---@return Object? # the new object
+function Ctx:play_card(card, opts) end
+
+---obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).
+---
+---```lua
+---ctx:digivolve(ctx:choose_one("your_digimon"), ctx.card)
+---```
+---@param obj Object what digivolves
+---@param card Card into this card
+---@param opts? table cost = n (default 0)
+---@return boolean # whether it digivolved
+function Ctx:digivolve(obj, card, opts) end
+
+---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
+---
+---```lua
+---ctx:place_in_battle_area()
+---```
+---@return Object? # the new object, or nil if the card could not be placed
+function Ctx:place_in_battle_area() end
+
+---How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
+---
+---```lua
+---local room = ctx:link_limit(ctx.self)
+---```
+---@param obj Object
+---@return integer
+function Ctx:link_limit(obj) end
+
+---Play cards from under obj without paying the cost (7-1; <Decode>, 16-35; <Partition>, 16-28).
+---
+---```lua
+---ctx:play_from_under(ctx.self, ctx:choose_card(ctx:digivolution_cards(ctx.self)))
+---```
+---@param obj Object whose digivolution cards
+---@param cards Card|Card[] the cards to play, in order
+---@return Object[] # the Digimon played
+function Ctx:play_from_under(obj, cards) end
+
+---The card names in card's DigiXros requirement (7-2), read from its printed text (<Material Save>, 16-20-1).
+---
+---```lua
+---local names = ctx:digixros_names(ctx.self:top())
+---```
+---@param card Card
+---@return string[] # none if it has no DigiXros requirement
+function Ctx:digixros_names(card) end
+
+---Whether obj can digivolve into card by card's digivolution requirements (8-1-3-1), and at what cost (<Blast Digivolve>, 16-25).
+---
+---```lua
+---if ctx:digivolve_cost(ctx.self, ctx.card) then ctx:digivolve(ctx.self, ctx.card) end
+---```
+---@param obj Object what would digivolve
+---@param card Card into this card
+---@return integer? # the lowest cost of the requirements obj meets; nil: it meets none
+function Ctx:digivolve_cost(obj, card) end
 
 ---"Hatch 1 Digi-Egg card to an empty space in your breeding area" (4-16): only with a Digi-Egg in your Digi-Egg deck and your breeding area empty.
 ---
@@ -771,79 +615,6 @@ function Ctx:hatch() end
 ---@param obj Object the Digimon in your breeding area
 ---@return boolean # whether it moved
 function Ctx:move_to_battle(obj) end
-
----"Set your memory to n": the memory gauge goes to n on your side (1-4-2).
----
----```lua
------ [Start of Your Turn] If you have 2 or less memory, set your memory to 3.
----return card { start_of_your_turn = { condition = function(ctx) return ctx:memory() <= 2 end,
----  run = function(ctx) ctx:set_memory(3) end } }
----```
----@param n integer memory on your side
-function Ctx:set_memory(n) end
-
----"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
----
----```lua
----local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
----ctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(lv6))
----```
----@param obj Object whose digivolution cards
----@param cards Card|Card[]
----@return integer # the cards moved
-function Ctx:digivolution_cards_to_hand(obj, cards) end
-
----"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
----
----```lua
----ctx:change_original_dp(ctx:choose_one("opponent_digimon"), 3000, "opponents_next_turn")
----```
----@param target? Target as for dp_plus
----@param n integer the new original DP
----@param duration? Duration how long
-function Ctx:change_original_dp(target, n, duration) end
-
----"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
----
----```lua
------ [Main] All of your Digimon gain "[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn" for the turn.
----ctx:give_effect("your_digimon", {
----  when_attacking = function(ctx) ctx:dp_plus(ctx:choose_one("opponent_digimon"), -2000, "turn") end,
----}, "turn")
----```
----@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
----@param effects CardDef the effects given: when_attacking, end_of_attack or when entries
----@param duration? Duration how long
-function Ctx:give_effect(target, effects, duration) end
-
----A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
----
----```lua
----return card {
----  main = function(ctx) ctx:turn_count(1) end,
----  would = { { on = "digivolve", area = "trash", trigger = function(ctx) return ctx:turn_count() > 0 end,
----    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },
----}
----```
----@param delta? integer added first (default 0)
----@return integer # the count now
-function Ctx:turn_count(delta) end
-
----In a `would` effect: the card about to be played, used or digivolved into.
----
----```lua
----trigger = function(ctx) return ctx:would_card():level() == 6 end
----```
----@return Card? # nil when the cause has no card
-function Ctx:would_card() end
-
----"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
----
----```lua
----ctx:no_unsuspend_next_phase("opponent")
----```
----@param who Player whose Digimon
-function Ctx:no_unsuspend_next_phase(who) end
 
 ---Play a token (4-18-1): a Digimon from outside the game with the given information, card number `TOKEN-<name>`. It is played (it cannot attack this turn), no card can be stacked on it or linked to it (4-18-3, 4-18-4), and when it leaves the field it is removed from the game (4-18-5).
 ---
@@ -907,6 +678,235 @@ function Ctx:dna_digivolving() end
 ---@param obj Object
 ---@return integer # 0: neither was done
 function Ctx:digixros_count(obj) end
+
+---"Gets +n DP" (15-11): targeted for objects, global for a filter.
+---
+---```lua
+---ctx:dp_plus("your_digimon", 1000, "turn")
+---```
+---@param target? Target a filter is global: it reaches objects that come later too (15-11-2)
+---@param n integer DP, negative for "-n DP"
+---@param duration? Duration how long
+function Ctx:dp_plus(target, n, duration) end
+
+---"Gains <keyword>".
+---
+---```lua
+---ctx:give("your_digimon", "Security A. +1", "your_next_turn")
+---```
+---@param target? Target as for dp_plus
+---@param keyword string as printed: "Blocker", "Security A. +1"
+---@param duration? Duration how long
+function Ctx:give(target, keyword, duration) end
+
+---Delayed processing (18-1): run fn at the end of this turn.
+---
+---```lua
+---ctx:at_end_of_turn(function(ctx) ctx:delete("self") end)
+---```
+---@param fn Handler what to do then
+function Ctx:at_end_of_turn(fn) end
+
+---"Can't attack or block ...": a prohibition given for a while; it wins over any permission (15-1-3).
+---
+---```lua
+----- ST2-14 Sorrow Blue
+---local mon = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
+---ctx:cannot(mon, { "attack", "block" }, "opponents_next_turn")
+---```
+---@param target? Target as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global
+---@param what string|string[] "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them
+---@param duration? Duration how long
+function Ctx:cannot(target, what, duration) end
+
+---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
+---
+---```lua
+---ctx:change_original_dp(ctx:choose_one("opponent_digimon"), 3000, "opponents_next_turn")
+---```
+---@param target? Target as for dp_plus
+---@param n integer the new original DP
+---@param duration? Duration how long
+function Ctx:change_original_dp(target, n, duration) end
+
+---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
+---
+---```lua
+----- [Main] All of your Digimon gain "[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn" for the turn.
+---ctx:give_effect("your_digimon", {
+---  when_attacking = function(ctx) ctx:dp_plus(ctx:choose_one("opponent_digimon"), -2000, "turn") end,
+---}, "turn")
+---```
+---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
+---@param effects CardDef the effects given: when_attacking, end_of_attack or when entries
+---@param duration? Duration how long
+function Ctx:give_effect(target, effects, duration) end
+
+---Whether it is the controller's turn.
+---
+---```lua
+---if ctx:is_your_turn() then ctx:gain_memory(1) end
+---```
+---@return boolean
+function Ctx:is_your_turn() end
+
+---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0.
+---
+---```lua
+---if ctx:this_turn("digivolve") > 0 then ctx:dp_plus("self", 1000, "turn") end
+---```
+---@param what string "digivolve", "play", "use", "attack" or "hatch"
+---@param who? Player "you" (default) or "opponent"
+---@return integer # how many times this turn
+function Ctx:this_turn(what, who) end
+
+---A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
+---
+---```lua
+---return card {
+---  main = function(ctx) ctx:turn_count(1) end,
+---  would = { { on = "digivolve", area = "trash", trigger = function(ctx) return ctx:turn_count() > 0 end,
+---    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },
+---}
+---```
+---@param delta? integer added first (default 0)
+---@return integer # the count now
+function Ctx:turn_count(delta) end
+
+---<Piercing> (16-6): after this attack's battle deletes the Digimon attacked, check security before the end of attack.
+---
+---```lua
+---ctx:pierce()
+---```
+function Ctx:pierce() end
+
+---Change the attack target (11-2-7-2; <Raid>, 16-22).
+---
+---```lua
+---ctx:change_target(ctx:choose_one({ owner = "opponent", kind = "Digimon", suspended = false }))
+---```
+---@param target? Object the new target; nil: the opponent
+---@return boolean # whether it changed
+function Ctx:change_target(target) end
+
+---obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).
+---
+---```lua
+---ctx:attack(ctx.self, { optional = true })
+---```
+---@param obj Object the attacker
+---@param opts? table no_player, player_only, unsuspended, no_suspend, this_turn, optional
+---@return boolean # whether it attacked
+function Ctx:attack(obj, opts) end
+
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
+---
+---```lua
+---local a = ctx:current_attack()
+---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+---```
+---@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean}? # nil when no attack is in progress
+function Ctx:current_attack() end
+
+---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
+---
+---```lua
+---ctx:attack_then(ctx.self, { optional = true }, function(ctx) ctx:delete("self") end)
+---```
+---@param obj Object the attacker
+---@param opts table as for ctx:attack
+---@param fn Handler what to do at the end of that attack
+---@return boolean # whether it attacked
+function Ctx:attack_then(obj, opts, fn) end
+
+---<Recovery +n (Deck)> (16-5): the top n cards of your deck go on top of your security stack.
+---
+---```lua
+---ctx:recovery(1)
+---```
+---@param n integer how many cards
+---@return integer # the cards moved
+function Ctx:recovery(n) end
+
+---<De-Digivolve n> (16-11): trash up to n cards from the top, never a level 3 card or below it.
+---
+---```lua
+---ctx:de_digivolve(ctx:choose_one("opponent_digimon"), 1)
+---```
+---@param target Target whose cards
+---@param n integer at most this many
+---@return integer # the cards trashed
+function Ctx:de_digivolve(target, n) end
+
+---Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional.
+---
+---```lua
+---ctx:run_keyword("De-Digivolve 1", ctx:choose_one("opponent_digimon"))
+---if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end
+---```
+---@param printed string the keyword as printed: "Draw 1", "Recovery +1 (Deck)"
+---@param arg? Target passed on to run after ctx: the target of <De-Digivolve 1>, the Digimon <Mind Link> may choose from
+---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
+function Ctx:run_keyword(printed, arg) end
+
+---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
+---
+---```lua
+---return card { when = { { on = "played", subject = "opponent_digimon", optional = true,
+---  condition = function(ctx) return ctx:can_delay() end,
+---  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }
+---```
+---@return boolean
+function Ctx:can_delay() end
+
+---<Delay>'s cost (16-16-2): trash this card from the battle area, if ctx:can_delay(). For "[All Turns] When X, <Delay>. ・Y" in a `when` entry; "[Main] <Delay>" is the `delay` card key.
+---
+---```lua
+---if ctx:delay() then ctx:gain_memory(2) end
+---```
+---@return boolean # whether this card was trashed: only then does what <Delay> names happen
+function Ctx:delay() end
+
+---In a `would` effect: the cause does not happen to obj.
+---
+---```lua
+---ctx:prevent(ctx.self)
+---```
+---@param obj Object whom the cause spares
+function Ctx:prevent(obj) end
+
+---In a `would` effect: the cost about to be paid changes by n.
+---
+---```lua
+---ctx:change_cost(-2)
+---```
+---@param n integer the change, negative to reduce
+function Ctx:change_cost(n) end
+
+---In a `would` effect: the objects the cause would still happen to (<Decoy> saves 1 of them, 12-18-6).
+---
+---```lua
+---local threatened = ctx:would_objects()
+---```
+---@return Object[] # those still on the field
+function Ctx:would_objects() end
+
+---In a `would` effect: whether the cause would still happen to obj. Every immediate effect the cause triggered may activate (15-8-5-4); one that only prevents it has nothing left to do once another did (ver. 1.0 12-19-3, 12-22-3: they do not overlap).
+---
+---```lua
+---trigger = function(ctx) return ctx:would_affect(ctx.self) end
+---```
+---@param obj Object
+---@return boolean # false once an effect prevented it
+function Ctx:would_affect(obj) end
+
+---In a `would` effect: the card about to be played, used or digivolved into.
+---
+---```lua
+---trigger = function(ctx) return ctx:would_card():level() == 6 end
+---```
+---@return Card? # nil when the cause has no card
+function Ctx:would_card() end
 
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions

@@ -8,7 +8,7 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// The ctx methods of api_cards_bt1b.go that several BT1 cards share, on the scripting
+// The ctx methods that several BT1 cards share, on the scripting
 // test board (T-1 played by p1 with 5 memory: 5 left).
 
 // ctx:set_memory puts the gauge at n on the controller's side; ctx:turn_count keeps a
@@ -76,7 +76,7 @@ func TestCtxGiveEffect(t *testing.T) {
 // ctx:digivolution_cards_to_hand moves cards under the object only; ctx:breeding,
 // ctx:hatch and ctx:move_to_battle work on the breeding area; ctx:security_cards lists
 // the security stack top first.
-func TestCtxZonesOfBT1(t *testing.T) {
+func TestCtxSecurityAndBreedingZones(t *testing.T) {
 	out := runCard(t, `return card { on_play = function(ctx)
 		local mine = ctx:all("your_digimon")[1]
 		ctx:may("top " .. ctx:digivolution_cards_to_hand(mine, mine:top()))

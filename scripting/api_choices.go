@@ -1,0 +1,92 @@
+package scripting
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// Choices (15-10): choosing objects and cards, and "you may" (15-9-2).
+
+// choicesMethods are the ctx methods of this concept; choicesAPI documents them.
+func (h *Host) choicesMethods() map[string]lua.LGFunction {
+	return map[string]lua.LGFunction{
+		// ctx:choose(filter [, {count = n, up_to = bool, chooser = "you"|"opponent", text = "..."}])
+		// returns the chosen objects (15-10-2).
+		"choose": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			L.Push(h.objectList(L, h.choose(L, c)))
+			return 1
+		},
+		// ctx:choose_one(filter [, opts]) returns one object or nil.
+		"choose_one": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			got := h.choose(L, c)
+			if len(got) == 0 {
+				L.Push(lua.LNil)
+			} else {
+				L.Push(h.objectValue(got[0]))
+			}
+			return 1
+		},
+		// ctx:may(text) — "you may" (15-9-2): asks the controller.
+		"may": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			text := L.OptString(2, "do it?")
+			var yes bool
+			h.engine(func() { yes = c.YesNo(c.Player, text) })
+			L.Push(lua.LBool(yes))
+			return 1
+		},
+		// ctx:choose_card(cards, {count, up_to, text}) — pick cards from a list.
+		"choose_card": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			list := L.CheckTable(2)
+			var cands []*core.Card
+			for i := 1; i <= list.Len(); i++ {
+				if ud, ok := list.RawGetInt(i).(*lua.LUserData); ok {
+					if card, ok := ud.Value.(*core.Card); ok {
+						cands = append(cands, card)
+					}
+				}
+			}
+			count, upTo, text := 1, false, "choose a card"
+			if t, ok := L.Get(3).(*lua.LTable); ok {
+				if v, ok := t.RawGetString("count").(lua.LNumber); ok {
+					count = int(v)
+				}
+				upTo = lua.LVAsBool(t.RawGetString("up_to"))
+				if s := lua.LVAsString(t.RawGetString("text")); s != "" {
+					text = s
+				}
+			}
+			min := count
+			if upTo {
+				min = 0
+			}
+			var got []*core.Card
+			h.engine(func() { got = c.ChooseCards(c.Player, cands, min, count, text) })
+			out := L.CreateTable(len(got), 0)
+			for _, card := range got {
+				out.Append(h.cardValue(card))
+			}
+			L.Push(out)
+			return 1
+		},
+	}
+}
+
+var choicesAPI = []Doc{
+	{Group: GroupCtxMethods, Name: "choose", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "how many, who chooses")},
+		Returns: ret("Object[]", "the chosen objects"),
+		Meaning: "\"Choose n of ...\" (15-10-2): a player picks among the candidates; as many as there are, if fewer.",
+		Example: "ctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }, { count = 2, up_to = true }))"},
+	{Group: GroupCtxMethods, Name: "choose_one", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "who chooses, the prompt text")},
+		Returns: ret("Object?", "the chosen object, or nil when there is none"),
+		Meaning: "\"1 of ...\": choose exactly one, if there is one.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question")}, Returns: ret("boolean", "the controller's answer"),
+		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller.", Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end"},
+	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, text")},
+		Returns: ret("Card[]", "the chosen cards"), Meaning: "The controller picks cards from a list.",
+		Example: "local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })"},
+}

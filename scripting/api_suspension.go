@@ -1,0 +1,56 @@
+package scripting
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// Suspending and unsuspending (4-6), and what keeps a Digimon from unsuspending.
+
+// suspensionMethods are the ctx methods of this concept; suspensionAPI documents them.
+func (h *Host) suspensionMethods() map[string]lua.LGFunction {
+	return map[string]lua.LGFunction{
+		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
+			for _, o := range objs {
+				c.Game.Suspend(o)
+			}
+		}),
+		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
+			for _, o := range objs {
+				c.Game.Unsuspend(o)
+			}
+		}),
+		// ctx:can_suspend(obj) — whether obj could be suspended now (15-8-4-4-1).
+		"can_suspend": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var o *core.FieldObject
+			if L.Get(2) != lua.LNil {
+				o = checkObject(L, 2)
+			}
+			L.Push(lua.LBool(c.Game.CanSuspend(o)))
+			return 1
+		},
+		// ctx:no_unsuspend_next_phase(who) — their Digimon don't unsuspend during their
+		// next unsuspend phase.
+		"no_unsuspend_next_phase": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			p := player(L, c, 2)
+			h.engine(func() { c.NoUnsuspendNextPhase(p) })
+			return 0
+		},
+	}
+}
+
+var suspensionAPI = []Doc{
+	{Group: GroupCtxMethods, Name: "suspend", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Suspend (4-11).", Example: "ctx:suspend(ctx:choose_one(\"opponent_digimon\"))"},
+	{Group: GroupCtxMethods, Name: "unsuspend", Params: []Param{opt("target", "Target", "nil does nothing")},
+		Meaning: "Unsuspend.", Example: "ctx:unsuspend(\"self\")"},
+	{Group: GroupCtxMethods, Name: "can_suspend", Params: []Param{p("obj", "Object?", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether obj could be suspended now: unsuspended and not prohibited. An activated effect \"by suspending ...\" can be declared only then (15-8-4-4-1; <Training>).",
+		Example: "return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,\n  run = function(ctx) ctx:suspend(\"self\"); ctx:draw(1) end } }"},
+	{Group: GroupCtxMethods, Name: "no_unsuspend_next_phase", Params: []Param{p("who", "Player", "whose Digimon")},
+		Meaning: "\"Your opponent's Digimon don't unsuspend during their next unsuspend phase\": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).",
+		Example: "ctx:no_unsuspend_next_phase(\"opponent\")"},
+}
