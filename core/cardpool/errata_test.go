@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
 )
@@ -147,6 +148,40 @@ func TestImportErrataOfMissingCard(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = cardpool.ImportCardsJSON(data, []byte(`{"XT1-001": {"cardId": "XT1-001", "errata": []}}`))
 	assert.ErrorContains(t, err, `unknown field "errata"`)
+}
+
+// TestEmbeddedPoolErrata pins errata in the shipped pool: the card plays with the
+// errata'd text (2-1) and keeps its printed text for display.
+func TestEmbeddedPoolErrata(t *testing.T) {
+	p, err := cardpool.OpenNamed(cards.FS, "cards")
+	require.NoError(t, err)
+	card := func(n string) *core.CardData {
+		c, err := p.Card(n)
+		require.NoError(t, err)
+		return c
+	}
+
+	translator := card("EX4-072") // cards.json still printed the before text
+	assert.Contains(t, translator.Effect, "[Main] Choose 1 of your [Gallantmon], [Sakuyamon] or [MegaGargomon]. From your hand, ignoring digivolution requirements")
+	require.NotNil(t, translator.Errata)
+	assert.Equal(t, "2026-05-29", translator.Errata.Date)
+	assert.Contains(t, translator.Errata.Printed.Effect, "[Main] Choose 1 of your level 6 Digimon. Ignoring digivolution requirements")
+	assert.Empty(t, translator.Errata.Printed.Security, "only the texts that changed")
+
+	monarch := card("BT25-057") // cards.json has the errata'd text of its Option side
+	require.NotNil(t, monarch.Dual)
+	assert.Contains(t, monarch.Dual.Effect, "and +5000 DP for the turn. Then, it may attack.")
+	assert.NotContains(t, monarch.Dual.Effect, "until your opponent's turn ends")
+	assert.Nil(t, monarch.Errata)
+
+	bukamon := card("BT14-002") // an inherited text
+	assert.Equal(t, "[Your Turn] While your opponent has no Digimon with as many or more digivolution cards as this Digimon, this Digimon gains ＜Jamming＞.", bukamon.Inherited)
+	require.NotNil(t, bukamon.Errata)
+	assert.Equal(t, "[Your Turn] While your opponent has no Digimon with more digivolution cards than this Digimon, this Digimon gains ＜Jamming＞.", bukamon.Errata.Printed.Inherited)
+
+	marine := card("BT4-031") // a name
+	assert.Equal(t, "MarineChimairamon", marine.Name)
+	assert.Equal(t, core.PrintedText{Name: "MarinChimairamon"}, marine.Errata.Printed)
 }
 
 // TestImportThenWriteThenLoadErrata: the errata block survives set files.
