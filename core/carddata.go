@@ -49,6 +49,28 @@ type CardData struct {
 	// MaxCopies is how many copies a deck may hold (1-4-1-2-2); 4 unless the card's
 	// own rule says otherwise (2-3-5).
 	MaxCopies int
+
+	// Errata is set when an official erratum changed the card's text. The text fields
+	// above then hold the errata'd text, which is the card's information in force
+	// (2-1: the latest card information counts); Errata keeps what the card prints.
+	Errata *Errata
+}
+
+// Errata records the official errata applied to a card, for display: the engine reads
+// only the errata'd text.
+type Errata struct {
+	Date    string      // the date of the latest erratum applied, YYYY-MM-DD
+	Printed PrintedText // the printed value of each field an erratum changed
+}
+
+// PrintedText holds a card's printed texts; an empty field is one no erratum changed.
+type PrintedText struct {
+	Name       string
+	Effect     string
+	Inherited  string
+	Security   string
+	LinkEffect string
+	DualEffect string
 }
 
 // DigivolveReq is one digivolution requirement (2-3-6): which card may digivolve into

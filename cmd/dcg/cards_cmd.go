@@ -69,7 +69,7 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 }
 
 func newCardsImportCmd() *cobra.Command {
-	var from, out string
+	var from, errataFile, out string
 	var verbose bool
 	c := &cobra.Command{
 		Use:   "import",
@@ -79,9 +79,15 @@ func newCardsImportCmd() *cobra.Command {
 It fixes the dump's quirks (effects run together, "DigiEgg", cost -1, DP 0 on cards
 without DP, "-" traits) and reads the printed [Digivolve] requirements (2-3-6-3) into
 data; forms it cannot read exactly are kept as "unparsed". Lua scripts next to the set
-files are left alone. The defaults are the paths from the repository root.`,
+files are left alone. The defaults are the paths from the repository root.
+
+It applies the official errata of errata.json first: the errata'd text is the card's
+text (2-1: the latest card information counts), and a card an erratum changed keeps
+its printed text under errata: in the set file. An erratum already in cards.json is
+counted, one whose text is found nowhere is a warning. Without the default errata
+file the import goes on without errata, with a warning.`,
 		Example: `  dcg cards import
-  dcg cards import --from ~/cards.json --out /tmp/pool -v`,
+  dcg cards import --from ~/cards.json --errata ~/errata.json --out /tmp/pool -v`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			root := cardsRepoRoot()
@@ -98,7 +104,11 @@ files are left alone. The defaults are the paths from the repository root.`,
 			if err != nil {
 				return badInput("%v", err)
 			}
-			sets, rep, err := cardpool.ImportCardsJSON(data)
+			errata, errataNote, err := readErrataFile(&errataFile, root)
+			if err != nil {
+				return err
+			}
+			sets, rep, err := cardpool.ImportCardsJSON(data, errata)
 			if err != nil {
 				return badInput("%s: %v", from, err)
 			}
@@ -108,6 +118,10 @@ files are left alone. The defaults are the paths from the repository root.`,
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "imported %d cards in %d sets from %s into %s\n", rep.Cards, rep.Sets, from, out)
 			fmt.Fprintf(w, "digivolve text forms (2-3-6-3): %d parsed, %d unparsed\n", rep.FormsParsed, rep.FormsUnparsed)
+			if errataNote != "" {
+				rep.Warnings = append(rep.Warnings, errataNote)
+			}
+			writeErrataReport(w, errataFile, rep.Errata, verbose)
 			fmt.Fprintf(w, "warnings: %d\n", len(rep.Warnings))
 			for _, s := range rep.Warnings {
 				fmt.Fprintln(w, "  warning:", s)
@@ -121,9 +135,58 @@ files are left alone. The defaults are the paths from the repository root.`,
 		},
 	}
 	c.Flags().StringVar(&from, "from", "", "the cards.json `FILE` (default ../shared/carddata/cards.json from the repository root)")
+	c.Flags().StringVar(&errataFile, "errata", "", "the errata.json `FILE` (default ../shared/carddata/errata.json from the repository root)")
 	c.Flags().StringVar(&out, "out", "", "the `DIR` to write set folders into (default cards in the repository root)")
 	c.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the unparsed [Digivolve] forms")
 	return c
+}
+
+// readErrataFile reads the --errata file. The default one may be missing (a clone
+// without ../shared): the import then goes on without errata, and note says so.
+func readErrataFile(name *string, root string) (data []byte, note string, err error) {
+	given := *name != ""
+	if !given {
+		*name = filepath.Join(root, "..", "shared", "carddata", "errata.json")
+	}
+	data, err = os.ReadFile(*name)
+	switch {
+	case errors.Is(err, os.ErrNotExist) && !given:
+		return nil, "errata.json not found at " + *name + ": imported without errata (give its path with --errata)", nil
+	case errors.Is(err, os.ErrNotExist):
+		return nil, "", badInput("errata.json not found at %s", *name)
+	case err != nil:
+		return nil, "", badInput("%v", err)
+	}
+	return data, "", nil
+}
+
+// writeErrataReport says what became of the errata, entry by entry of errata.json.
+func writeErrataReport(w io.Writer, file string, rep *cardpool.ErrataReport, verbose bool) {
+	if rep == nil {
+		return
+	}
+	fmt.Fprintf(w, "errata (2-1) from %s: %d entries: %d applied, %d already in cards.json, %d cosmetic (no text), %d not found",
+		file, rep.Entries, len(rep.Applied), len(rep.Already), len(rep.Cosmetic), len(rep.NotFound))
+	if len(rep.Missing) > 0 {
+		fmt.Fprintf(w, ", %d for cards not in cards.json", len(rep.Missing))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "cards with errata'd text: %d\n", len(rep.Cards))
+	if !verbose {
+		return
+	}
+	for _, l := range []struct {
+		label string
+		list  []string
+	}{{"applied", rep.Applied}, {"already", rep.Already}, {"cosmetic", rep.Cosmetic},
+		{"not found", rep.NotFound}, {"for cards not in cards.json", rep.Missing}, {"changed cards", rep.Cards}} {
+		if len(l.list) > 0 {
+			fmt.Fprintf(w, "  errata %s: %s\n", l.label, strings.Join(l.list, " "))
+		}
+	}
+	for _, s := range rep.Approximate {
+		fmt.Fprintln(w, "  errata already, in other words:", s)
+	}
 }
 
 // cardsRepoRoot is the nearest folder upwards with this module's go.mod, or "." when dcg
@@ -251,6 +314,7 @@ type cardView struct {
 	Overflow  int                 `json:"overflow,omitempty"`
 	Link      *cardLinkView       `json:"link,omitempty"`
 	Dual      *cardDualView       `json:"dual,omitempty"`
+	Errata    *cardErrataView     `json:"errata,omitempty"`
 	MaxCopies int                 `json:"max_copies"`
 	Script    string              `json:"script,omitempty"`        // path of the Lua file, when scripted
 	Source    string              `json:"script_source,omitempty"` // the Lua file itself
@@ -277,6 +341,22 @@ type cardLinkView struct {
 	Requirement string `json:"requirement,omitempty"`
 	DP          int    `json:"dp,omitempty"`
 	Effect      string `json:"effect,omitempty"`
+}
+
+// cardErrataView is the date of a card's errata and the printed texts they changed;
+// the view's own texts are the errata'd ones.
+type cardErrataView struct {
+	Date    string          `json:"date"`
+	Printed cardPrintedView `json:"printed"`
+}
+
+type cardPrintedView struct {
+	Name       string `json:"name,omitempty"`
+	Effect     string `json:"effect,omitempty"`
+	Inherited  string `json:"inherited,omitempty"`
+	Security   string `json:"security,omitempty"`
+	LinkEffect string `json:"link_effect,omitempty"`
+	DualEffect string `json:"dual_effect,omitempty"`
 }
 
 type cardDualView struct {
@@ -349,6 +429,11 @@ func newCardView(c *core.CardData, st cardpool.Status) cardView {
 	if d := c.Dual; d != nil {
 		v.Dual = &cardDualView{Name: d.Name, Colors: cardColorNames(d.Colors), Effect: d.Effect}
 	}
+	if e := c.Errata; e != nil {
+		p := e.Printed
+		v.Errata = &cardErrataView{Date: e.Date, Printed: cardPrintedView{Name: p.Name, Effect: p.Effect,
+			Inherited: p.Inherited, Security: p.Security, LinkEffect: p.LinkEffect, DualEffect: p.DualEffect}}
+	}
 	return v
 }
 
@@ -409,6 +494,9 @@ func writeCardView(w io.Writer, v cardView) error {
 	if d := v.Dual; d != nil {
 		text("option side: "+d.Name+" ("+strings.Join(d.Colors, ", ")+")", d.Effect)
 	}
+	if e := v.Errata; e != nil {
+		b.WriteString(describeCardErrata(e))
+	}
 	text("script "+v.Script, strings.TrimRight(v.Source, "\n"))
 	if v.testsFound {
 		own := strings.Join(v.Tests, "\n")
@@ -420,6 +508,22 @@ func writeCardView(w io.Writer, v cardView) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// describeCardErrata shows, below the errata'd texts the card plays with (2-1), what
+// the card prints where an erratum changed it.
+func describeCardErrata(e *cardErrataView) string {
+	var b strings.Builder
+	b.WriteString("\nErrata (" + e.Date + "): printed text:\n")
+	for _, f := range []struct{ label, text string }{
+		{"name", e.Printed.Name}, {"effect", e.Printed.Effect}, {"inherited effect", e.Printed.Inherited},
+		{"security effect", e.Printed.Security}, {"link effect", e.Printed.LinkEffect}, {"option side", e.Printed.DualEffect},
+	} {
+		if f.text != "" {
+			b.WriteString("  " + f.label + ":\n    " + strings.ReplaceAll(f.text, "\n", "\n    ") + "\n")
+		}
+	}
+	return b.String()
 }
 
 // describeCardDigivolve says a requirement in one line: "Red Lv.3: cost 2", or the

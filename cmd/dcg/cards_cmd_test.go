@@ -105,11 +105,15 @@ func TestCardsShow(t *testing.T) {
 // with --pool, with a script added for one card.
 func TestCardsImportThenList(t *testing.T) {
 	dir := t.TempDir()
-	out, err := runCards(t, "import", "--from", "../../core/cardpool/testdata/cards-sample.json", "--out", dir, "-v")
+	errata := filepath.Join(dir, "errata.json")
+	require.NoError(t, os.WriteFile(errata, []byte(`{"BT1-084": {"cardId": "BT1-084", "name": "Omnimon", "date": "2020-01-01",
+		"changes": [{"before": "that share a name with it", "after": "with the same name as it"}], "notes": null, "source": ""}}`), 0o644))
+	out, err := runCards(t, "import", "--from", "../../core/cardpool/testdata/cards-sample.json", "--errata", errata, "--out", dir, "-v")
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "imported 20 cards in 18 sets")
 	assert.Contains(t, out, "digivolve text forms (2-3-6-3): 9 parsed, 1 unparsed")
 	assert.Contains(t, out, "unparsed: AD1-002:")
+	assert.Contains(t, out, "errata (2-1) from "+errata+": 1 entries: 1 applied, 0 already in cards.json, 0 cosmetic (no text), 0 not found\n")
 	assert.FileExists(t, filepath.Join(dir, "BT1", "BT1.yaml"))
 
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "BT1", "BT1-084.lua"), []byte("-- Omnimon\n"), 0o644))
@@ -123,11 +127,28 @@ func TestCardsImportThenList(t *testing.T) {
 	out, err = runCards(t, "--pool", dir, "show", "BT1-084")
 	require.NoError(t, err, out)
 	assert.Contains(t, out, filepath.ToSlash(dir)+"/BT1/BT1-084.lua", "the script's own path")
+	assert.Contains(t, out, "Delete all of your opponent's Digimon with the same name as it.")
+	assert.Contains(t, out, "Errata (2020-01-01): printed text:\n  effect:\n    [When Digivolving] Choose 1 of your opponent's Digimon. Delete all of your opponent's Digimon that share a name with it.\n")
 
 	_, err = runCards(t, "import", "--from", filepath.Join(dir, "missing.json"), "--out", dir)
 	var in inputError
 	require.True(t, errors.As(err, &in), "got %v", err)
 	assert.Contains(t, err.Error(), "cards.json not found at")
+
+	_, err = runCards(t, "import", "--from", "../../core/cardpool/testdata/cards-sample.json", "--errata", filepath.Join(dir, "missing.json"), "--out", dir)
+	require.True(t, errors.As(err, &in), "got %v", err)
+	assert.Contains(t, err.Error(), "errata.json not found at")
+}
+
+// A clone without ../shared imports without errata: the missing default errata file
+// is a warning, not an error.
+func TestCardsImportWithoutDefaultErrata(t *testing.T) {
+	name := ""
+	data, note, err := readErrataFile(&name, t.TempDir())
+	require.NoError(t, err)
+	assert.Nil(t, data)
+	assert.Contains(t, note, "errata.json not found at")
+	assert.Contains(t, note, "imported without errata")
 }
 
 func TestCardsBrokenPoolIsBadInput(t *testing.T) {

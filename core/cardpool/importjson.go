@@ -61,12 +61,19 @@ type ImportReport struct {
 	// forms are listed in Unparsed too.
 	Requirements []ReqCount
 	Warnings     []string // data oddities, each naming the card
+	// Errata sums up the errata applied; nil when the import had no errata.json.
+	Errata *ErrataReport
 }
 
 // ImportCardsJSON converts the cards.json dump into sets, in natural set order with
 // cards in natural number order. It handles the quirks listed in
 // /shared/carddata/README.md; see convert for each.
-func ImportCardsJSON(data []byte) ([]*Set, *ImportReport, error) {
+//
+// errata, when not nil, is errata.json: the official errata are applied to the
+// texts first (see applyErrata), because the errata'd text is the card's information
+// in force (2-1); requirements are then read from it. A changed card keeps its
+// printed texts in Errata.
+func ImportCardsJSON(data, errata []byte) ([]*Set, *ImportReport, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var recs []jsonCard
@@ -74,7 +81,6 @@ func ImportCardsJSON(data []byte) ([]*Set, *ImportReport, error) {
 		return nil, nil, fmt.Errorf("cards.json: %w", err)
 	}
 	rep := &ImportReport{}
-	bySet := map[string]*Set{}
 	seen := map[string]bool{}
 	for i := range recs {
 		r := &recs[i]
@@ -85,7 +91,25 @@ func ImportCardsJSON(data []byte) ([]*Set, *ImportReport, error) {
 			return nil, nil, fmt.Errorf("cards.json: card %s appears twice", r.CardID)
 		}
 		seen[r.CardID] = true
+	}
+	var fixed map[string]*errataCard
+	var errataWarnings []string
+	if errata != nil {
+		var err error
+		if rep.Errata, fixed, errataWarnings, err = applyErrata(errata, recs); err != nil {
+			return nil, nil, err
+		}
+	}
+	bySet := map[string]*Set{}
+	for i := range recs {
+		r := &recs[i]
 		c, err := convert(r, rep)
+		if err == nil && fixed[r.CardID] != nil {
+			c.Errata, err = printedText(c, fixed[r.CardID])
+		}
+		if c != nil && c.Errata != nil {
+			rep.Errata.Cards = append(rep.Errata.Cards, c.Number)
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("cards.json: card %s: %w", r.CardID, err)
 		}
@@ -109,7 +133,40 @@ func ImportCardsJSON(data []byte) ([]*Set, *ImportReport, error) {
 		all = append(all, s.Cards...)
 	}
 	rep.Requirements = CountRequirements(all)
+	rep.Warnings = append(rep.Warnings, errataWarnings...)
+	if rep.Errata != nil {
+		sort.Slice(rep.Errata.Cards, func(i, j int) bool { return NaturalLess(rep.Errata.Cards[i], rep.Errata.Cards[j]) })
+	}
 	return sets, rep, nil
+}
+
+// printedText converts a card's printed record like the errata'd one, so the two
+// differ only by the errata, and keeps each text that differs.
+func printedText(c *core.CardData, f *errataCard) (*core.Errata, error) {
+	p, err := convert(&f.printed, &ImportReport{}) // its warnings are the errata'd card's
+	if err != nil {
+		return nil, err
+	}
+	e := &core.Errata{Date: f.date}
+	keep := func(dst *string, printed, now string) {
+		if printed != now {
+			*dst = printed
+		}
+	}
+	keep(&e.Printed.Name, p.Name, c.Name)
+	keep(&e.Printed.Effect, p.Effect, c.Effect)
+	keep(&e.Printed.Inherited, p.Inherited, c.Inherited)
+	keep(&e.Printed.Security, p.Security, c.Security)
+	if p.Link != nil && c.Link != nil {
+		keep(&e.Printed.LinkEffect, p.Link.Effect, c.Link.Effect)
+	}
+	if p.Dual != nil && c.Dual != nil {
+		keep(&e.Printed.DualEffect, p.Dual.Effect, c.Dual.Effect)
+	}
+	if e.Printed == (core.PrintedText{}) {
+		return nil, nil // the change was in white space only
+	}
+	return e, nil
 }
 
 // convert makes one card from one record.

@@ -17,7 +17,7 @@ func sample(t *testing.T) (map[string]*core.CardData, *cardpool.ImportReport, []
 	t.Helper()
 	data, err := os.ReadFile("testdata/cards-sample.json")
 	require.NoError(t, err)
-	sets, rep, err := cardpool.ImportCardsJSON(data)
+	sets, rep, err := cardpool.ImportCardsJSON(data, nil)
 	require.NoError(t, err)
 	byNum := map[string]*core.CardData{}
 	for _, s := range sets {
@@ -243,7 +243,7 @@ func TestDigivolveForms(t *testing.T) {
 	}
 	data, err := json.Marshal(recs)
 	require.NoError(t, err)
-	sets, rep, err := cardpool.ImportCardsJSON(data)
+	sets, rep, err := cardpool.ImportCardsJSON(data, nil)
 	require.NoError(t, err)
 	require.Len(t, sets, 1)
 	for i, tc := range tests {
@@ -279,7 +279,7 @@ func TestImportRejectsUnknownFields(t *testing.T) {
 	r["artist"] = "someone"
 	data, err := json.Marshal([]any{r})
 	require.NoError(t, err)
-	_, _, err = cardpool.ImportCardsJSON(data)
+	_, _, err = cardpool.ImportCardsJSON(data, nil)
 	assert.ErrorContains(t, err, `unknown field "artist"`)
 }
 

@@ -21,7 +21,7 @@ func requirementCards(t *testing.T) (map[string]*core.CardData, *cardpool.Import
 	t.Helper()
 	data, err := os.ReadFile("testdata/cards-requirements.json")
 	require.NoError(t, err)
-	sets, rep, err := cardpool.ImportCardsJSON(data)
+	sets, rep, err := cardpool.ImportCardsJSON(data, nil)
 	require.NoError(t, err)
 	byNum := map[string]*core.CardData{}
 	for _, s := range sets {
@@ -295,7 +295,7 @@ func TestUnparsedRequirementsKeepTheirText(t *testing.T) {
 	}
 	data, err := json.Marshal(recs)
 	require.NoError(t, err)
-	sets, rep, err := cardpool.ImportCardsJSON(data)
+	sets, rep, err := cardpool.ImportCardsJSON(data, nil)
 	require.NoError(t, err)
 	c := sets[0].Cards
 

@@ -54,6 +54,9 @@ func fullSet() *cardpool.Set {
 			Link: &core.LinkData{Requirement: "[Link] [Appmon] trait: Cost 1", DP: 2000, Effect: "＜Raid＞",
 				Req: &core.LinkReq{To: core.CardReq{Traits: []string{"Appmon"}}, Cost: 1, Text: "[Link] [Appmon] trait: Cost 1"}},
 			Dual: &core.DualData{Name: "Habakiri", Effect: "[Main] Draw.", Colors: core.ColorsOf(core.Yellow, core.Blue)},
+			Errata: &core.Errata{Date: "2026-05-29", Printed: core.PrintedText{Name: "Agumom", Effect: "[On Play] ＜Draw 2＞",
+				Inherited: "[Your Turn] +2000 DP.", Security: "[Security] Play this card.", LinkEffect: "＜Raid＞ ＜Rush＞",
+				DualEffect: "[Main] Draw 2."}},
 		},
 		{Number: "BT1-002", Set: "BT1", Name: "true", Kind: core.DigiEgg, Colors: core.ColorsOf(core.Red), Level: 2, Rarity: "-"},
 		{Number: "BT1-003", Set: "BT1", Name: "Unread link", Kind: core.Digimon, Colors: core.ColorsOf(core.Green),
@@ -87,6 +90,7 @@ func TestWriteReadRoundTrip(t *testing.T) {
 	assert.Contains(t, s, "        - {count: ∞, traits: [Xros Heart], different: number}", "components on one line, ∞ as printed")
 	assert.Contains(t, s, "      to: {traits: [Appmon]}\n      cost: 1\n", "the link requirement as data")
 	assert.NotContains(t, s, "name_jp: \"\"", "empty values are left out")
+	assert.Contains(t, s, "    errata:\n      date: 2026-05-29\n      printed:\n        name: Agumom\n        effect: |-\n", "a plain date, texts as blocks")
 }
 
 func TestWriteSetOmitsAbsentCostAndDP(t *testing.T) {
@@ -161,6 +165,16 @@ func TestReadSetErrorsNameFileLineAndField(t *testing.T) {
 			`cards/BT1/BT1.yaml:11: card BT1-009: field "link.cost": missing`},
 		{"bad kind in description", "    dp: 3000\n", "    dp: 3000\n    link:\n      to: {kinds: Digitama}\n      cost: 1\n",
 			`cards/BT1/BT1.yaml:11: card BT1-009: field "link.to.kinds": unknown card kind "Digitama"`},
+		{"unknown errata key", "    dp: 3000\n", "    dp: 3000\n    errata:\n      date: 2024-01-01\n      printd: {effect: x}\n",
+			`cards/BT1/BT1.yaml:12: card BT1-009: field "errata.printd": unknown field`},
+		{"bad errata date", "    dp: 3000\n", "    dp: 3000\n    errata:\n      date: yesterday\n      printed: {effect: x}\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "errata.date": want a date YYYY-MM-DD, got "yesterday"`},
+		{"unknown printed key", "    dp: 3000\n", "    dp: 3000\n    errata:\n      date: 2024-01-01\n      printed: {effects: x}\n",
+			`cards/BT1/BT1.yaml:12: card BT1-009: field "errata.printed.effects": unknown field`},
+		{"errata without printed", "    dp: 3000\n", "    dp: 3000\n    errata:\n      date: 2024-01-01\n",
+			`cards/BT1/BT1.yaml:11: card BT1-009: field "errata.printed": missing`},
+		{"errata printing nothing", "    dp: 3000\n", "    dp: 3000\n    errata:\n      date: 2024-01-01\n      printed: {}\n",
+			`cards/BT1/BT1.yaml:12: card BT1-009: field "errata.printed": must give the printed value of at least one text`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

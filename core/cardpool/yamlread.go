@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"go.yaml.in/yaml/v3"
 
@@ -128,7 +129,7 @@ func (r *setReader) set(root *yaml.Node) (*Set, error) {
 
 // cardKeys lists the keys of a card, in the order the writer puts them.
 const cardKeys = "number, name, name_jp, kind, rarity, colors, level, cost, dp, ace, overflow, max_copies, " +
-	"form, attribute, type, digivolve, dna, digixros, assembly, burst, app_fusion, effect, inherited, security, link, dual"
+	"form, attribute, type, digivolve, dna, digixros, assembly, burst, app_fusion, effect, inherited, security, link, dual, errata"
 
 func (r *setReader) cardData(n *yaml.Node) (*core.CardData, error) {
 	// Find the number first so every later error, duplicate keys included, can name
@@ -223,6 +224,8 @@ func (r *setReader) cardData(n *yaml.Node) (*core.CardData, error) {
 			c.Link, err = r.link(v, k)
 		case "dual":
 			c.Dual, err = r.dual(v, k)
+		case "errata":
+			c.Errata, err = r.errata(v, k)
 		default:
 			return nil, r.fail(p.key, k, "unknown field (want one of %s)", cardKeys)
 		}
@@ -633,6 +636,78 @@ func (r *setReader) dual(n *yaml.Node, field string) (*core.DualData, error) {
 		}
 	}
 	return d, nil
+}
+
+// errata reads a card's errata: the date and the printed texts they changed.
+func (r *setReader) errata(n *yaml.Node, field string) (*core.Errata, error) {
+	ps, err := r.pairs(n, field)
+	if err != nil {
+		return nil, err
+	}
+	e := &core.Errata{}
+	var hasPrinted bool
+	for _, p := range ps {
+		k, v, kf := p.key.Value, p.val, field+"."+p.key.Value
+		switch k {
+		case "date":
+			if e.Date, err = r.str(v, kf); err == nil {
+				if _, perr := time.Parse(time.DateOnly, e.Date); perr != nil {
+					err = r.fail(v, kf, "want a date YYYY-MM-DD, got %q", e.Date)
+				}
+			}
+		case "printed":
+			e.Printed, err = r.printed(v, kf)
+			hasPrinted = true
+		default:
+			return nil, r.fail(p.key, kf, "unknown field (want date, printed)")
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	switch {
+	case e.Date == "":
+		return nil, r.fail(n, field+".date", "missing: the date of the erratum, YYYY-MM-DD")
+	case !hasPrinted:
+		return nil, r.fail(n, field+".printed", "missing: the printed texts the errata changed")
+	}
+	return e, nil
+}
+
+// printed reads the printed texts of an errata block; at least one must be given.
+func (r *setReader) printed(n *yaml.Node, field string) (core.PrintedText, error) {
+	var t core.PrintedText
+	ps, err := r.pairs(n, field)
+	if err != nil {
+		return t, err
+	}
+	for _, p := range ps {
+		k, v, kf := p.key.Value, p.val, field+"."+p.key.Value
+		var dst *string
+		switch k {
+		case "name":
+			dst = &t.Name
+		case "effect":
+			dst = &t.Effect
+		case "inherited":
+			dst = &t.Inherited
+		case "security":
+			dst = &t.Security
+		case "link_effect":
+			dst = &t.LinkEffect
+		case "dual_effect":
+			dst = &t.DualEffect
+		default:
+			return t, r.fail(p.key, kf, "unknown field (want name, effect, inherited, security, link_effect, dual_effect)")
+		}
+		if *dst, err = r.str(v, kf); err != nil {
+			return t, err
+		}
+	}
+	if t == (core.PrintedText{}) {
+		return t, r.fail(n, field, "must give the printed value of at least one text")
+	}
+	return t, nil
 }
 
 func (r *setReader) str(n *yaml.Node, field string) (string, error) {

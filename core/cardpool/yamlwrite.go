@@ -198,6 +198,28 @@ func cardNode(c *core.CardData) *yaml.Node {
 		addText(dn, "effect", d.Effect)
 		add(m, "dual", dn)
 	}
+	if e := c.Errata; e != nil {
+		add(m, "errata", errataNode(e))
+	}
+	return m
+}
+
+// errataNode writes the date of a card's errata and the printed value of each text
+// they changed.
+func errataNode(e *core.Errata) *yaml.Node {
+	m := mapping()
+	// A plain date, as people write it; the reader takes it as text.
+	add(m, "date", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!timestamp", Value: e.Date})
+	p := mapping()
+	if e.Printed.Name != "" {
+		add(p, "name", str(e.Printed.Name))
+	}
+	addText(p, "effect", e.Printed.Effect)
+	addText(p, "inherited", e.Printed.Inherited)
+	addText(p, "security", e.Printed.Security)
+	addText(p, "link_effect", e.Printed.LinkEffect)
+	addText(p, "dual_effect", e.Printed.DualEffect)
+	add(m, "printed", p)
 	return m
 }
 
