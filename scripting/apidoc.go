@@ -258,6 +258,8 @@ var coreAPI = []Doc{
 	{Group: GroupWhen, Name: "leaves_battle_area", Meaning: "the subject leaves the field.", Example: "return card { when = { { on = \"leaves_battle_area\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "moved", Meaning: "the subject moves from the breeding area to the battle area.", Example: "return card { when = { { on = \"moved\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "memory_gained", Meaning: "you gain memory (the subject is not used).", Example: "return card { when = { { on = \"memory_gained\", once_per_turn = true, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "deletes_in_battle_and_survives", Meaning: "the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.",
+		Example: "-- BT1-077 Okuwamon, inherited: [Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 memory.\nreturn card { inherited = { when = { { on = \"deletes_in_battle_and_survives\", subject = \"self\", turn = \"your\",\n  run = function(ctx) ctx:gain_memory(1) end } } } }"},
 	{Group: GroupWhen, Name: "effect_activated", Meaning: "an effect of the subject activates.", Example: "return card { when = { { on = \"effect_activated\", subject = \"opponent_digimon\", run = function(ctx) ctx:gain_memory(1) end } } }"},
 
 	// "Would" causes.

@@ -107,6 +107,7 @@ function keyword(def) end
 ---| "leaves_battle_area" # the subject leaves the field.
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
+---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
