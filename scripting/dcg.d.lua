@@ -751,15 +751,16 @@ function Ctx:give_effect(target, effects, duration) end
 ---@return boolean
 function Ctx:is_your_turn() end
 
----What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0.
+---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn("digivolve", "you", { "battle", "breeding" }).
 ---
 ---```lua
 ---if ctx:this_turn("digivolve") > 0 then ctx:dp_plus("self", 1000, "turn") end
 ---```
 ---@param what string "digivolve", "play", "use", "attack" or "hatch"
 ---@param who? Player "you" (default) or "opponent"
+---@param area? Area|Area[] where it happened: "battle" (the default: the battle area, and an Option's use), "breeding", or both; "hatch" counts the breeding area by default
 ---@return integer # how many times this turn
-function Ctx:this_turn(what, who) end
+function Ctx:this_turn(what, who, area) end
 
 ---A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
 ---
