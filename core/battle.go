@@ -9,8 +9,11 @@ const (
 
 // battle compares DP (14-2-1): the higher wins, a tie loses for both. Losers are
 // deleted at once and together (14-2-2), except a Security Digimon, which is never
-// deleted (14-2-3). What the battle triggers resolves before it ends (14-2-4, 14-2-5).
+// deleted (14-2-3). What the battle triggers resolves before it ends (14-2-4); then
+// the battle ends (14-2-5), and a Digimon that deleted its opponent and is still
+// there has survived it (endOfBattle).
 func (g *Game) battle(a, b *FieldObject) {
+	ids := [2]int{a.ID, b.ID}
 	da, _ := g.DP(a)
 	db, _ := g.DP(b)
 	if !a.SecurityDigimon && !b.SecurityDigimon && (g.HasKeyword(a, Iceclad) || g.HasKeyword(b, Iceclad)) {
@@ -36,8 +39,37 @@ func (g *Game) battle(a, b *FieldObject) {
 			deleted = append(deleted, o)
 		}
 	}
-	g.delete(deleted, Cause{Kind: ByBattle, Battle: [2]*FieldObject{a, b}})
-	g.settle()
+	deleted = g.wouldDelete(deleted, Cause{Kind: ByBattle, Battle: [2]*FieldObject{a, b}})
+	g.leaveField(deleted, ZoneTrash)
+	g.settle() // 14-2-4
+	g.endOfBattle([2]*FieldObject{a, b}, ids, deleted)
+}
+
+// endOfBattle is the end of a battle (14-2-5). "When this Digimon deletes an
+// opponent's Digimon in battle and survives" is met here, not at the deletion: the
+// Digimon survives the battle only if it is still in the battle area, as the same
+// object, once everything the battle triggered has resolved (14-2-4) — <Retaliation>
+// (16-12) included, which is triggered by the battle's deletion and deletes the
+// battle opponent by an effect. At the deletion both would be pending together
+// (15-4-3-1), and the turn player's would activate first (15-4-3-5; Q2746), for a
+// Digimon <Retaliation> then deletes. <Piercing> waits for the same moment for the
+// same reason (ver. 1.0 12-7-3, 12-13-8: "after all results of the battle have
+// resolved"). A Security Digimon is never deleted (14-2-3) and is not a Digimon on
+// the field: it deletes nothing and survives nothing (Q1124).
+func (g *Game) endOfBattle(sides [2]*FieldObject, ids [2]int, deleted []*FieldObject) {
+	if len(deleted) != 1 {
+		return // nothing deleted, or both (a tie, 14-2-1-3): nobody deleted and survived
+	}
+	for i, o := range sides {
+		gone := sides[1-i]
+		if gone != deleted[0] || o.SecurityDigimon || o.ID != ids[i] || o.Zone != ZoneBattle {
+			continue
+		}
+		top := gone.Top() // as it was on the field (last known)
+		g.emit(Event{Kind: EvBattleSurvived, Player: o.Owner, Obj: o.ID, Target: ids[1-i],
+			Card: top.Data.Number, CardID: top.ID})
+		g.settle()
+	}
 }
 
 // delete deletes objects on the field at the same time: they are trashed (4-13-1),

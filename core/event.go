@@ -56,6 +56,10 @@ const (
 	EvRetarget      EventKind = "retarget"       // the attack of Obj now targets Target (0: the player) (11-2-7-2)
 	EvDeDigivolve   EventKind = "de_digivolve"   // Obj lost N cards from its top (<De-Digivolve>, 16-11)
 	EvRecovery      EventKind = "recovery"       // Player put N cards from the deck on top of security (<Recovery>, 16-5)
+	// Obj deleted Target (Card: its top card) in battle and is still in the battle area at
+	// the end of the battle (14-2-5), after all the battle triggered: "deletes ... in
+	// battle and survives".
+	EvBattleSurvived EventKind = "battle_survived"
 )
 
 // EventObserver is told of every event as it happens. The effect layer uses it to find

@@ -252,7 +252,7 @@ func (g *Game) emit(ev Event) {
 	e := g.evSlots[g.evDepth]
 	*e = ev
 	g.evDepth++
-	g.tally.note(e)
+	g.tally.note(e, g.inBreeding(e.Obj))
 	if g.cfg.RecordEvents {
 		g.Events = append(g.Events, *e)
 	}

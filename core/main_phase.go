@@ -43,20 +43,24 @@ func (g *Game) mainActions() []Choice {
 	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
 }
 
-// appendMainEffects adds the [Main] effects of p's cards on the field that can be
-// activated now (6-5-1-6, 15-8-4): their condition holds (15-8-4-3) and their
-// [X Per Turn] is not spent.
+// appendMainEffects adds the [Main] effects of p's cards that can be activated now
+// (6-5-1-6, 15-8-4): their condition holds (15-8-4-3) and their [X Per Turn] is not
+// spent. They work where their card is: on the field, or — with the {Hand} or {Trash}
+// icon — in the hand (15-14-2-1: revealed to activate) or the trash (15-14-3-1).
 func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
 	g.eachLiveWithKeywords(func(l live) bool {
 		e := l.eff
-		if l.owner != p || e.Kind != Activated || e.Timing != MainTiming || l.obj == nil {
+		if l.owner != p || e.Kind != Activated || e.Timing != MainTiming {
 			return true
 		}
-		if l.card.Data.Kind == Option && e.Keyword != Delay {
+		if l.obj != nil && l.card.Data.Kind == Option && e.Keyword != Delay {
 			return true // an Option's [Main] is what using it does (9-1-9-3); placed, only <Delay> works (16-16-1)
 		}
 		if e.PerTurn > 0 && g.timesUsed(l) >= e.PerTurn {
 			return true
+		}
+		if l.obj == nil && offeredFor(opts, e, l.card) {
+			return true // copies of a card in the hand or the trash are indistinguishable
 		}
 		if e.Condition != nil && !e.Condition(g.ctxFor(l)) {
 			return true
@@ -65,6 +69,17 @@ func (g *Game) appendMainEffects(opts []Choice, p PlayerID) []Choice {
 		return true
 	})
 	return opts
+}
+
+// offeredFor reports whether opts already activate effect e of a copy of card c in
+// the same zone (the hand or the trash).
+func offeredFor(opts []Choice, e *Effect, c *Card) bool {
+	for _, o := range opts {
+		if o.Action == ActActivate && o.Obj == nil && o.Effect == e && o.Card.Data == c.Data && o.Card.Zone == c.Zone {
+			return true
+		}
+	}
+	return false
 }
 
 func seenEarlier(cards []*Card, c *Card) bool {

@@ -1,21 +1,27 @@
 package core
 
-// What happened this turn: events counted by kind and player ("if you've digivolved
-// this turn", Game.ThisTurn), and the counts a card keeps for the turn (Game.TurnCount).
+// What happened this turn: events counted by kind, player and area ("if you've
+// digivolved this turn", Game.ThisTurn), and the counts a card keeps for the turn
+// (Game.TurnCount).
 
-// turnTally counts the events of the current turn by kind and player.
+// turnTally counts the events of the current turn by kind, player and area.
 type turnTally struct {
 	turn   int
 	counts map[tallyKey]int
 }
 
+// tallyKey says what happened, whose it was, and where: AreaBreeding for an event of
+// an object in the breeding area (a digivolution or a hatch there), AreaBattle for
+// every other (an object in the battle area, or no object: an Option used).
 type tallyKey struct {
 	kind   EventKind
 	player PlayerID
+	area   Area
 }
 
-// note counts one event (Game.emit calls it for every event).
-func (t *turnTally) note(ev *Event) {
+// note counts one event (Game.emit calls it for every event); breeding: its object
+// is in the breeding area.
+func (t *turnTally) note(ev *Event, breeding bool) {
 	if t.turn != ev.Turn {
 		clear(t.counts)
 		t.turn = ev.Turn
@@ -23,17 +29,48 @@ func (t *turnTally) note(ev *Event) {
 	if t.counts == nil {
 		t.counts = map[tallyKey]int{}
 	}
-	t.counts[tallyKey{ev.Kind, ev.Player}]++
+	area := AreaBattle
+	if breeding {
+		area = AreaBreeding
+	}
+	t.counts[tallyKey{ev.Kind, ev.Player, area}]++
 }
 
-// ThisTurn counts the events of kind k whose player is p in the current turn: how
-// many times p digivolved (EvDigivolve), played (EvPlay), used an Option (EvUse), ...
-// this turn ("if you've digivolved this turn", BT1-007).
+// ThisTurn counts the events of kind k whose player is p in the current turn, outside
+// the breeding area: how many times p digivolved (EvDigivolve), played (EvPlay), used
+// an Option (EvUse), ... this turn ("if you've digivolved this turn", BT1-007). The
+// breeding area is outside every effect that does not name it (3-4-5-6, 3-4-5-7): a
+// Digimon that digivolved there does not count. ThisTurnIn counts where a card names.
 func (g *Game) ThisTurn(p PlayerID, k EventKind) int {
+	return g.ThisTurnIn(p, k, AreaBattle)
+}
+
+// ThisTurnIn is ThisTurn in the given areas: AreaBattle (the battle area, and events of
+// no area), AreaBreeding (for a card that names the breeding area, 3-4-5), or both.
+func (g *Game) ThisTurnIn(p PlayerID, k EventKind, areas Area) int {
 	if g.tally.turn != g.Turn {
 		return 0
 	}
-	return g.tally.counts[tallyKey{k, p}]
+	n := 0
+	for _, a := range [2]Area{AreaBattle, AreaBreeding} {
+		if areas&a != 0 {
+			n += g.tally.counts[tallyKey{k, p, a}]
+		}
+	}
+	return n
+}
+
+// inBreeding reports whether the object with this identity is in a breeding area.
+func (g *Game) inBreeding(obj int) bool {
+	if obj == 0 {
+		return false
+	}
+	for _, pl := range g.Players {
+		if pl != nil && pl.Breeding != nil && pl.Breeding.ID == obj {
+			return true
+		}
+	}
+	return false
 }
 
 // TurnCount adds delta to a count card c keeps for this turn and returns it. The

@@ -1,10 +1,12 @@
 package core
 
 // MainEffect returns the first [Main] effect among a card's effects (9-1-9-3), or nil.
-// A "[Main] <Delay>" effect is not one: it works from the battle area only (16-16-1).
+// A "[Main] <Delay>" effect is not one: it works from the battle area only (16-16-1);
+// nor is a [Hand] or [Trash] [Main] effect, which works only from there (15-14-2,
+// 15-14-3) and is activated as a main-phase action (main_phase.go).
 func MainEffect(effs []*Effect) *Effect {
 	for _, e := range effs {
-		if e.Kind == Activated && e.Timing == MainTiming && e.Keyword != Delay {
+		if e.Kind == Activated && e.Timing == MainTiming && e.Keyword != Delay && e.areas()&AreaBattle != 0 {
 			return e
 		}
 	}

@@ -21,15 +21,20 @@ func (h *Host) talliesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(c.IsTurnPlayer()))
 			return 1
 		},
-		// ctx:this_turn(what [, who]) — how many times a player did what this turn.
+		// ctx:this_turn(what [, who [, area]]) — how many times a player did what this
+		// turn, in the battle area unless the card names the breeding area (3-4-5-7).
 		"this_turn": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			what := L.CheckString(2)
-			k, ok := turnEvents[what]
+			te, ok := turnEvents[what]
 			if !ok {
 				L.ArgError(2, fmt.Sprintf("want one of %s, not %q", turnEventNames(), what))
 			}
-			L.Push(lua.LNumber(c.Game.ThisTurn(player(L, c, 3), k)))
+			areas := te.area
+			if L.Get(4) != lua.LNil {
+				areas = tallyAreas(L, 4)
+			}
+			L.Push(lua.LNumber(c.Game.ThisTurnIn(player(L, c, 3), te.kind, areas)))
 			return 1
 		},
 		// ctx:turn_count([delta]) — a count this card keeps for the turn.
@@ -46,9 +51,10 @@ var talliesAPI = []Doc{
 		Meaning: "Whether it is the controller's turn.", Example: "if ctx:is_your_turn() then ctx:gain_memory(1) end"},
 	{Group: GroupCtxMethods, Name: "this_turn", Params: []Param{
 		p("what", "string", "\"digivolve\", \"play\", \"use\", \"attack\" or \"hatch\""),
-		opt("who", "Player", "\"you\" (default) or \"opponent\"")},
+		opt("who", "Player", "\"you\" (default) or \"opponent\""),
+		opt("area", "Area|Area[]", "where it happened: \"battle\" (the default: the battle area, and an Option's use), \"breeding\", or both; \"hatch\" counts the breeding area by default")},
 		Returns: ret("integer", "how many times this turn"),
-		Meaning: "What a player did this turn: \"if you've digivolved this turn\" is ctx:this_turn(\"digivolve\") > 0.",
+		Meaning: "What a player did this turn: \"if you've digivolved this turn\" is ctx:this_turn(\"digivolve\") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn(\"digivolve\", \"you\", { \"battle\", \"breeding\" }).",
 		Example: "if ctx:this_turn(\"digivolve\") > 0 then ctx:dp_plus(\"self\", 1000, \"turn\") end"},
 	{Group: GroupCtxMethods, Name: "turn_count", Params: []Param{opt("delta", "integer", "added first (default 0)")},
 		Returns: ret("integer", "the count now"),
@@ -56,13 +62,43 @@ var talliesAPI = []Doc{
 		Example: "return card {\n  main = function(ctx) ctx:turn_count(1) end,\n  would = { { on = \"digivolve\", area = \"trash\", trigger = function(ctx) return ctx:turn_count() > 0 end,\n    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },\n}"},
 }
 
-// turnEvents are the names ctx:this_turn counts, with their events.
-var turnEvents = map[string]core.EventKind{
-	"digivolve": core.EvDigivolve,
-	"play":      core.EvPlay,
-	"use":       core.EvUse,
-	"attack":    core.EvAttack,
-	"hatch":     core.EvHatch,
+// turnEvents are the names ctx:this_turn counts, with their events and where they
+// count by default: the battle area (3-4-5-7) — but a hatch is in the breeding area
+// by definition (4-16), so "if you hatched" names it.
+var turnEvents = map[string]struct {
+	kind core.EventKind
+	area core.Area
+}{
+	"digivolve": {core.EvDigivolve, core.AreaBattle},
+	"play":      {core.EvPlay, core.AreaBattle},
+	"use":       {core.EvUse, core.AreaBattle},
+	"attack":    {core.EvAttack, core.AreaBattle},
+	"hatch":     {core.EvHatch, core.AreaBreeding},
+}
+
+// tallyAreas reads ctx:this_turn's area: "battle", "breeding" or a list of them.
+func tallyAreas(L *lua.LState, n int) core.Area {
+	one := func(v lua.LValue) core.Area {
+		switch lua.LVAsString(v) {
+		case "battle":
+			return core.AreaBattle
+		case "breeding":
+			return core.AreaBreeding
+		}
+		L.ArgError(n, fmt.Sprintf("want \"battle\", \"breeding\" or a list of them, not %s", v))
+		return 0
+	}
+	if t, ok := L.Get(n).(*lua.LTable); ok {
+		var a core.Area
+		for i := 1; i <= t.Len(); i++ {
+			a |= one(t.RawGetInt(i))
+		}
+		if a == 0 {
+			L.ArgError(n, "want at least one area")
+		}
+		return a
+	}
+	return one(L.Get(n))
 }
 
 func turnEventNames() string {

@@ -172,7 +172,7 @@ var coreAPI = []Doc{
 		"return card { start_of_your_main_phase = function(ctx) ctx:gain_memory(1) end }"),
 	timing("start_of_opponents_main_phase", "[Start of Opponent's Main Phase]", "(15-16-13-2): at the start of your opponent's main phase.",
 		"return card { start_of_opponents_main_phase = function(ctx) ctx:lose_memory(1) end }"),
-	timing("main", "[Main]", "(15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase.",
+	timing("main", "[Main]", "(15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = \"hand\"` or `\"trash\"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.",
 		"-- ST1-16 Gaia Force: [Main] Delete 1 of your opponent's Digimon.\nreturn card { main = function(ctx) ctx:delete(ctx:choose_one(\"opponent_digimon\")) end }"),
 	timing("security", "[Security]", "(15-16-10): when this card is revealed by a security check.",
 		"-- ST1-12 Tai Kamiya: [Security] Play this card without paying its memory cost.\nreturn card { security = function(ctx) ctx:play_self { free = true } end }"),
@@ -221,7 +221,7 @@ var coreAPI = []Doc{
 		Meaning: "{Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).",
 		Example: "return card { when = { { on = \"played\", area = \"hand\", run = function(ctx) ctx:draw(1) end } } }\n-- main = { area = { \"battle\", \"breeding\" }, run = ... }"},
 	{Group: GroupEntry, Name: "label", Type: "string",
-		Meaning: "The effect's name for people (prompts, logs); by default the timing, e.g. \"[On Play]\".",
+		Meaning: "The effect's name for people (prompts, logs); by default the timing, e.g. \"[On Play]\", after the icon of an effect that works only from the hand or the trash: \"[Hand] [Main]\".",
 		Example: "return card { main = { label = \"[Main] Gaia Force\", run = function(ctx) ctx:delete(ctx:choose_one(\"opponent_digimon\")) end } }"},
 	{Group: GroupEntry, Name: "on", Type: "WhenEvent|WouldEvent",
 		Meaning: "`when` and `would` entries: the event (see the tables below).",
@@ -258,6 +258,8 @@ var coreAPI = []Doc{
 	{Group: GroupWhen, Name: "leaves_battle_area", Meaning: "the subject leaves the field.", Example: "return card { when = { { on = \"leaves_battle_area\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "moved", Meaning: "the subject moves from the breeding area to the battle area.", Example: "return card { when = { { on = \"moved\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "memory_gained", Meaning: "you gain memory (the subject is not used).", Example: "return card { when = { { on = \"memory_gained\", once_per_turn = true, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "deletes_in_battle_and_survives", Meaning: "the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.",
+		Example: "-- BT1-077 Okuwamon, inherited: [Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 memory.\nreturn card { inherited = { when = { { on = \"deletes_in_battle_and_survives\", subject = \"self\", turn = \"your\",\n  run = function(ctx) ctx:gain_memory(1) end } } } }"},
 	{Group: GroupWhen, Name: "effect_activated", Meaning: "an effect of the subject activates.", Example: "return card { when = { { on = \"effect_activated\", subject = \"opponent_digimon\", run = function(ctx) ctx:gain_memory(1) end } } }"},
 
 	// "Would" causes.

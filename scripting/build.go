@@ -224,7 +224,23 @@ func (b *builder) timed(v lua.LValue, timing core.Timing, label string, inherite
 	if inherited {
 		label = "inherited " + label
 	}
-	return b.effect(o, kind, timing, label, inherited)
+	return b.effect(o, kind, timing, iconsOf(o.areas)+label, inherited)
+}
+
+// iconsOf writes the icons printed before a timing for an effect that works only from
+// the hand or the trash (15-14-2, 15-14-3): "[Hand] [Main]".
+func iconsOf(a core.Area) string {
+	if a == 0 || a&core.AreaBattle != 0 {
+		return ""
+	}
+	s := ""
+	if a&core.AreaHand != 0 {
+		s += "[Hand] "
+	}
+	if a&core.AreaTrash != 0 {
+		s += "[Trash] "
+	}
+	return s
 }
 
 // areas reads an entry's `area`: "battle", "breeding", "hand", "trash" or a list of

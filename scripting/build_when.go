@@ -29,6 +29,9 @@ var whenEvents = map[string]struct {
 	"moved":              {core.EvMoveToBattle, evObj},
 	"memory_gained":      {core.EvMemory, nil},
 	"effect_activated":   {core.EvActivate, evObj},
+	// the subject deleted its battle opponent and is still there at the end of the
+	// battle, after everything the battle triggered (14-2-4, 14-2-5; core/battle.go)
+	"deletes_in_battle_and_survives": {core.EvBattleSurvived, evObj},
 }
 
 func evObj(ev *core.Event) int    { return ev.Obj }

@@ -63,7 +63,7 @@ function keyword(def) end
 ---@field end_of_all_turns? Handler|Entry [End of All Turns] (15-16-12-3): at the end of every turn.
 ---@field start_of_your_main_phase? Handler|Entry [Start of Your Main Phase] (15-16-13-1): at the start of your main phase.
 ---@field start_of_opponents_main_phase? Handler|Entry [Start of Opponent's Main Phase] (15-16-13-2): at the start of your opponent's main phase.
----@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase.
+---@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = "hand"` or `"trash"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.
 ---@field security? Handler|Entry [Security] (15-16-10): when this card is revealed by a security check.
 ---@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.
 ---@field static? Entry[] Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.
@@ -83,7 +83,7 @@ function keyword(def) end
 ---@field twice_per_turn? boolean [Twice Per Turn] (15-14-1): at most twice a turn.
 ---@field turn? "your"|"opponents"|"all" [Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; "all" (the default) always.
 ---@field area? Area|Area[] {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).
----@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]".
+---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]", after the icon of an effect that works only from the hand or the trash: "[Hand] [Main]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
 ---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), anyone ("any", the default) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
 ---@field trigger? fun(ctx: Ctx, event: Event): boolean `when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).
@@ -107,6 +107,7 @@ function keyword(def) end
 ---| "leaves_battle_area" # the subject leaves the field.
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
+---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
@@ -750,15 +751,16 @@ function Ctx:give_effect(target, effects, duration) end
 ---@return boolean
 function Ctx:is_your_turn() end
 
----What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0.
+---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn("digivolve", "you", { "battle", "breeding" }).
 ---
 ---```lua
 ---if ctx:this_turn("digivolve") > 0 then ctx:dp_plus("self", 1000, "turn") end
 ---```
 ---@param what string "digivolve", "play", "use", "attack" or "hatch"
 ---@param who? Player "you" (default) or "opponent"
+---@param area? Area|Area[] where it happened: "battle" (the default: the battle area, and an Option's use), "breeding", or both; "hatch" counts the breeding area by default
 ---@return integer # how many times this turn
-function Ctx:this_turn(what, who) end
+function Ctx:this_turn(what, who, area) end
 
 ---A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
 ---

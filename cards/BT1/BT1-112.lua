@@ -2,14 +2,14 @@
 -- [Main] 1 of your Digimon gains the following effect for the turn: "When this Digimon
 -- deletes an opponent's Digimon in battle and survives, unsuspend it."
 -- [Security] Add this card to its owner's hand.
+--
+-- "Survives" is judged at the end of the battle, after <Retaliation> and whatever else
+-- the battle triggered (deletes_in_battle_and_survives, core/battle.go endOfBattle).
 return card {
   main = function(ctx)
     ctx:give_effect(ctx:choose_one("your_digimon"), {
       when = { {
-        on = "deleted", subject = "opponent_digimon",
-        -- deleted in a battle against it; it survives if it is still there when this
-        -- activates (15-4-4)
-        trigger = function(ctx, ev) return ev.cause == "battle" and ev.target ~= nil and ev.target:is(ctx.self) end,
+        on = "deletes_in_battle_and_survives", subject = "self",
         run = function(ctx) ctx:unsuspend("self") end,
       } },
     }, "turn")

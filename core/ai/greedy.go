@@ -26,15 +26,25 @@ type Greedy struct {
 	w    weights
 	turn int
 	// acted counts main-phase actions this turn; activated the [Main] effects used
-	// this turn, by object and effect.
+	// this turn, by object (or, for a card's effect from the hand or the trash, by
+	// card) and effect.
 	acted     int
 	activated []activation
 	scores    []int
 }
 
 type activation struct {
-	obj int
-	eff *core.Effect
+	obj, card int
+	eff       *core.Effect
+}
+
+// activationOf is what a main-phase activation uses: an object's effect, or the
+// effect of a card in the hand or the trash (no object, 15-14-2, 15-14-3).
+func activationOf(c core.Choice) activation {
+	if c.Obj != nil {
+		return activation{obj: c.Obj.ID, eff: c.Effect}
+	}
+	return activation{card: c.Card.ID, eff: c.Effect}
 }
 
 // NewGreedy makes a greedy agent with its own seed (for breaking ties).
@@ -77,8 +87,8 @@ func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
 func (g *Greedy) took(i int, p *core.Prompt) int {
 	if p.Kind == core.PromptMain {
 		g.acted++
-		if c := p.Choices[i]; c.Action == core.ActActivate && c.Obj != nil {
-			g.activated = append(g.activated, activation{c.Obj.ID, c.Effect})
+		if c := p.Choices[i]; c.Action == core.ActActivate {
+			g.activated = append(g.activated, activationOf(c))
 		}
 	}
 	return i
@@ -206,8 +216,9 @@ func (g *Greedy) bestWhere(p *core.Prompt, keep func(int, core.Choice) bool, flo
 }
 
 func (g *Greedy) usedThisTurn(c core.Choice) bool {
+	used := activationOf(c)
 	for _, a := range g.activated {
-		if c.Obj != nil && a.obj == c.Obj.ID && a.eff == c.Effect {
+		if a == used {
 			return true
 		}
 	}

@@ -199,7 +199,7 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 		if c.Action != core.ActActivate {
 			return false, nil
 		}
-		if ok, err := objIs(arg("object")); !ok || err != nil {
+		if ok, err := rn.activates(c, arg("object")); !ok || err != nil {
 			return false, err
 		}
 		e, ok := st.Args["effect"]
@@ -219,6 +219,35 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 		return cardIs(ref), nil
 	}
 	return false, fmt.Errorf("unknown step %q", st.Kind)
+}
+
+// activates reports whether an activation is of what ref names: an object on the
+// field, or — for an effect working from the hand or the trash (15-14-2, 15-14-3),
+// which no object has — the card, by its number.
+func (rn *runner) activates(c core.Choice, ref Ref) (bool, error) {
+	if c.Obj == nil {
+		return c.Card.Data.Number == ref.Name, nil
+	}
+	if _, named := rn.labels[ref.Name]; !named && rn.inHandOrTrash(ref.Name) {
+		o, err := rn.object(ref) // the number may name a card there instead
+		return err == nil && o != nil && c.Obj == o, err
+	}
+	o, err := rn.mustObject(ref)
+	return err == nil && c.Obj == o, err
+}
+
+// inHandOrTrash reports whether a card of that number is in a hand or a trash.
+func (rn *runner) inHandOrTrash(number string) bool {
+	for _, pl := range rn.g.Players {
+		for _, z := range [][]*core.Card{pl.Hand, pl.Trash} {
+			for _, c := range z {
+				if c.Data.Number == number {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // object finds the object a name refers to: a name: of the position; else the one
@@ -296,6 +325,9 @@ func (rn *runner) describeChoice(c core.Choice) string {
 	case core.ActBlock:
 		return "block " + rn.label(c.Obj)
 	case core.ActActivate:
+		if c.Obj == nil { // an effect of a card in the hand or the trash
+			return fmt.Sprintf("activate %s %s", c.Card.Data.Number, c.Effect.Label)
+		}
 		return fmt.Sprintf("activate %s %s", rn.label(c.Obj), c.Effect.Label)
 	case core.ActResolve:
 		return "order " + c.Effect.String()

@@ -20,7 +20,7 @@ func TestOkuwamonInheritedGainsOnABattleWin(t *testing.T) {
 	if onField(gob) {
 		t.Fatalf("Goblimon survived")
 	}
-	k.wantActivated("BT1-077", "[when deleted]")
+	k.wantActivated("BT1-077", "[when deletes_in_battle_and_survives]")
 	k.wantMemory(you, 1, "after the battle")
 }
 

@@ -30,7 +30,7 @@ func TestDimensionScissorUnsuspendsAfterABattleWin(t *testing.T) {
 	}
 	k.Hand(you, "BT1-112")
 	k.Run(cardtest.Use("BT1-112"), cardtest.Select(tita).By(you), cardtest.AttackDigimon(tita, gobs[0]))
-	k.wantActivated("BT1-112", "[Main]", "given [when deleted]")
+	k.wantActivated("BT1-112", "[Main]", "given [when deletes_in_battle_and_survives]")
 	if tita.Suspended {
 		t.Errorf("Titamon is suspended after its first win")
 	}
@@ -53,6 +53,24 @@ func TestDimensionScissorNotWhenItDoesNotSurvive(t *testing.T) {
 	magna.Suspended = true
 	k.Hand(you, "BT1-112")
 	k.Run(cardtest.Use("BT1-112"), cardtest.Select(tita).By(you), cardtest.AttackDigimon(tita, magna))
+	k.wantActivated("BT1-112", "[Main]")
+}
+
+// TestDimensionScissorNotWhenRetaliationDeletesIt: Titamon deletes Zanbamon (BT5-080,
+// <Retaliation>) in battle, and <Retaliation> deletes Titamon before the battle ends
+// (14-2-4): it did not survive, and the given effect does not activate (14-2-5; ver.
+// 1.0 12-13-8; Q2746).
+func TestDimensionScissorNotWhenRetaliationDeletesIt(t *testing.T) {
+	k := newKit(t)
+	k.Memory(you, 3)
+	tita := k.Battle(you, "BT1-080")
+	zanba := k.Battle(them, "BT5-080")
+	zanba.Suspended = true
+	k.Hand(you, "BT1-112")
+	k.Run(cardtest.Use("BT1-112"), cardtest.Select(tita).By(you), cardtest.AttackDigimon(tita, zanba))
+	if onField(tita) || onField(zanba) {
+		t.Fatalf("a Digimon is still on the field after the battle and <Retaliation>")
+	}
 	k.wantActivated("BT1-112", "[Main]")
 }
 
