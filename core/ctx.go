@@ -6,6 +6,9 @@ package core
 type Ctx struct {
 	Game   *Game
 	Effect *Effect
+	// Timing is the timing icon the effect activates at: one of Effect.Timing and
+	// Effect.Also ("[On Play] [When Digivolving]" activates at either).
+	Timing Timing
 	Card   *Card        // the card whose effect this is
 	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
 	Player PlayerID     // the effect's controller

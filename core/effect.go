@@ -96,6 +96,19 @@ const (
 	AreaTrash                     // {Trash} (15-14-3)
 )
 
+// HasTiming reports whether t is one of the effect's timing icons (Timing or Also).
+func (e *Effect) HasTiming(t Timing) bool {
+	if e.Timing == t {
+		return true
+	}
+	for _, a := range e.Also {
+		if a == t {
+			return true
+		}
+	}
+	return false
+}
+
 // Effect is one effect of a card. Exactly the fields its kind needs are set.
 type Effect struct {
 	Card   string     // the card number whose text this is (for messages)
@@ -103,6 +116,11 @@ type Effect struct {
 	Text   string     // the printed text, for people
 	Kind   EffectKind //
 	Timing Timing     // for Triggered effects (Activated: MainTiming)
+	// Also are further timing icons printed before the same text ("[On Play] [When
+	// Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."): the
+	// effect triggers at each of them and stays one effect, so its [X Per Turn] counts
+	// every activation together (15-14-1) and an effect given or lost is lost whole.
+	Also []Timing
 	Turn   TurnScope
 	Areas  Area // 0 = AreaBattle
 

@@ -30,6 +30,8 @@ type pending struct {
 	player PlayerID
 	ev     Event // the (first) event that triggered it (15-8-3-8)
 	count  int
+	// timing is the timing icon it triggered at (one of Effect.Timing and Effect.Also).
+	timing Timing
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
 	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
@@ -53,10 +55,9 @@ func (g *Game) collectTriggers(ev *Event) {
 		if l.eff.PerTurn > 0 && g.timesUsed(l) >= l.eff.PerTurn {
 			return true // 15-14-1-2: spent for the turn: it no longer triggers
 		}
-		if !g.timingMatches(l, ev) {
-			return true
+		if t := g.matchedTiming(l, ev); t != NoTiming {
+			g.addTrigger(l, ev, t)
 		}
-		g.addTrigger(l, ev)
 		return true
 	})
 	if ev.Kind == EvLeaveField {
@@ -72,15 +73,17 @@ func (g *Game) collectLeavingTriggers(ev *Event) {
 	for _, o := range g.leaving {
 		g.eachLiveOf(o, AreaBattle, func(l live) bool {
 			if l.eff.Kind == Triggered && g.turnScopeHolds(l.eff, l.owner) &&
-				(l.eff.PerTurn == 0 || g.timesUsed(l) < l.eff.PerTurn) && g.timingMatches(l, ev) {
-				g.addTrigger(l, ev)
+				(l.eff.PerTurn == 0 || g.timesUsed(l) < l.eff.PerTurn) {
+				if t := g.matchedTiming(l, ev); t != NoTiming {
+					g.addTrigger(l, ev, t)
+				}
 			}
 			return true
 		})
 	}
 }
 
-func (g *Game) addTrigger(l live, ev *Event) {
+func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 	objID := 0
 	if l.obj != nil {
 		objID = l.obj.ID
@@ -92,17 +95,37 @@ func (g *Game) addTrigger(l live, ev *Event) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, proc: g.proc, tag: l.tag, inst: l.inst,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst,
 		leaving: objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
-// timingMatches is the trigger condition of a timing icon (15-16), or the effect's own
-// "when X" condition.
+// timingMatches is the trigger condition of the effect's timing icons (15-16), any of
+// them (Effect.Also), or the effect's own "when X" condition.
 func (g *Game) timingMatches(l live, ev *Event) bool {
+	return g.matchedTiming(l, ev) != NoTiming
+}
+
+// matchedTiming is the first of the effect's timing icons whose trigger condition ev
+// meets, or NoTiming.
+func (g *Game) matchedTiming(l live, ev *Event) Timing {
+	if g.iconMatches(l.eff.Timing, l, ev) {
+		return l.eff.Timing
+	}
+	for _, t := range l.eff.Also {
+		if g.iconMatches(t, l, ev) {
+			return t
+		}
+	}
+	return NoTiming
+}
+
+// iconMatches is the trigger condition of one timing icon (15-16), or the effect's own
+// "when X" condition.
+func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	e := l.eff
 	own := l.obj != nil && ev.Obj == l.obj.ID
 	tp := g.TurnPlayer == l.owner
-	switch e.Timing {
+	switch t {
 	case OnPlay: // 15-16-2
 		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID
 	case WhenDigivolving: // 15-16-3: the card digivolved into
@@ -118,14 +141,14 @@ func (g *Game) timingMatches(l live, ev *Event) bool {
 	case WhenMoving: // 15-16-16
 		return ev.Kind == EvMoveToBattle && own
 	case AtStartOfYourTurn, AtStartOfOpponentsTurn: // 15-16-11
-		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseUnsuspend] && ev.N == 0 && tp == (e.Timing == AtStartOfYourTurn)
+		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseUnsuspend] && ev.N == 0 && tp == (t == AtStartOfYourTurn)
 	case AtEndOfYourTurn, AtEndOfOpponentsTurn, AtEndOfAllTurns: // 15-16-12
 		if ev.Kind != EvPhase || ev.Text != phaseNames[PhaseEndOfTurn] {
 			return false
 		}
-		return e.Timing == AtEndOfAllTurns || tp == (e.Timing == AtEndOfYourTurn)
+		return t == AtEndOfAllTurns || tp == (t == AtEndOfYourTurn)
 	case AtStartOfYourMainPhase, AtStartOfOpponentsMainPhase: // 15-16-13
-		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseMain] && ev.N == 0 && tp == (e.Timing == AtStartOfYourMainPhase)
+		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseMain] && ev.N == 0 && tp == (t == AtStartOfYourMainPhase)
 	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
 		return ev.Kind == EvCounterTiming && !tp
 	case When:
@@ -205,14 +228,14 @@ func (g *Game) activatePending(p *pending) {
 	// (4-13-2) — while it is still there: a card an earlier effect took out of the trash
 	// is a new card (15-4-4-3; <Save> first, 12-20-5). Every other effect needs its card
 	// to still have it (15-4-4-3, 15-4-4-4).
-	if p.eff.Timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
+	if p.timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
 		return
 	}
-	if p.eff.Timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
+	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
 	}
 	ev := p.ev
-	g.activate(&Ctx{Game: g, Effect: p.eff, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
+	g.activate(&Ctx{Game: g, Effect: p.eff, Timing: p.timing, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
 		Keyword: p.tag, inst: p.inst})
 }
 
@@ -228,13 +251,16 @@ func (g *Game) activate(c *Ctx) bool {
 	if e.Condition != nil && !e.Condition(c) {
 		return false
 	}
-	if e.Timing == CounterTiming && g.attack != nil && g.attack.countered {
+	if c.Timing == NoTiming {
+		c.Timing = e.Timing
+	}
+	if c.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack
 	}
 	if e.Optional && !g.askYesNo(c.Player, "activate "+e.String()+"?", e, c.Card) {
 		return false
 	}
-	if e.Timing == CounterTiming && g.attack != nil {
+	if c.Timing == CounterTiming && g.attack != nil {
 		g.attack.countered = true
 	}
 	if e.PerTurn > 0 {
@@ -328,11 +354,13 @@ func (g *Game) noteTriggerKinds() {
 					g.triggerKinds[k] = true
 				}
 			default:
-				for _, k := range timingKinds[e.Timing] {
-					g.triggerKinds[k] = true
-				}
-				if timingKinds[e.Timing] == nil {
-					g.triggerAny = true
+				for _, t := range append([]Timing{e.Timing}, e.Also...) {
+					for _, k := range timingKinds[t] {
+						g.triggerKinds[k] = true
+					}
+					if timingKinds[t] == nil {
+						g.triggerAny = true
+					}
 				}
 			}
 		}

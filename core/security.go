@@ -23,8 +23,8 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 	// 13-1-7-2: the card's [Security] effects activate at once, never pending
 	// (15-16-10); everything they trigger resolves before the battle.
 	for _, e := range g.effectsOf(c) {
-		if e.Timing == SecurityTiming && c.Zone == ZoneNone && g.securityEffectsActivate(att, c) {
-			g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: c.Owner, Count: 1})
+		if e.HasTiming(SecurityTiming) && c.Zone == ZoneNone && g.securityEffectsActivate(att, c) {
+			g.activate(&Ctx{Game: g, Effect: e, Timing: SecurityTiming, Card: c, Player: c.Owner, Count: 1})
 		}
 	}
 	g.settle()

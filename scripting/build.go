@@ -18,6 +18,8 @@ type builder struct {
 	card *core.CardData
 	file string
 	err  error
+	// inEffects: building the entries of `effects`, where `timing` is a key.
+	inEffects bool
 }
 
 // timingKeys maps a card table key to its timing (15-16).
@@ -45,7 +47,7 @@ var timingKeys = map[string]struct {
 }
 
 // otherKeys are the card table's keys besides the timings.
-var otherKeys = map[string]bool{"keywords": true, "static": true, "when": true, "would": true,
+var otherKeys = map[string]bool{"effects": true, "keywords": true, "static": true, "when": true, "would": true,
 	"inherited": true, "link": true, "text": true, "delay": true}
 
 // CardKeys lists every key a card table may have (for documentation and lint).
@@ -75,8 +77,10 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 	for _, k := range keys {
 		v := t.RawGetString(k)
 		if tk, ok := timingKeys[k]; ok {
-			if e := b.timed(v, tk.timing, tk.label, inherited); e != nil {
-				effs = append(effs, e)
+			for _, entry := range entryList(v) {
+				if e := b.timed(entry, []core.Timing{tk.timing}, inherited); e != nil {
+					effs = append(effs, e)
+				}
 			}
 			continue
 		}
@@ -85,6 +89,8 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 			effs = append(effs, b.keywords(v, inherited)...)
 		case "static":
 			effs = append(effs, b.statics(v, inherited)...)
+		case "effects":
+			effs = append(effs, b.effectList(v, inherited)...)
 		case "when":
 			effs = append(effs, b.whens(v, inherited)...)
 		case "would":
@@ -145,7 +151,7 @@ type options struct {
 
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
-	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true}
+	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true}
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {
@@ -210,21 +216,130 @@ func (b *builder) effect(o options, kind core.EffectKind, timing core.Timing, la
 	return e
 }
 
-// timed builds an effect with a timing icon: [On Play] and the rest (15-16).
-func (b *builder) timed(v lua.LValue, timing core.Timing, label string, inherited bool) *core.Effect {
+// timed builds an effect with one or more timing icons: [On Play] and the rest
+// (15-16). Several icons before one text ("[On Play] [When Digivolving] ...") are one
+// effect that triggers at each (core.Effect.Also).
+func (b *builder) timed(v lua.LValue, timings []core.Timing, inherited bool) *core.Effect {
+	label := timingLabel(timings)
 	o := b.entryOptions(v, label)
 	if o.fn == nil {
 		b.fail("%s needs a function (or run = function)", label)
 		return nil
 	}
+	if o.entry != nil && o.entry.RawGetString("timing") != lua.LNil && !b.inEffects {
+		b.fail("%s: `timing` is for entries of `effects = { ... }`", label)
+	}
 	kind := core.Triggered
-	if timing == core.MainTiming {
+	if timings[0] == core.MainTiming {
+		if len(timings) > 1 {
+			b.fail("%s: [Main] cannot share an effect with other timings", label)
+			return nil
+		}
 		kind = core.Activated
 	}
 	if inherited {
 		label = "inherited " + label
 	}
-	return b.effect(o, kind, timing, iconsOf(o.areas)+label, inherited)
+	e := b.effect(o, kind, timings[0], iconsOf(o.areas)+label, inherited)
+	e.Also = timings[1:]
+	return e
+}
+
+// effectList builds `effects = { { timing = ..., run = ... }, ... }`: one effect per
+// entry, in printed order, each with the timing icons it prints.
+func (b *builder) effectList(v lua.LValue, inherited bool) []*core.Effect {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("`effects` must be a list of entries { timing = ..., run = ... }")
+		return nil
+	}
+	var effs []*core.Effect
+	b.inEffects = true
+	defer func() { b.inEffects = false }()
+	for i := 1; i <= t.Len(); i++ {
+		entry, ok := t.RawGetInt(i).(*lua.LTable)
+		if !ok {
+			b.fail("effects[%d] must be an entry { timing = ..., run = ... }", i)
+			return nil
+		}
+		timings := b.timingNames(entry.RawGetString("timing"), fmt.Sprintf("effects[%d]", i))
+		if len(timings) == 0 {
+			return nil
+		}
+		if e := b.timed(entry, timings, inherited); e != nil {
+			effs = append(effs, e)
+		}
+	}
+	return effs
+}
+
+// timingNames reads an entry's `timing`: a timing key's name or a list of them.
+func (b *builder) timingNames(v lua.LValue, what string) []core.Timing {
+	var names []string
+	switch x := v.(type) {
+	case lua.LString:
+		names = []string{string(x)}
+	case *lua.LTable:
+		for i := 1; i <= x.Len(); i++ {
+			names = append(names, lua.LVAsString(x.RawGetInt(i)))
+		}
+	}
+	if len(names) == 0 {
+		b.fail("%s needs timing = \"on_play\" or a list of timings { \"on_play\", \"when_digivolving\" }", what)
+		return nil
+	}
+	var out []core.Timing
+	for _, n := range names {
+		tk, ok := timingKeys[n]
+		if !ok {
+			b.fail("%s: unknown timing %q (known: %s)", what, n, strings.Join(timingKeyNames(), ", "))
+			return nil
+		}
+		out = append(out, tk.timing)
+	}
+	return out
+}
+
+// entryList reads a timing key's value: one entry (a function or a table with run),
+// or a list of entries — several effects with the same timing, in printed order.
+func entryList(v lua.LValue) []lua.LValue {
+	t, ok := v.(*lua.LTable)
+	if !ok || t.Len() == 0 {
+		return []lua.LValue{v}
+	}
+	out := make([]lua.LValue, 0, t.Len())
+	for i := 1; i <= t.Len(); i++ {
+		out = append(out, t.RawGetInt(i))
+	}
+	return out
+}
+
+// timingLabel prints timing icons as cards do: "[On Play] [When Digivolving]".
+func timingLabel(ts []core.Timing) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = timingKeys[timingKeyOf(t)].label
+	}
+	return strings.Join(parts, " ")
+}
+
+// timingKeyOf is the card table key of a timing.
+func timingKeyOf(t core.Timing) string {
+	for k, tk := range timingKeys {
+		if tk.timing == t {
+			return k
+		}
+	}
+	return ""
+}
+
+func timingKeyNames() []string {
+	out := make([]string, 0, len(timingKeys))
+	for k := range timingKeys {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // iconsOf writes the icons printed before a timing for an effect that works only from

@@ -65,6 +65,7 @@ function keyword(def) end
 ---@field start_of_opponents_main_phase? Handler|Entry [Start of Opponent's Main Phase] (15-16-13-2): at the start of your opponent's main phase.
 ---@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = "hand"` or `"trash"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.
 ---@field security? Handler|Entry [Security] (15-16-10): when this card is revealed by a security check.
+---@field effects? Entry[] Effects with several timing icons before one text ("[On Play] [When Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."), each an entry with `timing`: one effect that triggers at each icon and counts its [Once Per Turn] across them. A timing key also takes a list of entries, for a card that prints the same timing twice.
 ---@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.
 ---@field static? Entry[] Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.
 ---@field when? Entry[] "When X" triggered effects (15-5): each entry names its event with `on` and its `subject`.
@@ -83,6 +84,7 @@ function keyword(def) end
 ---@field twice_per_turn? boolean [Twice Per Turn] (15-14-1): at most twice a turn.
 ---@field turn? "your"|"opponents"|"all" [Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; "all" (the default) always.
 ---@field area? Area|Area[] {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).
+---@field timing? string|string[] `effects` entries: the timing icons printed before the text, by their card keys, in printed order (15-16).
 ---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]", after the icon of an effect that works only from the hand or the trash: "[Hand] [Main]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
 ---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), anyone ("any", the default) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
