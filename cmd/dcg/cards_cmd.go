@@ -39,6 +39,7 @@ or unscripted (has text but no script yet: its effects do nothing).`,
   dcg cards show BT1-084
   dcg cards lint
   dcg cards lint ./my-sets
+  dcg cards vocabulary --uncovered 50 --kind action
   dcg --cards ./my-sets cards list --set FAN1
   dcg cards import --from ../shared/carddata/cards.json --out cards`,
 	}
@@ -64,7 +65,7 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 		return err
 	}
 	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr),
-		newCardsLintCmd(openBase, layers))
+		newCardsLintCmd(openBase, layers), newCardsVocabularyCmd(open, poolErr))
 	return c
 }
 
