@@ -209,7 +209,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 // that name it (3-4-5-3).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
-	unaffected := g.attack != nil && g.attack.Attacker == o && g.unaffectedBy(o, o.Owner.Opponent())
+	unaffected := g.unaffectedByEach(o)
 	lives := g.livePersistent()
 	mods := g.modifiers
 	li, mi := 0, 0
@@ -218,7 +218,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		if takeLive {
 			l := &lives[li]
 			li++
-			if unaffected && l.owner != o.Owner {
+			if unaffected[l.owner] {
 				continue // 15-15-6-1
 			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.eff.areas()&AreaBreeding != 0) {
@@ -228,8 +228,8 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		}
 		m := mods[mi]
 		mi++
-		if unaffected && m.Player != o.Owner {
-			continue // 15-15-6-4
+		if unaffected[m.Player] {
+			continue // 15-15-6-1, 15-15-6-4: kept, not had while o is unaffected (15-15-6-2)
 		}
 		if (!breeding || m.Target != nil) && m.appliesTo(g, o) {
 			m.apply(d)
@@ -357,11 +357,12 @@ type Modifier struct {
 }
 
 // Grant gives an effect. A targeted grant lasts while its target stays the same object
-// — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1).
+// — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1). Given to an
+// object unaffected by m.Player's effects, it is given all the same — the object could
+// be chosen (15-15-6-3) — but the object does not have it while it stays unaffected
+// (15-15-6-4, applyInOrder) and has it from the moment it is affected again, for what
+// is left of its duration (15-15-6-2).
 func (g *Game) Grant(m *Modifier) {
-	if m.Target != nil && g.unaffectedBy(m.Target, m.Player) {
-		return // 15-15-6-4
-	}
 	g.proc++
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {

@@ -28,14 +28,18 @@ func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
 	g.delete(objs, cause)
 }
 
-// Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
-func (g *Game) Suspend(o *FieldObject) bool {
+// Suspend suspends an object by an effect of the turn player (4-11).
+func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.TurnPlayer), o) }
+
+// SuspendBy suspends an object for a cause (4-11); one already suspended stays so
+// (1-3-3), one unaffected by the cause is not suspended (15-15-6-1).
+func (g *Game) SuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend {
+	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
 		return false
 	}
 	if g.cfg.Effects != nil {
-		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: EffectOf(g.TurnPlayer)}
+		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: cause}
 		if g.would(w); w.Cancelled || !w.Affects(o) {
 			return false
 		}
@@ -43,10 +47,14 @@ func (g *Game) Suspend(o *FieldObject) bool {
 	return g.suspend(o)
 }
 
-// Unsuspend unsuspends an object.
-func (g *Game) Unsuspend(o *FieldObject) bool {
+// Unsuspend unsuspends an object by an effect of the turn player.
+func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.TurnPlayer), o) }
+
+// UnsuspendBy unsuspends an object for a cause; one unaffected by it stays suspended
+// (15-15-6-1).
+func (g *Game) UnsuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend {
+	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
 		return false
 	}
 	return g.unsuspend(o)
