@@ -351,9 +351,15 @@ type Modifier struct {
 	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
 	Until    Duration
-	expires  int    // the turn at whose end it ends; 0 = never (or at the attack's end)
-	since    uint64 // its timestamp: the state version it was given at (15-8-2-5)
-	attack   *Attack
+	// Source: for an effect with no period that an inherited effect created, the card
+	// of that effect; it ends when the card leaves the object it was under
+	// (continuity.go). Set by Ctx.Grant.
+	Source      *Card
+	sourceObj   *FieldObject
+	sourceObjID int
+	expires     int    // the turn at whose end it ends; 0 = never (or at the attack's end)
+	since       uint64 // its timestamp: the state version it was given at (15-8-2-5)
+	attack      *Attack
 }
 
 // Grant gives an effect. A targeted grant lasts while its target stays the same object
@@ -455,11 +461,15 @@ func (g *Game) endAttackModifiers(a *Attack) {
 
 func (g *Game) dropModifiers(ends func(m *Modifier) bool) {
 	kept := g.modifiers[:0]
+	g.sourceTied = 0
 	for _, m := range g.modifiers {
 		if ends(m) || (m.Target != nil && !m.holds(m.Target)) {
 			continue
 		}
 		kept = append(kept, m)
+		if m.Source != nil {
+			g.sourceTied++
+		}
 	}
 	clear(g.modifiers[len(kept):])
 	g.modifiers = kept
@@ -471,6 +481,9 @@ func (m *Modifier) holds(o *FieldObject) bool {
 }
 
 func (m *Modifier) appliesTo(g *Game, o *FieldObject) bool {
+	if !m.sourceStays() {
+		return false // ended with its source (continuity.go), if not yet dropped
+	}
 	if m.Target != nil {
 		return m.Target == o && m.holds(o)
 	}

@@ -211,9 +211,11 @@ func (c *Ctx) YesNo(p PlayerID, text string) bool {
 	return c.Game.askYesNo(p, text, c.Effect, c.Card)
 }
 
-// Grant gives an effect, from this effect's controller (15-13).
+// Grant gives an effect, from this effect's controller (15-13). One with no period
+// (Until WhileOnField) that an inherited effect gives ends with its card (continuity.go).
 func (c *Ctx) Grant(m *Modifier) {
 	m.Player = c.Player
+	c.tieToSource(m)
 	c.Game.Grant(m)
 }
 

@@ -92,8 +92,11 @@ var (
 	GroupTargets = &Group{ID: "targets", Title: "Target names", Class: "TargetName", Form: FormString,
 		Intro: "Strings that stand for a filter wherever a target or filter is taken."}
 	GroupDurations = &Group{ID: "durations", Title: "Durations", Class: "Duration", Form: FormString,
-		Intro: "How long what `ctx:dp_plus` and `ctx:give` grant lasts. Left out: as long as the target stays " +
-			"the same object on the field. An unknown name is an error."}
+		Intro: "How long what `ctx:dp_plus`, `ctx:give` and the other grants give lasts. Pass the period the card prints. " +
+			"Left out — the card prints none: as long as the target stays the same object on the field; given by an " +
+			"inherited effect, only while that effect's card stays among the digivolution cards of the Digimon it was " +
+			"under, and for an inherited [Your Turn] or [Opponent's Turn] effect no longer than the turn (ver. 1.0 " +
+			"13-2-3-1; a printed period outlasts the card, 13-2-2-1). An unknown name is an error."}
 	GroupKeyword = &Group{ID: "keyword", Title: "Keyword scripts: `keyword { ... }`", Class: "KeywordDef", Form: FormField,
 		Intro: "A keyword effect is one file, `keywords/<name>.lua` (`Security A.` → `security_a.lua`), " +
 			"and a card names it in `keywords`."}

@@ -1097,7 +1097,7 @@ function Card:level() end
 ---| "all_digimon" # { kind = "Digimon" }.
 ---| "your_tamers" # { owner = "you", kind = "Tamer" }.
 
----How long what ctx:dp_plus and ctx:give grant lasts. Left out: as long as the target stays the same object on the field. An unknown name is an error.
+---How long what ctx:dp_plus, ctx:give and the other grants give lasts. Pass the period the card prints. Left out — the card prints none: as long as the target stays the same object on the field; given by an inherited effect, only while that effect's card stays among the digivolution cards of the Digimon it was under, and for an inherited [Your Turn] or [Opponent's Turn] effect no longer than the turn (ver. 1.0 13-2-3-1; a printed period outlasts the card, 13-2-2-1). An unknown name is an error.
 ---@alias Duration
 ---| "turn" # "for the turn".
 ---| "opponents_turn" # "until the end of your opponent's turn".
