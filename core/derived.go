@@ -205,8 +205,10 @@ func (g *Game) derive(o *FieldObject) Derived {
 // applyInOrder applies the persistent effects and the grants that reach o, in the
 // order of their timestamps — when the effect's object entered the field, when the
 // grant was given — so that a later "becomes" overrides an earlier one (15-8-2-5,
-// 15-12-2-3). The breeding area is reached only by targeted grants and by effects
-// that name it (3-4-5-3).
+// 15-12-2-3). An object in the breeding area is reached only by effects that name the
+// breeding area (3-4-5-3): its own effects (which work there only if they name it,
+// 3-4-5-4), effects and global grants that say they reach it (ReachesBreeding), and
+// targeted grants (an effect can choose it only if it names it, 3-4-5-5).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
 	unaffected := g.unaffectedByEach(o)
@@ -221,7 +223,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 			if unaffected[l.owner] {
 				continue // 15-15-6-1
 			}
-			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.eff.areas()&AreaBreeding != 0) {
+			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
 				g.applyPersistent(l, o, d)
 			}
 			continue
@@ -231,7 +233,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		if unaffected[m.Player] {
 			continue // 15-15-6-1, 15-15-6-4: kept, not had while o is unaffected (15-15-6-2)
 		}
-		if (!breeding || m.Target != nil) && m.appliesTo(g, o) {
+		if (!breeding || m.Target != nil || m.ReachesBreeding) && m.appliesTo(g, o) {
 			m.apply(d)
 		}
 	}
@@ -350,7 +352,10 @@ type Modifier struct {
 	Keywords []Keyword                          // keyword effects gained
 	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
-	Until    Duration
+	// ReachesBreeding: a global modifier whose effect names the breeding area reaches
+	// objects there that Applies accepts; no other global modifier does (3-4-5-3).
+	ReachesBreeding bool
+	Until           Duration
 	// Source: for an effect with no period that an inherited effect created, the card
 	// of that effect; it ends when the card leaves the object it was under
 	// (continuity.go). Set by Ctx.Grant.

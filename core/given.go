@@ -63,7 +63,11 @@ func (gv *given) holders(g *Game) []*FieldObject {
 	if gv.m.Target != nil {
 		return []*FieldObject{gv.m.Target}
 	}
-	return g.Objects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })
+	holders := g.Objects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })
+	if gv.m.ReachesBreeding { // 3-4-5-3: only an effect that names the breeding area
+		holders = append(holders, g.BreedingObjects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })...)
+	}
+	return holders
 }
 
 // has reports whether o has the given effect now: the grant reaches it, and o is not

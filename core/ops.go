@@ -138,7 +138,7 @@ func (g *Game) Settle() { g.settle() }
 
 // Objects returns the objects in both players' battle areas that match keep, the turn
 // player's first. The breeding area is left out: effects that do not name it cannot
-// see it (3-4-5-5).
+// see it (3-4-5-5, 3-4-5-8).
 func (g *Game) Objects(keep func(o *FieldObject) bool) []*FieldObject {
 	var out []*FieldObject
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
@@ -146,6 +146,18 @@ func (g *Game) Objects(keep func(o *FieldObject) bool) []*FieldObject {
 			if keep == nil || keep(o) {
 				out = append(out, o)
 			}
+		}
+	}
+	return out
+}
+
+// BreedingObjects returns the objects in both players' breeding areas that match keep,
+// the turn player's first: for an effect that names the breeding area (3-4-5-5).
+func (g *Game) BreedingObjects(keep func(o *FieldObject) bool) []*FieldObject {
+	var out []*FieldObject
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		if o := g.Players[p].Breeding; o != nil && (keep == nil || keep(o)) {
+			out = append(out, o)
 		}
 	}
 	return out
