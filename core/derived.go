@@ -205,11 +205,13 @@ func (g *Game) derive(o *FieldObject) Derived {
 // applyInOrder applies the persistent effects and the grants that reach o, in the
 // order of their timestamps — when the effect's object entered the field, when the
 // grant was given — so that a later "becomes" overrides an earlier one (15-8-2-5,
-// 15-12-2-3). The breeding area is reached only by targeted grants and by effects
-// that name it (3-4-5-3).
+// 15-12-2-3). An object in the breeding area is reached only by effects that name the
+// breeding area (3-4-5-3): its own effects (which work there only if they name it,
+// 3-4-5-4), effects and global grants that say they reach it (ReachesBreeding), and
+// targeted grants (an effect can choose it only if it names it, 3-4-5-5).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
-	unaffected := g.attack != nil && g.attack.Attacker == o && g.unaffectedBy(o, o.Owner.Opponent())
+	unaffected := g.unaffectedByEach(o)
 	lives := g.livePersistent()
 	mods := g.modifiers
 	li, mi := 0, 0
@@ -218,20 +220,20 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		if takeLive {
 			l := &lives[li]
 			li++
-			if unaffected && l.owner != o.Owner {
+			if unaffected[l.owner] {
 				continue // 15-15-6-1
 			}
-			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.eff.areas()&AreaBreeding != 0) {
+			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
 				g.applyPersistent(l, o, d)
 			}
 			continue
 		}
 		m := mods[mi]
 		mi++
-		if unaffected && m.Player != o.Owner {
-			continue // 15-15-6-4
+		if unaffected[m.Player] {
+			continue // 15-15-6-1, 15-15-6-4: kept, not had while o is unaffected (15-15-6-2)
 		}
-		if (!breeding || m.Target != nil) && m.appliesTo(g, o) {
+		if (!breeding || m.Target != nil || m.ReachesBreeding) && m.appliesTo(g, o) {
 			m.apply(d)
 		}
 	}
@@ -350,18 +352,28 @@ type Modifier struct {
 	Keywords []Keyword                          // keyword effects gained
 	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
-	Until    Duration
-	expires  int    // the turn at whose end it ends; 0 = never (or at the attack's end)
-	since    uint64 // its timestamp: the state version it was given at (15-8-2-5)
-	attack   *Attack
+	// ReachesBreeding: a global modifier whose effect names the breeding area reaches
+	// objects there that Applies accepts; no other global modifier does (3-4-5-3).
+	ReachesBreeding bool
+	Until           Duration
+	// Source: for an effect with no period that an inherited effect created, the card
+	// of that effect; it ends when the card leaves the object it was under
+	// (continuity.go). Set by Ctx.Grant.
+	Source      *Card
+	sourceObj   *FieldObject
+	sourceObjID int
+	expires     int    // the turn at whose end it ends; 0 = never (or at the attack's end)
+	since       uint64 // its timestamp: the state version it was given at (15-8-2-5)
+	attack      *Attack
 }
 
 // Grant gives an effect. A targeted grant lasts while its target stays the same object
-// — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1).
+// — digivolving keeps it (15-13-2), becoming a new card loses it (3-1-3-1). Given to an
+// object unaffected by m.Player's effects, it is given all the same — the object could
+// be chosen (15-15-6-3) — but the object does not have it while it stays unaffected
+// (15-15-6-4, applyInOrder) and has it from the moment it is affected again, for what
+// is left of its duration (15-15-6-2).
 func (g *Game) Grant(m *Modifier) {
-	if m.Target != nil && g.unaffectedBy(m.Target, m.Player) {
-		return // 15-15-6-4
-	}
 	g.proc++
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {
@@ -454,11 +466,15 @@ func (g *Game) endAttackModifiers(a *Attack) {
 
 func (g *Game) dropModifiers(ends func(m *Modifier) bool) {
 	kept := g.modifiers[:0]
+	g.sourceTied = 0
 	for _, m := range g.modifiers {
 		if ends(m) || (m.Target != nil && !m.holds(m.Target)) {
 			continue
 		}
 		kept = append(kept, m)
+		if m.Source != nil {
+			g.sourceTied++
+		}
 	}
 	clear(g.modifiers[len(kept):])
 	g.modifiers = kept
@@ -470,6 +486,9 @@ func (m *Modifier) holds(o *FieldObject) bool {
 }
 
 func (m *Modifier) appliesTo(g *Game, o *FieldObject) bool {
+	if !m.sourceStays() {
+		return false // ended with its source (continuity.go), if not yet dropped
+	}
 	if m.Target != nil {
 		return m.Target == o && m.holds(o)
 	}

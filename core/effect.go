@@ -152,6 +152,10 @@ type Effect struct {
 	Resolve func(c *Ctx)
 	// Affects says which objects a persistent effect reaches (nil: all; Apply decides).
 	Affects func(c *Ctx, o *FieldObject) bool
+	// ReachesBreeding: the effect names the breeding area among the objects it
+	// reaches, so Affects is asked about objects there too; otherwise a persistent
+	// effect reaches the breeding area only from the object there itself (3-4-5-3).
+	ReachesBreeding bool
 	// Apply is a persistent effect: it changes the derived values d of object o it
 	// reaches.
 	Apply func(c *Ctx, o *FieldObject, d *Derived)

@@ -49,6 +49,7 @@ type Game struct {
 	owned                 [2]int  // cards each player brought into the game (tokens aside)
 	attack                *Attack // the attack in progress, or nil
 	modifiers             []*Modifier
+	sourceTied            int // how many modifiers end with their source card (continuity.go)
 
 	// The effect queue (pending.go): effects triggered since the last settle, and the
 	// groups of simultaneous triggers waiting, the newest last.
@@ -243,6 +244,7 @@ func (g *Game) emit(ev Event) {
 		g.endlessLoop()
 	}
 	g.version++
+	g.endSourceless() // what this change took from under a Digimon ends what it created
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn

@@ -63,13 +63,24 @@ func (gv *given) holders(g *Game) []*FieldObject {
 	if gv.m.Target != nil {
 		return []*FieldObject{gv.m.Target}
 	}
-	return g.Objects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })
+	holders := g.Objects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })
+	if gv.m.ReachesBreeding { // 3-4-5-3: only an effect that names the breeding area
+		holders = append(holders, g.BreedingObjects(func(o *FieldObject) bool { return gv.m.appliesTo(g, o) })...)
+	}
+	return holders
+}
+
+// has reports whether o has the given effect now: the grant reaches it, and o is not
+// unaffected by the effects of the player who gave it (15-15-6-4; once it is affected
+// again it has it, 15-15-6-2).
+func (gv *given) has(g *Game, o *FieldObject) bool {
+	return gv.m.appliesTo(g, o) && !g.unaffectedBy(o, gv.m.Player)
 }
 
 // triggers reports whether ev meets the given effect's trigger condition for o.
 func (gv *given) triggers(g *Game, o *FieldObject, ev *Event) bool {
 	e := gv.eff
-	if !g.turnScopeHolds(e, gv.player) {
+	if !g.turnScopeHolds(e, gv.player) || !gv.has(g, o) {
 		return false
 	}
 	switch e.Timing {
@@ -108,7 +119,7 @@ func (g *Game) armGiven(gv *given) {
 		}
 		// 15-4-4-3, 15-4-4-4: the object is still that object and still has the effect.
 		o := c.Obj
-		if o == nil || o.ID != holderID || !o.Zone.OnField() || !gv.alive(g) || !gv.m.appliesTo(g, o) {
+		if o == nil || o.ID != holderID || !o.Zone.OnField() || !gv.alive(g) || !gv.has(g, o) {
 			return false
 		}
 		sub := *c

@@ -28,14 +28,18 @@ func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
 	g.delete(objs, cause)
 }
 
-// Suspend suspends an object (4-11); one already suspended stays so (1-3-3).
-func (g *Game) Suspend(o *FieldObject) bool {
+// Suspend suspends an object by an effect of the turn player (4-11).
+func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.TurnPlayer), o) }
+
+// SuspendBy suspends an object for a cause (4-11); one already suspended stays so
+// (1-3-3), one unaffected by the cause is not suspended (15-15-6-1).
+func (g *Game) SuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend {
+	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
 		return false
 	}
 	if g.cfg.Effects != nil {
-		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: EffectOf(g.TurnPlayer)}
+		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: cause}
 		if g.would(w); w.Cancelled || !w.Affects(o) {
 			return false
 		}
@@ -43,10 +47,14 @@ func (g *Game) Suspend(o *FieldObject) bool {
 	return g.suspend(o)
 }
 
-// Unsuspend unsuspends an object.
-func (g *Game) Unsuspend(o *FieldObject) bool {
+// Unsuspend unsuspends an object by an effect of the turn player.
+func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.TurnPlayer), o) }
+
+// UnsuspendBy unsuspends an object for a cause; one unaffected by it stays suspended
+// (15-15-6-1).
+func (g *Game) UnsuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend {
+	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
 		return false
 	}
 	return g.unsuspend(o)
@@ -130,7 +138,7 @@ func (g *Game) Settle() { g.settle() }
 
 // Objects returns the objects in both players' battle areas that match keep, the turn
 // player's first. The breeding area is left out: effects that do not name it cannot
-// see it (3-4-5-5).
+// see it (3-4-5-5, 3-4-5-8).
 func (g *Game) Objects(keep func(o *FieldObject) bool) []*FieldObject {
 	var out []*FieldObject
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
@@ -138,6 +146,18 @@ func (g *Game) Objects(keep func(o *FieldObject) bool) []*FieldObject {
 			if keep == nil || keep(o) {
 				out = append(out, o)
 			}
+		}
+	}
+	return out
+}
+
+// BreedingObjects returns the objects in both players' breeding areas that match keep,
+// the turn player's first: for an effect that names the breeding area (3-4-5-5).
+func (g *Game) BreedingObjects(keep func(o *FieldObject) bool) []*FieldObject {
+	var out []*FieldObject
+	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
+		if o := g.Players[p].Breeding; o != nil && (keep == nil || keep(o)) {
+			out = append(out, o)
 		}
 	}
 	return out
@@ -203,9 +223,11 @@ func (c *Ctx) YesNo(p PlayerID, text string) bool {
 	return c.Game.askYesNo(p, text, c.Effect, c.Card)
 }
 
-// Grant gives an effect, from this effect's controller (15-13).
+// Grant gives an effect, from this effect's controller (15-13). One with no period
+// (Until WhileOnField) that an inherited effect gives ends with its card (continuity.go).
 func (c *Ctx) Grant(m *Modifier) {
 	m.Player = c.Player
+	c.tieToSource(m)
 	c.Game.Grant(m)
 }
 

@@ -67,10 +67,19 @@ func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 	return n
 }
 
-// TrashDigivolutionCards trashes the given cards from under o (<Digi-Burst>,
-// <Fragment>, costs that trash digivolution cards). Cards not under o are skipped.
+// TrashDigivolutionCards trashes the given cards from under o by an effect of o's
+// owner (<Digi-Burst>, <Fragment>, costs that trash digivolution cards).
 func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
+	return g.TrashDigivolutionCardsBy(EffectOf(o.Owner), o, cards...)
+}
+
+// TrashDigivolutionCardsBy trashes the given cards from under o for a cause. Cards not
+// under o are skipped; an o unaffected by the cause loses none (15-15-6-1).
+func (g *Game) TrashDigivolutionCardsBy(cause Cause, o *FieldObject, cards ...*Card) int {
 	g.proc++
+	if !g.reaches(cause, o) {
+		return 0
+	}
 	n := 0
 	for _, c := range cards {
 		for i, x := range o.DigivolutionCards() {

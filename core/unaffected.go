@@ -1,9 +1,22 @@
 package core
 
-// "Unaffected by effects" (15-15-6). A card unaffected by an effect can still be
-// chosen by it (15-15-6-3) but nothing of it happens to the card (15-15-6-1), and an
-// effect given to it is not had (15-15-6-4). Today one keyword makes a Digimon
-// unaffected: <Progress> (16-38): while it attacks, its opponent's effects.
+// "Unaffected by effects" (15-15-6), clause by clause:
+//
+//   - 15-15-6-1: nothing of an effect happens to a card unaffected by it — the
+//     operations (deleting, returning, trashing, suspending, unsuspending, trashing
+//     digivolution cards, <De-Digivolve>) leave it out (affected), and its derived
+//     values leave out that player's persistent effects and grants, also those given
+//     before it became unaffected (applyInOrder).
+//   - 15-15-6-2: once it is affected again, it is affected from then on: a grant with a
+//     duration is not dropped while the card is unaffected, so what is left of it
+//     applies again (Grant keeps it; applyInOrder skips it only while unaffected).
+//   - 15-15-6-3: effects can still choose it (choices are not filtered here).
+//   - 15-15-6-4: an effect given to it is not had while it is unaffected: no value, no
+//     keyword, no given triggered effect (given.go).
+//
+// Unaffected is always "by one player's effects": by the opponent's, or by its own
+// too. Today one keyword makes a Digimon unaffected: <Progress> (16-38): while it
+// attacks, by its opponent's effects.
 
 // unaffectedBy reports whether o is unaffected by an effect of player p.
 func (g *Game) unaffectedBy(o *FieldObject, p PlayerID) bool {
@@ -11,6 +24,18 @@ func (g *Game) unaffectedBy(o *FieldObject, p PlayerID) bool {
 		return false
 	}
 	return g.hasOwnKeyword(o, Progress) // 16-38-1, 16-38-3
+}
+
+// unaffectedByEach reports, per player, whether o is unaffected by that player's
+// effects now.
+func (g *Game) unaffectedByEach(o *FieldObject) (u [2]bool) {
+	if g.attack == nil || g.attack.Attacker != o {
+		return u // only an attacking Digimon can be unaffected today (<Progress>)
+	}
+	for p := range u {
+		u[p] = g.unaffectedBy(o, PlayerID(p))
+	}
+	return u
 }
 
 // hasOwnKeyword reports whether o has a keyword from its own printed or inherited
@@ -51,9 +76,15 @@ func (g *Game) affected(objs []*FieldObject, cause Cause) []*FieldObject {
 	}
 	out := objs[:0:0]
 	for _, o := range objs {
-		if !g.unaffectedBy(o, cause.Player) {
+		if g.reaches(cause, o) {
 			out = append(out, o)
 		}
 	}
 	return out
+}
+
+// reaches reports whether a cause can affect o: anything but an effect of a player o
+// is unaffected by does (15-15-6-1).
+func (g *Game) reaches(cause Cause, o *FieldObject) bool {
+	return cause.Kind != ByEffect || !g.unaffectedBy(o, cause.Player)
 }

@@ -8,6 +8,8 @@
 -- 16-38-3  It works while the Digimon that has it attacks, and only then.
 --
 -- How: while it attacks, the engine leaves the opponent's persistent effects and grants
--- out of its derived values and the opponent's effects' deletions, suspensions and
--- grants out of reach (core/unaffected.go unaffectedBy). Nothing to script.
+-- out of its derived values and puts it out of reach of the opponent's effects'
+-- deletions, suspensions and the like; what the opponent gives it meanwhile is kept and
+-- had once the attack is over, for what is left of its duration (15-15-6-2;
+-- core/unaffected.go). Nothing to script.
 return keyword { name = "Progress" }

@@ -65,7 +65,8 @@ func player(L *lua.LState, c *core.Ctx, n int) core.PlayerID {
 }
 
 // targets reads what an operation acts on: an object, a list of objects, "self",
-// or a filter table — a filter means "all" objects matching it now (a global, 15-11-2).
+// or a filter table — a filter means "all" objects matching it now (a global, 15-11-2),
+// in the battle areas, or in the breeding areas when it names them (3-4-5-5).
 // It returns the objects and, for a filter, the filter itself.
 func (h *Host) targets(L *lua.LState, c *core.Ctx, n int) ([]*core.FieldObject, filter) {
 	v := L.Get(n)
@@ -102,7 +103,11 @@ func (h *Host) targets(L *lua.LState, c *core.Ctx, n int) ([]*core.FieldObject, 
 	if err != nil {
 		L.ArgError(n, err.Error())
 	}
-	return c.Game.Objects(func(o *core.FieldObject) bool { return f(c, o) }), f
+	keep := func(o *core.FieldObject) bool { return f(c, o) }
+	if namesBreeding(v) {
+		return c.Game.BreedingObjects(keep), f
+	}
+	return c.Game.Objects(keep), f
 }
 
 func isEmpty(t *lua.LTable) bool {
@@ -144,7 +149,8 @@ func (h *Host) grant(L *lua.LState, c *core.Ctx, n int, until core.Duration, set
 	objs, f := h.targets(L, c, n)
 	if f != nil {
 		ctx := *c
-		m := &core.Modifier{Until: until, Applies: func(g *core.Game, o *core.FieldObject) bool { return f(&ctx, o) }}
+		m := &core.Modifier{Until: until, Applies: func(g *core.Game, o *core.FieldObject) bool { return f(&ctx, o) },
+			ReachesBreeding: namesBreeding(L.Get(n))}
 		set(m)
 		h.engine(func() { c.Grant(m) })
 		return

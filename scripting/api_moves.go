@@ -62,7 +62,7 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 				L.ArgError(4, `want "top", "bottom" or "choose"`)
 			}
 			var got int
-			h.engine(func() { got = c.Game.TrashDigivolutionCards(o, pick...) })
+			h.engine(func() { got = c.Game.TrashDigivolutionCardsBy(core.EffectOf(c.Player), o, pick...) })
 			L.Push(lua.LNumber(got))
 			return 1
 		},

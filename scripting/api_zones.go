@@ -176,9 +176,9 @@ func (h *Host) zonesMethods() map[string]lua.LGFunction {
 
 var zonesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "all", Params: []Param{p("filter", "Target", "what to list")}, Returns: ret("Object[]", "every match, now"),
-		Meaning: "Every object in the battle areas that matches.", Example: "for _, obj in ipairs(ctx:all(\"opponent_digimon\")) do ctx:suspend(obj) end"},
+		Meaning: "Every object in the battle areas that matches (in the breeding areas for a filter with in_breeding = true, 3-4-5-5).", Example: "for _, obj in ipairs(ctx:all(\"opponent_digimon\")) do ctx:suspend(obj) end"},
 	{Group: GroupCtxMethods, Name: "count", Params: []Param{p("filter", "Target", "what to count")}, Returns: ret("integer", ""),
-		Meaning: "How many objects in the battle areas match.", Example: "ctx:draw(ctx:count({ owner = \"you\", kind = \"Tamer\" }))"},
+		Meaning: "How many objects in the battle areas match (in the breeding areas for a filter with in_breeding = true).", Example: "ctx:draw(ctx:count({ owner = \"you\", kind = \"Tamer\" }))"},
 	{Group: GroupCtxMethods, Name: "is_mine", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether the controller owns obj.", Example: "if ctx:is_mine(ctx.event.object) then ctx:draw(1) end"},
 
@@ -219,7 +219,7 @@ var zonesAPI = []Doc{
 		Example: "local card = ctx:choose_card(ctx:security_cards())[1]"},
 	{Group: GroupCtxMethods, Name: "breeding", Params: []Param{opt("who", "Player", "whose breeding area: \"you\" (default)")},
 		Returns: ret("Object?", "nil when it is empty"),
-		Meaning: "The Digimon in a breeding area (3-4-5): filters never see it, an effect that names the breeding area does.",
+		Meaning: "The Digimon in a breeding area (3-4-5): a filter sees it only with in_breeding = true, as an effect that names the breeding area does.",
 		Example: "local bred = ctx:breeding()\nif bred and bred:level() >= 3 then ctx:move_to_battle(bred) end"},
 }
 

@@ -88,12 +88,17 @@ var (
 		Intro: "What triggered an effect (`ctx.event`, and the argument of a `trigger` function): a plain table."}
 	GroupFilter = &Group{ID: "filter", Title: "Filters", Class: "Filter", Optional: true, Form: FormField,
 		Intro: "A filter is data: a table whose every key must match, e.g. " +
-			"`{ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }`. An unknown key is an error that names the card."}
+			"`{ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }`. An unknown key is an error that names the card. " +
+			"A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — " +
+			"unless it says `in_breeding = true`; Security Digimon only with `security_digimon = true` (15-1-8)."}
 	GroupTargets = &Group{ID: "targets", Title: "Target names", Class: "TargetName", Form: FormString,
 		Intro: "Strings that stand for a filter wherever a target or filter is taken."}
 	GroupDurations = &Group{ID: "durations", Title: "Durations", Class: "Duration", Form: FormString,
-		Intro: "How long what `ctx:dp_plus` and `ctx:give` grant lasts. Left out: as long as the target stays " +
-			"the same object on the field. An unknown name is an error."}
+		Intro: "How long what `ctx:dp_plus`, `ctx:give` and the other grants give lasts. Pass the period the card prints. " +
+			"Left out — the card prints none: as long as the target stays the same object on the field; given by an " +
+			"inherited effect, only while that effect's card stays among the digivolution cards of the Digimon it was " +
+			"under, and for an inherited [Your Turn] or [Opponent's Turn] effect no longer than the turn (ver. 1.0 " +
+			"13-2-3-1; a printed period outlasts the card, 13-2-2-1). An unknown name is an error."}
 	GroupKeyword = &Group{ID: "keyword", Title: "Keyword scripts: `keyword { ... }`", Class: "KeywordDef", Form: FormField,
 		Intro: "A keyword effect is one file, `keywords/<name>.lua` (`Security A.` → `security_a.lua`), " +
 			"and a card names it in `keywords`."}
@@ -233,7 +238,7 @@ var coreAPI = []Doc{
 		Meaning: "`when` and `would` entries: the event (see the tables below).",
 		Example: "return card { when = { { on = \"played\", subject = { owner = \"you\", kind = \"Tamer\" }, run = function(ctx) ctx:gain_memory(1) end } } }"},
 	{Group: GroupEntry, Name: "subject", Type: "\"self\"|\"any\"|\"this_card\"|Filter|TargetName",
-		Meaning: "`when` and `would` entries: whom the event must concern — this object (\"self\"), anyone (\"any\", the default) or those a filter matches; \"this_card\": the event's card is this card (the card played, or digivolved into: <Digisorption>).",
+		Meaning: "`when` and `would` entries: whom the event must concern — this object (\"self\"), any object in the battle area or none (\"any\", the default; an object in the breeding area meets no trigger condition that does not name it, 3-4-5-6) or those a filter matches; \"this_card\": the event's card is this card (the card played, or digivolved into: <Digisorption>).",
 		Example: "return card { when = { { on = \"deleted\", subject = \"opponent_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupEntry, Name: "trigger", Type: "fun(ctx: Ctx, event: Event): boolean",
 		Meaning: "`when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).",
@@ -351,6 +356,7 @@ var coreAPI = []Doc{
 	{Group: GroupFilter, Name: "color", Type: "string", Meaning: "Has this color: \"Red\", \"Blue\", \"Yellow\", \"Green\", \"Black\", \"Purple\", \"White\".", Example: "local reds = ctx:count({ owner = \"you\", color = \"Red\" })"},
 	{Group: GroupFilter, Name: "suspended", Type: "boolean", Meaning: "true: suspended; false: unsuspended.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", suspended = true }))"},
 	{Group: GroupFilter, Name: "not_self", Type: "boolean", Meaning: "Not the object that has the effect: \"your other Digimon\".", Example: "ctx:dp_plus({ owner = \"you\", kind = \"Digimon\", not_self = true }, 1000, \"turn\")"},
+	{Group: GroupFilter, Name: "in_breeding", Type: "boolean", Meaning: "true: in the breeding area — the effect names it (3-4-5-3, 3-4-5-5); left out or false: in the battle area, as every filter.", Example: "-- 1 of your Digimon in the breeding area gets +1000 DP for the turn.\nctx:dp_plus(ctx:choose_one({ owner = \"you\", kind = \"Digimon\", in_breeding = true }), 1000, \"turn\")"},
 	{Group: GroupFilter, Name: "security_digimon", Type: "boolean", Meaning: "true: a Security Digimon (4-4).", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"turn\")"},
 	{Group: GroupFilter, Name: "has_digivolution_cards", Type: "boolean", Meaning: "true: has cards under it; false: has none.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", has_digivolution_cards = false }))"},
 	{Group: GroupFilter, Name: "keyword", Type: "string", Meaning: "Has this keyword effect.", Example: "local blockers = ctx:count({ owner = \"opponent\", keyword = \"Blocker\" })"},

@@ -59,6 +59,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		e.Label = "<" + s + ">"
 	}
 	e.Affects = target
+	e.ReachesBreeding = namesBreeding(entry.RawGetString("target")) // 3-4-5-3
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
 	// printed DP while only such effects are in force (core.Effect.NeverLowersDP).
 	if n, ok := entry.RawGetString("dp").(lua.LNumber); ok {

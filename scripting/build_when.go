@@ -138,12 +138,21 @@ func labelFor(o options, fallback string) string {
 	return "[" + fallback + "]"
 }
 
-// subject reads an entry's subject: "self", "any", or a filter; nil means any.
-// "this_card" (isThisCard) is about the event's card, not an object: nil here.
+// subject reads an entry's subject: "self", "any" (the default), or a filter. Like a
+// filter, "any" is any object in the battle area: a card in the breeding area does not
+// meet the trigger condition of an effect that does not name the breeding area
+// (3-4-5-6); an event without an object meets it. "this_card" (isThisCard) is about
+// the event's card, not an object: nil here.
 func (b *builder) subject(entry *lua.LTable, what string) func(c *core.Ctx, id int) bool {
 	v := entry.RawGetString("subject")
-	if v == lua.LNil || lua.LVAsString(v) == "any" || isThisCard(entry) {
+	if isThisCard(entry) {
 		return nil
+	}
+	if v == lua.LNil || lua.LVAsString(v) == "any" {
+		return func(c *core.Ctx, id int) bool {
+			o := c.Game.ObjectByID(id)
+			return o == nil || o.Zone != core.ZoneBreeding
+		}
 	}
 	if lua.LVAsString(v) == "self" {
 		return func(c *core.Ctx, id int) bool { return c.Obj != nil && c.Obj.ID == id }

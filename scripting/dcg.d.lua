@@ -87,7 +87,7 @@ function keyword(def) end
 ---@field timing? string|string[] `effects` entries: the timing icons printed before the text, by their card keys, in printed order (15-16).
 ---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]", after the icon of an effect that works only from the hand or the trash: "[Hand] [Main]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
----@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), anyone ("any", the default) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
+---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), any object in the battle area or none ("any", the default; an object in the breeding area meets no trigger condition that does not name it, 3-4-5-6) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
 ---@field trigger? fun(ctx: Ctx, event: Event): boolean `when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).
 ---@field target? "self"|Filter|TargetName `static` entries: the objects the effect changes; "self" (the default) is the object that has it.
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
@@ -280,7 +280,7 @@ function Ctx:shuffle_security(who) end
 ---@return integer # the cards moved
 function Ctx:digivolution_cards_to_hand(obj, cards) end
 
----Every object in the battle areas that matches.
+---Every object in the battle areas that matches (in the breeding areas for a filter with in_breeding = true, 3-4-5-5).
 ---
 ---```lua
 ---for _, obj in ipairs(ctx:all("opponent_digimon")) do ctx:suspend(obj) end
@@ -289,7 +289,7 @@ function Ctx:digivolution_cards_to_hand(obj, cards) end
 ---@return Object[] # every match, now
 function Ctx:all(filter) end
 
----How many objects in the battle areas match.
+---How many objects in the battle areas match (in the breeding areas for a filter with in_breeding = true).
 ---
 ---```lua
 ---ctx:draw(ctx:count({ owner = "you", kind = "Tamer" }))
@@ -399,7 +399,7 @@ function Ctx:cards(from, filter) end
 ---@return Card[] # top first
 function Ctx:security_cards(who) end
 
----The Digimon in a breeding area (3-4-5): filters never see it, an effect that names the breeding area does.
+---The Digimon in a breeding area (3-4-5): a filter sees it only with in_breeding = true, as an effect that names the breeding area does.
 ---
 ---```lua
 ---local bred = ctx:breeding()
@@ -1074,7 +1074,7 @@ function Card:level() end
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 
----A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card.
+---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).
 ---@class Filter
 ---@field owner? Player Whose it is: "you" or "opponent".
 ---@field kind? "Digimon"|"Tamer" A Digimon or a Tamer.
@@ -1089,6 +1089,7 @@ function Card:level() end
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
+---@field in_breeding? boolean true: in the breeding area — the effect names it (3-4-5-3, 3-4-5-5); left out or false: in the battle area, as every filter.
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
@@ -1101,7 +1102,7 @@ function Card:level() end
 ---| "all_digimon" # { kind = "Digimon" }.
 ---| "your_tamers" # { owner = "you", kind = "Tamer" }.
 
----How long what ctx:dp_plus and ctx:give grant lasts. Left out: as long as the target stays the same object on the field. An unknown name is an error.
+---How long what ctx:dp_plus, ctx:give and the other grants give lasts. Pass the period the card prints. Left out — the card prints none: as long as the target stays the same object on the field; given by an inherited effect, only while that effect's card stays among the digivolution cards of the Digimon it was under, and for an inherited [Your Turn] or [Opponent's Turn] effect no longer than the turn (ver. 1.0 13-2-3-1; a printed period outlasts the card, 13-2-2-1). An unknown name is an error.
 ---@alias Duration
 ---| "turn" # "for the turn".
 ---| "opponents_turn" # "until the end of your opponent's turn".

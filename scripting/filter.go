@@ -12,7 +12,9 @@ import (
 )
 
 // A filter is data, not code (STYLE.md): { owner = "opponent", dp_at_most = 4000 }.
-// Every key must match. Owners are seen from the effect's controller.
+// Every key must match. Owners are seen from the effect's controller. A filter sees
+// the battle area only unless it names the breeding area (in_breeding = true): the
+// breeding area is outside every effect that does not name it (3-4-5-3 to 3-4-5-8).
 type filter func(c *core.Ctx, o *core.FieldObject) bool
 
 // filterKeys documents the keys a filter table may have.
@@ -33,6 +35,7 @@ var filterKeys = map[string]string{
 	"security_digimon":       "true: a Security Digimon (4-4)",
 	"has_digivolution_cards": "true: has cards under it; false: has none",
 	"keyword":                "has this keyword effect",
+	"in_breeding":            "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
 }
 
 // FilterKeys lists the filter keys with what they mean (for documentation and lint).
@@ -113,6 +116,10 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 	// 15-1-7, 15-1-8: an effect reaches Security Digimon only when it names them.
 	if t.RawGetString("security_digimon") == lua.LNil {
 		tests = append(tests, func(_ *core.Ctx, o *core.FieldObject) bool { return !o.SecurityDigimon })
+	}
+	// 3-4-5-3, 3-4-5-5, 3-4-5-6: and the breeding area only when it names it.
+	if t.RawGetString("in_breeding") == lua.LNil {
+		tests = append(tests, func(_ *core.Ctx, o *core.FieldObject) bool { return o.Zone != core.ZoneBreeding })
 	}
 	return func(c *core.Ctx, o *core.FieldObject) bool {
 		for _, f := range tests {
@@ -201,6 +208,9 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "has_digivolution_cards":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (len(o.Cards) > 1) == want }, nil
+	case "in_breeding":
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Zone == core.ZoneBreeding) == want }, nil
 	case "keyword":
 		kw, _ := ParseKeyword(str)
 		return func(c *core.Ctx, o *core.FieldObject) bool { return c.Game.HasKeyword(o, kw) }, nil
@@ -215,4 +225,11 @@ func sortedFilterKeys() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// namesBreeding reports whether a filter value names the breeding area
+// (in_breeding = true): only then does it look there (3-4-5-5).
+func namesBreeding(v lua.LValue) bool {
+	t, ok := v.(*lua.LTable)
+	return ok && lua.LVAsBool(t.RawGetString("in_breeding"))
 }

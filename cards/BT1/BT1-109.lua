@@ -4,6 +4,9 @@
 --
 -- The effect outlives the card's [Main]: it waits in the trash, where the card went,
 -- until that digivolution or the end of the turn (ctx:turn_count: uses not spent yet).
+-- It names no breeding area, so its subject filter sees the battle area only: a
+-- digivolution in the breeding area pays the full cost and is not "the next time"
+-- (3-4-5-3, 3-4-5-6).
 return card {
   main = function(ctx) ctx:turn_count(1) end,
   would = { {
