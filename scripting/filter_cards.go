@@ -27,6 +27,10 @@ var cardFilterKeys = map[string]string{
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
 }
 
+// CardFilterKeys lists the keys of a card filter, sorted: what ctx:cards can select by
+// (scripting/vocab checks the constructs it names against them).
+func CardFilterKeys() []string { return slices.Sorted(maps.Keys(cardFilterKeys)) }
+
 // compileCardFilter reads a card filter: a table whose every key must match a card's
 // printed information (a face-down card has none, 4-5-9: only zone can match it).
 func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {

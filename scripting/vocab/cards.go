@@ -1,0 +1,145 @@
+package vocab
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Card descriptions: cards off the field — in a hand, a trash, revealed, under a
+// Digimon — that an action picks: "1 Digimon card with [Greymon] in its name", "up to 2
+// level 4 or lower [Dragon] trait cards", "1 [Agumon]". A description is a quantity,
+// qualifiers, the kind and qualifiers after it; they map to ctx:choose_card and card
+// filter keys (ctx:cards; cardfilter.<key>).
+
+var cardQuantities = newTable("cards", false, []*entry{
+	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the`, "ctx:choose_card"),
+	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
+	e("cards", "all", `all(?: of the| of| the)?|every|each`, "ctx:cards"),
+	e("cards", "N or more (a count)", `N or (?:more|fewer|less)|no|more than N|any|N total`, "ctx:cards"),
+})
+
+var cardPreQualifiers = newTable("filter", false, []*entry{
+	w(`COLOR`, "cardfilter.color"),
+	w(`level N|Lv\.N`, "cardfilter.level"),
+	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
+	w(`\[X\] trait|\[X\]-trait`, "cardfilter.trait"),
+	e("filter", "play cost N or lower (card)", `(?:play )?cost N or (?:lower|less)|N cost or (?:lower|less)`),
+	e("filter", "play cost N or higher (card)", `(?:play )?cost N or (?:higher|more)`),
+	e("filter", "N DP or lower (card)", `N DP or (?:lower|less)`),
+	e("filter", "N-color (card)", `N-colou?r`),
+	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`),
+	e("filter", "face-down / face-up", `face-(?:down|up)`),
+	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
+	quiet(`the|other`),
+})
+
+var cardKinds = newTable("cards", false, []*entry{
+	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
+	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
+	w(`Option cards?|Options?`, "cardfilter.kind"),
+	w(`Digi-Egg cards?|Digi-Eggs?`, "cardfilter.kind"),
+	w(`Digimon or Tamer cards?|Tamer or Digimon cards?`, "cardfilter.kind", "lua.union"),
+	e("cards", "[X] (a name)", `\[X\]s?(?: cards?)?`, "cardfilter.name"),
+	quiet(`cards?`),
+})
+
+var cardPostQualifiers = newTable("filter", false, []*entry{
+	w(`\[X\] in (?:its|their) names?`, "cardfilter.name_has"),
+	w(`the \[X\] traits?|\[X\] in (?:its|their|one of its|any of its) traits?|\[X\] trait`, "cardfilter.trait"),
+	w(`COLOR`, "cardfilter.color"),
+	w(`level N`, "cardfilter.level"),
+	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`level N or (?:higher|more)`, "cardfilter.level_at_least"),
+	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "[X] in its text (card)", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`),
+	e("filter", "a play cost of N or less (card)", `an? (?:play |memory )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`),
+	e("filter", "a play cost of N or more (card)", `an? (?:play )?cost of N or (?:more|higher)`),
+	e("filter", "N DP or less (card)", `N DP or (?:less|lower)`),
+	e("filter", "N DP or more (card)", `N DP or (?:more|higher)`),
+	e("filter", "inherited effects (card)", `inherited effects?`),
+	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`),
+	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|different names?`),
+	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
+	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),
+	e("filter", "the same level (card)", `the same level`),
+	e("filter", "no [X] in its name (card)", `no \[X\] in (?:its|their) names?`),
+})
+
+var cardConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+)*`)
+
+// readCards reads a card description.
+func readCards(s string) Reading {
+	s = strings.TrimSpace(s)
+	if r := cardReferences.whole1(s); !r.hasMissing() {
+		return r
+	}
+	if r, ok := readCardHead(s); ok && !r.hasMissing() {
+		return r
+	}
+	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
+		for i := strings.Index(s, sep); i > 0; {
+			a, b := readCards(s[:i]), readCards(s[i+len(sep):])
+			if !a.hasMissing() && !b.hasMissing() {
+				out := append(a, b...)
+				if strings.Contains(sep, "or") {
+					out = append(out, Part{Role: "cards", Text: "or (either description)", Constructs: []string{"lua.union"}})
+				}
+				return out
+			}
+			j := strings.Index(s[i+1:], sep)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	if r, ok := readCardHead(s); ok {
+		return r
+	}
+	return Reading{{Role: "cards", Text: s}}
+}
+
+// Cards an earlier phrase named, or this card.
+var cardReferences = newTable("cards", false, []*entry{
+	w(`this card`, "ctx.card"),
+	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards|that Digimon card|this Digimon card`, "lua.local"),
+	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:reveal"),
+	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
+	e("cards", "your bottom security card", `your bottom security card|the bottom card of your security stack`, "ctx:security_cards"),
+})
+
+func readCardHead(s string) (Reading, bool) {
+	var out Reading
+	rest := s
+	take := func(t *table) bool {
+		en, m := t.prefix(rest)
+		if en == nil {
+			return false
+		}
+		out = append(out, en.readMatch(t.role, rest, m)...)
+		rest = strings.TrimLeft(rest[m[1]:], " ")
+		return true
+	}
+	take(cardQuantities)
+	for take(cardPreQualifiers) {
+	}
+	if !take(cardKinds) {
+		at := -1
+		for i := 0; i < len(rest); i++ {
+			if rest[i] == ' ' {
+				if en, _ := cardKinds.prefix(rest[i+1:]); en != nil {
+					at = i
+					break
+				}
+			}
+		}
+		if at < 0 {
+			return nil, false
+		}
+		out = append(out, Part{Role: "filter", Text: rest[:at]})
+		rest = rest[at+1:]
+		take(cardKinds)
+	}
+	return append(out, cardPostQualifiers.seq(rest, cardConnective)...), true
+}

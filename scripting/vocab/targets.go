@@ -1,0 +1,218 @@
+package vocab
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Target descriptions: the Digimon and Tamers on the field an action, a trigger or a
+// count is about — "1 of your opponent's Digimon with 4000 DP or less", "all of your
+// [Dragon] trait Digimon", "this Digimon". A description is a quantity, an owner,
+// qualifiers before the kind ("suspended", "level 4 or lower"), the kind, and
+// qualifiers after it ("with <Blocker>"); each maps to a filter key, a target name or a
+// choice.
+
+// targetUse is what a description is read for: the quantity words mean a choice in an
+// action, the trigger's subject in a "when" clause, a count in a condition.
+type targetUse int
+
+const (
+	choosing targetUse = iota // "delete 1 of ...": ctx:choose
+	subject                   // "when one of your Digimon attacks": entry.subject
+	counting                  // "if you have 2 or more ...", "for each of ...": ctx:count
+)
+
+// The object itself and objects an earlier phrase named.
+var references = newTable("target", false, []*entry{
+	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
+	w(`(?:this Digimon|it) and this Tamer`, "target.self"),
+	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|the (?:chosen )?(?:Digimon|Tamer)|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
+	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
+	e("target", "the Digimon it is battling", `the (?:opponent's )?Digimon (?:it's|it is|this Digimon is|that is) battling|the battling Digimon|the Digimon being attacked|the attack target`, "ctx:current_attack"),
+	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
+})
+
+// Quantities, by use.
+var quantities = map[targetUse]*table{
+	choosing: newTable("target", false, []*entry{
+		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
+		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
+		e("target", "all of", `all of|all|each of|every|each|both of|every one of`, "ctx:all"),
+	}),
+	subject: newTable("subject", false, []*entry{
+		quiet(`one of|any of|an?|any|N of|all of|all|each of|either of|N or more of|N or more|both of|N`),
+	}),
+	counting: newTable("target", false, []*entry{
+		e("target", "N or more", `N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
+	}),
+}
+
+// Owners.
+var owners = newTable("target", false, []*entry{
+	e("target", "your opponent's", `your opponent's|their|an opponent's|the opponent's|opponent's|your opponents'|your opponent|the opponent`, "filter.owner"),
+	e("target", "your", `your|you`, "filter.owner"),
+	quiet(`both players'|each player's|either player's|a player's|any player's`),
+})
+
+// Qualifiers before the kind: "other", "suspended", "red", "level 4 or lower".
+var preQualifiers = newTable("filter", false, []*entry{
+	w(`other|another`, "filter.not_self"),
+	w(`suspended|unsuspended`, "filter.suspended"),
+	w(`COLOR`, "filter.color"),
+	w(`level N|Lv\.N`, "filter.level"),
+	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "filter.level_at_most"),
+	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "filter.level_at_least"),
+	w(`N DP or (?:lower|less)`, "filter.dp_at_most"),
+	w(`N DP or (?:higher|more)`, "filter.dp_at_least"),
+	w(`\[X\] trait|\[X\]-trait`, "filter.trait"),
+	e("filter", "play cost N or lower", `(?:play )?cost N or (?:lower|less)`),
+	e("filter", "play cost N or higher", `(?:play )?cost N or (?:higher|more)`),
+	e("filter", "lowest DP", `lowest DP|lowest-DP`),
+	e("filter", "lowest level", `lowest level|lowest-level`),
+	e("filter", "lowest play cost", `lowest (?:play )?cost`),
+	e("filter", "highest DP", `highest DP|highest-DP`),
+	e("filter", "highest level", `highest level|highest-level`),
+	e("filter", "highest play cost", `highest (?:play )?cost`),
+	e("filter", "N-color", `N-colou?r`),
+	e("filter", "multicolor", `multicolou?r(?:ed)?`),
+	e("filter", "face-down", `face-down`),
+	quiet(`the`),
+})
+
+// Kinds: what the description is about.
+var objectKinds = newTable("target", false, []*entry{
+	w(`Digimon or Tamers?|Tamers? or Digimon`, "filter.kind", "lua.union"),
+	w(`Digimon`, "filter.kind"),
+	w(`Tamers?`, "filter.kind"),
+	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
+	w(`Option cards?|Options?`, "filter.kind"),
+	w(`Digi-Eggs?`, "filter.kind"),
+	w(`Tokens?`, "ctx:is_token", "lua.select"),
+	e("target", "[X] (a name)", `\[X\]s?`, "filter.name"),
+	e("target", "Digimon or Tamers with the same name", `Digimon or Tamers? with the same name`),
+})
+
+// Qualifiers after the kind, joined by "and", "with", "that's", ...: "with 4000 DP or
+// less", "with <Blocker>", "in play".
+var postQualifiers = newTable("filter", false, []*entry{
+	w(`N DP or (?:less|lower)`, "filter.dp_at_most"),
+	w(`N DP or (?:more|higher)`, "filter.dp_at_least"),
+	w(`no digivolution cards`, "filter.has_digivolution_cards"),
+	w(`digivolution cards`, "filter.has_digivolution_cards"),
+	w(`<[^<>]+>`, "filter.keyword"),
+	w(`\[X\] in (?:its|their) names?`, "filter.name_has"),
+	w(`the \[X\] trait|\[X\] in (?:its|their|one of its|any of its) traits?|the \[X\] traits?|\[X\] trait`, "filter.trait"),
+	w(`COLOR`, "filter.color"),
+	w(`level N`, "filter.level"),
+	w(`level N or (?:lower|less)`, "filter.level_at_most"),
+	w(`level N or (?:higher|more)`, "filter.level_at_least"),
+	w(`suspended|unsuspended`, "filter.suspended"),
+	w(`(?:in|on) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
+	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
+	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
+	e("modifier", "instead", `instead`, "lua.if"),
+	quiet(`in play|on the field|in (?:the|your|their|your opponent's) battle areas?|on (?:your|their) side|in the battle area`),
+	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "[X] in its text", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`),
+	e("filter", "a play cost of N or less", `an? (?:play )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`),
+	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`),
+	e("filter", "the lowest DP", `the lowest DP`),
+	e("filter", "the lowest level", `the lowest level`),
+	e("filter", "the lowest play cost", `the lowest (?:play )?cost`),
+	e("filter", "the highest DP", `the highest DP`),
+	e("filter", "the highest level", `the highest level`),
+	e("filter", "the highest play cost", `the highest (?:play )?cost`),
+	e("filter", "as much or less DP as this Digimon", `as much or less DP as this Digimon|DP less than or equal to this Digimon's DP|less DP than this Digimon|DP equal to or less than this Digimon`),
+	e("filter", "N or more digivolution cards", `N or more digivolution cards`),
+	e("filter", "N or fewer digivolution cards", `N or (?:fewer|less) digivolution cards`),
+	e("filter", "as many or fewer digivolution cards as this Digimon", `as many or fewer digivolution cards as this Digimon`),
+	e("filter", "N or more colors", `N or more colou?rs`),
+	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`),
+	e("filter", "the same name as ...", `the same (?:card )?name as .+`),
+	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
+	e("filter", "inherited effects", `inherited effects?`),
+	e("filter", "no [X] in its name", `no \[X\] in (?:its|their) names?`),
+})
+
+var selfWith = regexp.MustCompile(`^this (?:Digimon|Tamer) (?:with|that has) (.+)$`)
+
+// postConnective joins post-qualifiers.
+var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+)*`)
+
+// readTarget reads a target description.
+func readTarget(s string, use targetUse) Reading {
+	s = strings.TrimSpace(s)
+	if r := references.whole1(s); !r.hasMissing() {
+		return r
+	}
+	// "this Digimon with [X] in its name": the object itself, and what it must have.
+	if m := selfWith.FindStringSubmatch(s); m != nil {
+		return append(Reading{{Role: "target", Text: "this Digimon", Constructs: []string{"target.self"}}}, readHas(m[1])...)
+	}
+	if r, ok := readHead(s, use); ok && !r.hasMissing() {
+		return r
+	}
+	// "A and B", "A or B": two descriptions.
+	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
+		for i := strings.Index(s, sep); i > 0; {
+			a, b := readTarget(s[:i], use), readTarget(s[i+len(sep):], use)
+			if !a.hasMissing() && !b.hasMissing() {
+				out := append(a, b...)
+				if strings.Contains(sep, "or") {
+					out = append(out, Part{Role: "target", Text: "or (either description)", Constructs: []string{"lua.union"}})
+				}
+				return out
+			}
+			j := strings.Index(s[i+1:], sep)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	if r, ok := readHead(s, use); ok {
+		return r
+	}
+	return Reading{{Role: "target", Text: s}}
+}
+
+// readHead reads quantity, owner, pre-qualifiers, kind and post-qualifiers. ok is false
+// when no kind is found.
+func readHead(s string, use targetUse) (Reading, bool) {
+	var out Reading
+	rest := s
+	take := func(t *table) bool {
+		en, m := t.prefix(rest)
+		if en == nil {
+			return false
+		}
+		out = append(out, en.readMatch(t.role, rest, m)...)
+		rest = strings.TrimLeft(rest[m[1]:], " ")
+		return true
+	}
+	take(quantities[use])
+	take(owners)
+	for take(preQualifiers) {
+	}
+	// The kind: here, or further on after words no table knows.
+	if !take(objectKinds) {
+		at := -1
+		for i := 0; i < len(rest); i++ {
+			if rest[i] == ' ' {
+				if en, m := objectKinds.prefix(rest[i+1:]); en != nil && m != nil {
+					at = i
+					break
+				}
+			}
+		}
+		if at < 0 {
+			return nil, false
+		}
+		out = append(out, Part{Role: "filter", Text: rest[:at]})
+		rest = rest[at+1:]
+		take(objectKinds)
+	}
+	return append(out, postQualifiers.seq(rest, postConnective)...), true
+}
+
+func (r Reading) hasMissing() bool { return r.missing() > 0 }

@@ -1,0 +1,152 @@
+package vocab
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Verbs: what an action does, as forms with slots for what it is done to — "delete
+// {target}", "return {target} to the hand", "play {cards} {zone}{mods}". The form's
+// own part is the verb and names its ctx method; the slots name the rest.
+
+const (
+	may  = `(?P<k_may>you may )?`  // "you may delete ...": ctx:may
+	may2 = `(?P<k_may> may| can)?` // "1 of your Digimon may attack": ctx:may
+	dp   = `[+-]N DP`              // "+3000 DP"
+	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
+)
+
+// actions is the grammar of an action clause.
+var actions = newTable("action", true, []*entry{
+	// Memory.
+	e("verb", "gain N memory", `gain N memory|you gain N memory`, "ctx:gain_memory"),
+	e("verb", "lose N memory", `lose N memory|you lose N memory`, "ctx:lose_memory"),
+	e("verb", "pay N memory", may+`pay N (?:memory|cost)`, "ctx:lose_memory"),
+	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
+	e("verb", "your opponent gains/loses N memory", opp+` (?:gains?|loses?) N memory`),
+	e("verb", "set your opponent's memory to N", `set (?:your opponent's|their) memory to N`),
+
+	// Cards from the deck.
+	e("verb", "draw N cards", `draw N cards?`, "ctx:draw"),
+	e("verb", "your opponent draws N cards", opp+` draws? N cards?|(?:your opponent|they) <Draw N>`, "ctx:draw"),
+	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?)`, "ctx:draw"),
+	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`),
+	e("verb", "search your deck", may+`search your deck.*`),
+
+	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
+	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+	e("verb", "<Delay>", `(?:trigger )?<Delay>`, "ctx:delay"),
+
+	// Objects on the field.
+	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
+	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
+	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
+	e("verb", "<target> suspends", `{target}`+may2+` suspends?`, "ctx:suspend"),
+	e("verb", "<target> unsuspends", `{target}`+may2+` unsuspends?`, "ctx:unsuspend"),
+	e("verb", "return to the hand", may+`return {target} to `+ownersHand, "ctx:return_to_hand"),
+	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`),
+	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck),
+	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
+	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card`),
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?`, "ctx:attack"),
+	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
+	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your|the) battle area`, "ctx:move_to_battle"),
+	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
+	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
+	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
+
+	// What a target gets and gains.
+	e("verb", "gets +N DP", `{target}`+may2+` gets? `+dp+`|have {target2} get `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
+	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
+	e("verb", "gains <keyword>", `{target}`+may2+` gains? {kws}|give {target2} {kws2}|to {target3}, give {kws3}`, "ctx:give"),
+	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`),
+	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
+
+	// Would effects: what is about to happen.
+	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "reduce the cost", `reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N`, "ctx:change_cost"),
+
+	// This card.
+	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
+	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
+	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
+
+	// Cards off the field.
+	e("verb", "play a card", may+`play {cards} {zone}{mods}`, "ctx:play_card"),
+	e("verb", "play a card (named by a description only)", may+`play {cards}{mods}`, "ctx:play_card"),
+	e("verb", "play a card from under a Digimon", may+`play {cards} (?:from (?:this Digimon's|its|that Digimon's) digivolution cards|from under (?:this Digimon|it)) without paying (?:the|its|its memory) costs?`, "ctx:play_from_under", "ctx:digivolution_cards"),
+	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()]*\))?{mods}`, "ctx:play_token"),
+	e("verb", "use an Option card", may+`use {cards} {zone}{mods}|use {cards2}{mods2}`),
+	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`),
+	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
+	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
+	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
+	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
+	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
+	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
+	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand`),
+	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
+	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
+	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`),
+
+	// Digivolution cards.
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any N digivolution cards? (?:of|from) {target3}|trash (?:N|up to N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move_under"),
+	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`),
+	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place this card under a Digimon", may+`place this card (?:face (?:up|down) )?(?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place the top card of your deck (?:face (?:up|down) )?(?:under|as the bottom digivolution card of) {target2}`, "ctx:place_under"),
+	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
+	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`),
+
+	// Digivolution, DNA, links.
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolve into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve"),
+	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
+	e("verb", "DNA digivolve", `{target}`+may2+` DNA digivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
+	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
+
+	// Attacks and battles.
+	e("verb", "end the attack", `end (?:that|the|this) attack`),
+	e("verb", "battle a Digimon", `(?:this Digimon|it|that Digimon|N of your Digimon)`+may2+` battles? {target}`),
+
+	// Choices of effects.
+	e("verb", "activate N of the effects below", `activate N of the (?:effects|following effects) below|choose N of the (?:effects|following effects)(?: below)?`),
+	e("verb", "activate an effect of a card", may+`activate (?:N of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's) \[[^\]]+\] effects?`),
+})
+
+// readAction reads an action clause: one form, or two actions joined by "and" or
+// "then".
+func readAction(s string) Reading {
+	r, ok := actions.read(s)
+	if ok && !r.hasMissing() {
+		return r
+	}
+	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
+		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
+		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if !okA || b.hasMissing() && !strings.HasPrefix(b[0].Role, "verb") {
+			continue
+		}
+		both := append(append(Reading(nil), a...), b...)
+		if strings.Contains(s[loc[0]:loc[1]], "then") {
+			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
+		}
+		if !ok || both.missing() < r.missing() {
+			r, ok = both, true
+		}
+	}
+	if ok {
+		return r
+	}
+	return Reading{{Role: "action", Text: s}}
+}
+
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
