@@ -339,22 +339,22 @@ var (
 func slotKinds() map[string]slot {
 	slotsOnce.Do(func() {
 		slotMap = map[string]slot{
-			"target":   open(func(s string) Reading { return readTarget(s, choosing) }),
-			"subject":  open(func(s string) Reading { return readTarget(s, subject) }),
-			"counted":  open(func(s string) Reading { return readTarget(s, counting) }),
-			"cards":    open(readCards),
-			"zone":     closed(zones),
-			"dest":     closed(destinations),
-			"mods":     {re: modifierRun, read: readModifiers},
-			"dmods":    {re: modifierRun, read: readDigivolveModifiers},
-			"pmods":    {re: modifierRun, read: readPlaceModifiers},
-			"kwcard":   {re: func() string { return keywordSlot }, read: readKeywordPrinted},
-			"kwact":    {re: func() string { return keywordSlot }, read: readKeywordAction},
-			"kws":      {re: func() string { return keywordSlot + `(?:(?:,? and |, |,? or )` + keywordSlot + `)*` }, read: readKeywordsGiven},
-			"cant":     open(readProhibitions),
-			"has":      open(readHas),
-			"is":       open(readIs),
-			"cause":    closed(causes),
+			"target":  open(func(s string) Reading { return readTarget(s, choosing) }),
+			"subject": open(func(s string) Reading { return readTarget(s, subject) }),
+			"counted": open(func(s string) Reading { return readTarget(s, counting) }),
+			"cards":   open(readCards),
+			"zone":    closed(zones),
+			"dest":    closed(destinations),
+			"mods":    {re: modifierRun, read: readModifiers},
+			"dmods":   {re: modifierRun, read: readDigivolveModifiers},
+			"pmods":   {re: modifierRun, read: readPlaceModifiers},
+			"kwcard":  {re: func() string { return keywordSlot }, read: readKeywordPrinted},
+			"kwact":   {re: func() string { return keywordSlot }, read: readKeywordAction},
+			"kws":     {re: func() string { return keywordSlot + `(?:(?:,? and |, |,? or )` + keywordSlot + `)*` }, read: readKeywordsGiven},
+			"cant":    open(readProhibitions),
+			"has":     open(readHas),
+			"is":      open(readIs),
+			"cause":   closed(causes),
 		}
 	})
 	return slotMap

@@ -10,9 +10,9 @@ import (
 // own part is the verb and names its ctx method; the slots name the rest.
 
 const (
-	may  = `(?P<k_may>you may )?`  // "you may delete ...": ctx:may
-	may2 = `(?P<k_may> may| can)?` // "1 of your Digimon may attack": ctx:may
-	dp   = `[+-]N DP`              // "+3000 DP"
+	may  = `(?P<k_may>you may )?`                               // "you may delete ...": ctx:may
+	may2 = `(?P<k_may> may| can)?`                              // "1 of your Digimon may attack": ctx:may
+	dp   = `[+-]N DP`                                           // "+3000 DP"
 	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
 )
 
