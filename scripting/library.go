@@ -133,14 +133,14 @@ func ParseKeywordTag(s string) core.KeywordTag {
 	return core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
 }
 
-// HasKeyword reports whether the library has a script for a keyword effect that
-// works: keywords printed on newer cards than ver. 3.6 describes have files that only
-// name them, and a card relying on them is not playable yet (never silently vanilla).
+// HasKeyword reports whether the library has a script for a known keyword effect, so
+// that a card whose text is nothing but such keywords is playable without a script of
+// its own (16-1).
 func (lib *Library) HasKeyword(k core.Keyword) bool {
 	if lib.keywords == nil {
 		return false
 	}
-	if info, ok := core.LookupKeyword(string(k)); !ok || info.Clause == "" {
+	if _, ok := core.LookupKeyword(string(k)); !ok {
 		return false
 	}
 	_, err := fs.Stat(lib.keywords, core.KeywordFile(k))
