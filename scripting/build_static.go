@@ -185,9 +185,11 @@ func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (
 	inside = strings.TrimPrefix(strings.TrimPrefix(inside, "<"), "＜")
 	inside = strings.TrimSuffix(strings.TrimSuffix(inside, ">"), "＞")
 	u := core.ParseKeywordUse(inside)
-	if !u.Known {
+	name, known := h.lib.LookupKeyword(u.Name) // a built-in keyword or a custom one of the library
+	if !known {
 		return nil, &ScriptError{Card: card.Number, Msg: fmt.Sprintf("unknown keyword <%s>", inside), Step: "loading the script"}
 	}
+	u.Name = name
 	tag := core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
 	label := "<" + inside + ">"
 	if inherited {
