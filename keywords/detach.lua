@@ -1,9 +1,10 @@
 -- <Detach (X)> (newer than ver. 3.6: neither ver. 3.6 §16 nor ver. 1.0 §12 has it)
--- Defined by its reminder text, on BT26-010 Roleplaymon (6 more BT26 cards): "When this
--- Digimon would leave the battle area other than by your effects, by trashing 1 of its
--- matching link cards, it doesn't leave." — for <Detach ([Seven Code] trait)>: "by
--- trashing 1 of its link cards with the [Seven Code] trait". Our card data prints the
--- keyword without the reminder; the parameter says which link cards (4-2-6) match.
+-- Printed on BT26-010 Roleplaymon and 6 more BT26 cards; our card data prints the
+-- keyword without its reminder text, so its meaning here is said in our own words,
+-- from how those cards and ruling Q6964 use it: when this Digimon would leave the
+-- battle area other than by its owner's effects, its owner may trash 1 of its link
+-- cards that matches the parameter (4-2-6; <Detach ([Seven Code] trait)>: a link card
+-- with that trait), and then it does not leave.
 --
 -- An immediate effect (15-8-5) against every way of leaving the battle area except its
 -- owner's own effects: an opponent's effect, a battle, a rule check (0 DP). Ruling

@@ -1,9 +1,9 @@
 -- <Succession (X)> (newer than ver. 3.6: neither ver. 3.6 §16 nor ver. 1.0 §12 has it)
--- Defined by its reminder text, on BT26-032 Ceresmon (also BT26-060, BT26-080,
--- BT26-103): "Your Digimon with Succession gains all effects other than Succession on
--- its topmost specified digivolution card." Our card data prints the keyword without
--- the reminder; the parameter specifies the card ("[Ceresmon]", "Lv.6 w/[Chronomon] in
--- name").
+-- Printed on BT26-032 Ceresmon (also BT26-060, BT26-080, BT26-103); our card data
+-- prints the keyword without its reminder text, so its meaning here is said in our own
+-- words, from how those cards and ruling Q6945 use it: the Digimon has the effects,
+-- other than <Succession>, of the topmost of its digivolution cards that matches the
+-- parameter ("[Ceresmon]", "Lv.6 w/[Chronomon] in name").
 --
 -- A persistent effect: among this Digimon's digivolution cards, the topmost one that
 -- matches the parameter lends it all its own effects — its upper text, not its
