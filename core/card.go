@@ -21,6 +21,9 @@ type Card struct {
 	effs   []*Effect
 	areas  Area
 	loaded bool
+	// lends: some effect of the card, or of a keyword it prints, makes its object gain
+	// effects of cards under it (lent.go); known once loaded.
+	lends bool
 }
 
 func (c *Card) String() string {

@@ -41,6 +41,8 @@ type pending struct {
 	// leaving: triggered by its own object's deletion or leaving the field; like
 	// [On Deletion] it activates from where the card went (4-13-2, 15-8-3-5).
 	leaving bool
+	// lent: an effect its object gains from a card under it (lent.go).
+	lent bool
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -95,7 +97,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent,
 		leaving: objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 

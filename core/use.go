@@ -14,9 +14,43 @@ func MainEffect(effs []*Effect) *Effect {
 }
 
 // canUse: an Option card whose use cost the player can pay and whose color requirement
-// is met (9-1-1, 1-3-11-1).
+// is met (9-1-1, 1-3-11-1) or may be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
-	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) && g.meetsColorRequirement(p, c.Data.Colors)
+	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) &&
+		(g.meetsColorRequirement(p, c.Data.Colors) || g.colorRequirementWaived(p, c))
+}
+
+// colorRequirementWaived reports whether p may ignore the color requirement of Option
+// card c in the hand now: "you may ignore this card's color requirements" while a
+// condition holds, a persistent effect of the card itself (15-14-2) — printed, or the
+// behaviour of a keyword it prints (<Use Req. (X)>: "specified cards let you ignore
+// color requirements").
+func (g *Game) colorRequirementWaived(p PlayerID, c *Card) bool {
+	holds := func(e *Effect, tag KeywordTag) bool {
+		if !e.WaivesColorRequirement || e.areas()&AreaHand == 0 || !g.turnScopeHolds(e, p) {
+			return false
+		}
+		ctx := &Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1, Keyword: tag}
+		return e.Condition == nil || e.Condition(ctx)
+	}
+	ks, _ := g.cfg.Effects.(KeywordSource)
+	for _, e := range g.effectsOf(c) {
+		if e.Inherited || e.Link || e.Kind != Persistent {
+			continue
+		}
+		if holds(e, KeywordTag{}) {
+			return true
+		}
+		if e.Keyword == "" || ks == nil {
+			continue
+		}
+		for _, ke := range g.keywordEffects(ks, e.Keyword) {
+			if ke.Kind == Persistent && holds(ke, printedTag(e)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // meetsColorRequirement: for each color of the Option, the player has a Digimon or

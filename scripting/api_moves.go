@@ -194,6 +194,46 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LNumber(n))
 			return 1
 		},
+		// ctx:to_security([cards [, {bottom = true}]]) — place cards that are not on the
+		// field (this card when left out) on top of their owner's security stack, one
+		// by one, or at its bottom.
+		"to_security": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			cards := []*core.Card{c.Card}
+			if L.Get(2) != lua.LNil {
+				cards = checkCardList(L, 2)
+			}
+			bottom := false
+			if t, ok := L.Get(3).(*lua.LTable); ok {
+				bottom = lua.LVAsBool(t.RawGetString("bottom"))
+			}
+			n := 0
+			h.engine(func() {
+				for _, card := range notOnField(cards) {
+					if card.Zone == core.ZoneSecurity {
+						continue
+					}
+					if bottom {
+						c.Game.MoveCardToBottom(card, core.ZoneSecurity)
+					} else {
+						c.Game.MoveCard(card, core.ZoneSecurity)
+					}
+					n++
+				}
+			})
+			L.Push(lua.LNumber(n))
+			return 1
+		},
+		// ctx:trash_link_cards(obj, cards) — trash some of obj's link cards.
+		"trash_link_cards": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			o := checkObject(L, 2)
+			cards := checkCardList(L, 3)
+			n := 0
+			h.engine(func() { n = c.Game.TrashLinkCards(o, cards...) })
+			L.Push(lua.LNumber(n))
+			return 1
+		},
 		// ctx:trash_cards(cards) — trash cards that are not on the field (from the hand,
 		// revealed cards, ...).
 		"trash_cards": func(L *lua.LState) int {
@@ -278,6 +318,14 @@ var movesAPI = []Doc{
 		Returns: ret("integer", "the cards placed"),
 		Meaning: "\"Place them at the bottom of the deck in any order\": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.",
 		Example: "ctx:to_deck_bottom(ctx:reveal(3))"},
+	{Group: GroupCtxMethods, Name: "to_security", Params: []Param{opt("cards", "Card|Card[]", "cards not on the field; this card when left out"), opt("opts", "table", "bottom = true: at the bottom of the stack")},
+		Returns: ret("integer", "the cards placed"),
+		Meaning: "\"Place this card as the top security card\": each card goes face down on top of its owner's security stack, one by one in the order given (or at its bottom). A card on the field does not move.",
+		Example: "-- <Ascension>: [On Deletion] you may place this card as the top security card.\nif ctx:zone_of(ctx.card) == \"trash\" then ctx:to_security() end"},
+	{Group: GroupCtxMethods, Name: "trash_link_cards", Params: []Param{p("obj", "Object", "whose link cards"), p("cards", "Card|Card[]", "some of obj's link cards (ctx:link_cards)")},
+		Returns: ret("integer", "the cards trashed: only obj's link cards are"),
+		Meaning: "\"By trashing 1 of its link cards\": obj stays the same Digimon and loses those cards' link effects and DP (4-2-5, 4-2-6).",
+		Example: "local link = ctx:choose_card(ctx:link_cards(ctx.self))\nif ctx:trash_link_cards(ctx.self, link) == 1 then ctx:prevent(ctx.self) end"},
 	{Group: GroupCtxMethods, Name: "trash_cards", Params: []Param{p("cards", "Card|Card[]", "cards not on the field: in the hand, revealed, ...")},
 		Returns: ret("integer", "the cards trashed"),
 		Meaning: "Trash cards that are not on the field: \"by trashing 3 cards in your hand\", \"trash the rest\".",

@@ -215,6 +215,10 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 }
 
 var playsAPI = []Doc{
+	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
+		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
+		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
+			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
 	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "{ free = true }: without paying the cost")},
 		Returns: ret("Object?", "the new object, or nil if it could not be played"),
 		Meaning: "Play this card from wherever it is (a security check, the hand, the trash).", Example: "ctx:play_self { free = true }"},

@@ -54,6 +54,12 @@ func (h *Host) zonesMethods() map[string]lua.LGFunction {
 			L.Push(t)
 			return 1
 		},
+		// ctx:link_cards(obj) — obj's link cards (4-2-6).
+		"link_cards": func(L *lua.LState) int {
+			o := checkObject(L, 2)
+			L.Push(h.cardList(L, o.Links))
+			return 1
+		},
 		// ctx:security_count([who]) — how many cards are in a security stack.
 		"security_count": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -186,6 +192,8 @@ var zonesAPI = []Doc{
 		Example: "for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards", Params: []Param{p("obj", "Object", "")}, Returns: ret("Card[]", "top first"),
 		Meaning: "obj's digivolution cards, top first.", Example: "local cards = ctx:digivolution_cards(ctx.self)"},
+	{Group: GroupCtxMethods, Name: "link_cards", Params: []Param{p("obj", "Object", "")}, Returns: ret("Card[]", "in the order they were linked"),
+		Meaning: "obj's link cards (4-2-6; <Detach (X)>).", Example: "local seven = ctx:cards(ctx:link_cards(ctx.self), { trait = \"Seven Code\" })"},
 	{Group: GroupCtxMethods, Name: "security_count", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")}, Returns: ret("integer", ""),
 		Meaning: "How many cards are in a security stack (<Barrier>, 16-24).",
 		Example: "if ctx:security_count(\"opponent\") == 0 then ctx:draw(1) end"},

@@ -387,7 +387,7 @@ var coreAPI = []Doc{
 		Meaning: "When the action can be done at all (15-6): when false a \"[Timing] <X>\" line's effect does not activate and ctx:run_keyword returns nil without running.",
 		Example: "return keyword {\n  name = \"Save\",\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end,\n  run = function(ctx) ctx:place_under(ctx:choose_one(\"your_tamers\")) end,\n}"},
 	{Group: GroupKeyword, Name: "effects", Type: "CardDef",
-		Meaning: "What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).",
+		Meaning: "What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. Its static entries may only change rules — `gains_effects_of`, `ignore_color_requirement` — read from the keyword as the card prints it: what a keyword does to values is the keyword itself (the engine's rules).",
 		Example: "return keyword {\n  name = \"Retaliation\",\n  effects = {\n    on_deletion = {\n      condition = function(ctx) return ctx.event.cause == \"battle\" and ctx.event.target ~= nil end,\n      run = function(ctx) ctx:delete(ctx.event.target) end,\n    },\n  },\n}"},
 }
 

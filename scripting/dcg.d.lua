@@ -93,6 +93,8 @@ function keyword(def) end
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
+---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
+---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
@@ -252,6 +254,28 @@ function Ctx:reveal(n) end
 ---@return integer # the cards placed
 function Ctx:to_deck_bottom(cards) end
 
+---"Place this card as the top security card": each card goes face down on top of its owner's security stack, one by one in the order given (or at its bottom). A card on the field does not move.
+---
+---```lua
+----- <Ascension>: [On Deletion] you may place this card as the top security card.
+---if ctx:zone_of(ctx.card) == "trash" then ctx:to_security() end
+---```
+---@param cards? Card|Card[] cards not on the field; this card when left out
+---@param opts? table bottom = true: at the bottom of the stack
+---@return integer # the cards placed
+function Ctx:to_security(cards, opts) end
+
+---"By trashing 1 of its link cards": obj stays the same Digimon and loses those cards' link effects and DP (4-2-5, 4-2-6).
+---
+---```lua
+---local link = ctx:choose_card(ctx:link_cards(ctx.self))
+---if ctx:trash_link_cards(ctx.self, link) == 1 then ctx:prevent(ctx.self) end
+---```
+---@param obj Object whose link cards
+---@param cards Card|Card[] some of obj's link cards (ctx:link_cards)
+---@return integer # the cards trashed: only obj's link cards are
+function Ctx:trash_link_cards(obj, cards) end
+
 ---Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest".
 ---
 ---```lua
@@ -323,6 +347,15 @@ function Ctx:hand() end
 ---@param obj Object
 ---@return Card[] # top first
 function Ctx:digivolution_cards(obj) end
+
+---obj's link cards (4-2-6; <Detach (X)>).
+---
+---```lua
+---local seven = ctx:cards(ctx:link_cards(ctx.self), { trait = "Seven Code" })
+---```
+---@param obj Object
+---@return Card[] # in the order they were linked
+function Ctx:link_cards(obj) end
 
 ---How many cards are in a security stack (<Barrier>, 16-24).
 ---
@@ -1116,4 +1149,4 @@ function Card:level() end
 ---@field run fun(ctx: Ctx, arg: Target?): boolean? The keyword's action, for "[Timing] <X>" lines and ctx:run_keyword("X", ...): ctx.keyword has its number and parameter; run_keyword's further argument follows ctx, and what run returns is run_keyword's result.
 ---@field optional boolean The action is "you may" (15-9-2): a "[Timing] <X>" line asks before its effect activates, ctx:run_keyword asks before run.
 ---@field condition fun(ctx: Ctx): boolean When the action can be done at all (15-6): when false a "[Timing] <X>" line's effect does not activate and ctx:run_keyword returns nil without running.
----@field effects CardDef What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. No static effects: what a keyword does to values is the keyword itself (the engine's rules).
+---@field effects CardDef What every Digimon that has the keyword does (printed, inherited or gained): card-table keys whose ctx.self is that Digimon and ctx.keyword its number and parameter. Its static entries may only change rules — `gains_effects_of`, `ignore_color_requirement` — read from the keyword as the card prints it: what a keyword does to values is the keyword itself (the engine's rules).

@@ -48,7 +48,7 @@ func TestCheckConstructRejectsWhatDoesNotExist(t *testing.T) {
 	for _, name := range []string{
 		"ctx:teleport", "ctx:draw_card", "filter.cost_at_most", "filter.lowest_dp", "when.linked",
 		"would.attack", "duration.forever", "target.opponent_tamers", "card.on_link", "entry.thrice_per_turn",
-		"keyword.Guard", "keyword.Use Req.", "keyword.Flying", "keyword.blocker", "lua.goto",
+		"keyword.Flying", "keyword.blocker", "lua.goto",
 		"on_play", "draw", "", "ctx:",
 	} {
 		assert.Error(t, CheckConstruct(name), name)
@@ -90,8 +90,6 @@ func TestRulesMapShapes(t *testing.T) {
 		{Action, "delete N of your opponent's Digimon with a play cost of N or less", nil},
 		{Action, "delete N of your opponent's Digimon with N DP or less, and N of your opponent's Digimon with N DP or less", nil},
 		{Action, "trash the top N cards of your deck", nil},
-		{Keyword, "<Guard>", nil},
-		{Keyword, "<Use Req. ([X] trait)>", nil},
 		{Trigger, "when this Digimon gets linked", nil},
 		{Duration, "until your turn ends", nil},
 		{Timing, "[Rule]", nil},
