@@ -91,16 +91,19 @@ func (g *Game) lift(c *Card) (back func(), ok bool) {
 		switch {
 		case !o.Zone.OnField():
 			g.place(c, ZoneTrash, true)
+			text = "back, to the trash"
 		case links:
 			c.Zone = o.Zone
 			i = min(i, len(o.Links))
 			o.Links = append(o.Links[:i:i], append([]*Card{c}, o.Links[i:]...)...)
+			text = "back to links"
 		default:
 			c.Zone, c.FaceDown = o.Zone, faceDown
 			i = min(i, len(o.Cards)-1) // under the top card, whatever became of the stack
 			o.Cards = append(o.Cards[:i:i], append([]*Card{c}, o.Cards[i:]...)...)
+			text = "back under"
 		}
-		g.Touch()
+		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneNone, To: c.Zone, Text: text})
 	}, true
 }
 

@@ -10,7 +10,8 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// Playing, digivolving, hatching, DNA, DigiXros and link by effects (7-10).
+// Playing, digivolving and using by effects, activating other effects, hatching, DNA,
+// DigiXros and link (7-10, 15-15-9).
 
 // playsMethods are the ctx methods of this concept; playsAPI documents them.
 func (h *Host) playsMethods() map[string]lua.LGFunction {
@@ -48,14 +49,20 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(c.Game.CanPlayCard(card.Owner, card, playOptions(L, c, 3))))
 			return 1
 		},
-		// ctx:digivolve(obj, card [, opts]) — obj digivolves into card.
+		// ctx:digivolve(obj, card [, opts]) — obj digivolves into card; obj nil ("this
+		// Digimon", gone) digivolves nothing.
 		"digivolve": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			o := checkObject(L, 2)
+			var o *core.FieldObject
+			if L.Get(2) != lua.LNil {
+				o = checkObject(L, 2)
+			}
 			card := checkCard(L, 3)
 			opt := digivolveOptions(L, c, 4, optionTable(L, 4, "digivolve", digivolveKeys))
 			var ok bool
-			h.engine(func() { ok = c.Game.DigivolveInto(o, card, opt) })
+			if o != nil {
+				h.engine(func() { ok = c.Game.DigivolveInto(o, card, opt) })
+			}
 			L.Push(lua.LBool(ok))
 			return 1
 		},
@@ -313,7 +320,7 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", ""),
 		Meaning: "Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.",
 		Example: "local playable = {}\nfor _, c in ipairs(ctx:cards(\"trash\", { kind = \"Digimon\", level_at_most = 4 })) do\n  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end\nend"},
-	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object", "what digivolves"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level")},
+	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level")},
 		Returns: ret("boolean", "whether it digivolved; if not, the card is back where it was (8-1-2-7)"),
 		Meaning: "obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.",
 		Example: "-- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand\n-- for a digivolution cost of 6, ignoring its digivolution requirements.\nctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })"},

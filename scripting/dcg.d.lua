@@ -565,7 +565,7 @@ function Ctx:can_play(card, opts) end
 ----- for a digivolution cost of 6, ignoring its digivolution requirements.
 ---ctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })
 ---```
----@param obj Object what digivolves
+---@param obj Object? what digivolves; nil (this Digimon gone): nothing
 ---@param card Card into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon
 ---@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level
 ---@return boolean # whether it digivolved; if not, the card is back where it was (8-1-2-7)
