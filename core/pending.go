@@ -128,8 +128,8 @@ func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	own := l.obj != nil && ev.Obj == l.obj.ID
 	tp := g.TurnPlayer == l.owner
 	switch t {
-	case OnPlay: // 15-16-2
-		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID
+	case OnPlay: // 15-16-2, unless the effect that played it silenced them (PlayOptions.NoOnPlay)
+		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID && !l.obj.NoOnPlay
 	case WhenDigivolving: // 15-16-3: the card digivolved into
 		return ev.Kind == EvDigivolve && own && ev.CardID == l.card.ID
 	case OnDeletion: // 15-16-4

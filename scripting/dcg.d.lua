@@ -549,12 +549,13 @@ function Ctx:can_suspend(obj) end
 ---@param who Player whose Digimon
 function Ctx:no_unsuspend_next_phase(who) end
 
----Play this card from wherever it is (a security check, the hand, the trash).
+---Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.
 ---
 ---```lua
----ctx:play_self { free = true }
+----- BT24-076 WarGrowlmon: [Trash] [Main] ... play this card with the play cost reduced by 2.
+---ctx:play_self { reduce = 2 }
 ---```
----@param opts? PlayOptions { free = true }: without paying the cost
+---@param opts? PlayOptions free, reduce, cost, suspended, area, no_on_play
 ---@return Object? # the new object, or nil if it could not be played
 function Ctx:play_self(opts) end
 
@@ -568,26 +569,106 @@ function Ctx:play_self(opts) end
 ---```
 function Ctx:activate_main() end
 
----Play a card (7-1); free = true plays it without paying the cost.
+---Play a card by this effect (7-1) into its owner's battle area (3-1-3-8: "your opponent plays ..."): a new object that cannot attack this turn; from under a Digimon, unsuspended and with none of its effects (BT1-044 Q901).
 ---
 ---```lua
----ctx:play_card(ctx.card, { free = true })
+----- BT16-048: You may play 1 Digimon card with the [Insectoid] or [Larva] trait from your hand with the play cost reduced by 8.
+---local c = ctx:choose_card(ctx:cards("hand", { kind = "Digimon", trait = "Insectoid" }), { up_to = true })[1]
+---if c then ctx:play_card(c, { reduce = 8 }) end
 ---```
----@param card Card from wherever it is
----@param opts? PlayOptions
----@return Object? # the new object
+---@param card Card from wherever it is: hand, trash, security stack, revealed, under a Digimon or Tamer, a link card
+---@param opts? PlayOptions free, reduce, cost, suspended, area, no_on_play
+---@return Object? # the new object; nil: it could not be played and stays where it was (7-1-2-3)
 function Ctx:play_card(card, opts) end
 
----obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).
+---Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.
 ---
 ---```lua
----ctx:digivolve(ctx:choose_one("your_digimon"), ctx.card)
+---local playable = {}
+---for _, c in ipairs(ctx:cards("trash", { kind = "Digimon", level_at_most = 4 })) do
+---  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end
+---end
 ---```
----@param obj Object what digivolves
----@param card Card into this card
----@param opts? table cost = n (default 0)
----@return boolean # whether it digivolved
+---@param card Card
+---@param opts? PlayOptions as for ctx:play_card
+---@return boolean
+function Ctx:can_play(card, opts) end
+
+---obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.
+---
+---```lua
+----- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand
+----- for a digivolution cost of 6, ignoring its digivolution requirements.
+---ctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })
+---```
+---@param obj Object? what digivolves; nil (this Digimon gone): nothing
+---@param card Card into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon
+---@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level
+---@return boolean # whether it digivolved; if not, the card is back where it was (8-1-2-7)
 function Ctx:digivolve(obj, card, opts) end
+
+---Whether ctx:digivolve(obj, card, opts) could digivolve now (8-1-3-1, 1-3-11-1): a Digimon card, obj able to digivolve, a requirement met unless ignored, a cost that can be paid.
+---
+---```lua
+---if ctx:can_digivolve(ctx.self, ctx.card, { free = true }) then ctx:digivolve(ctx.self, ctx.card, { free = true }) end
+---```
+---@param obj Object? what would digivolve
+---@param card Card into this card
+---@param opts? DigivolveOptions as for ctx:digivolve
+---@return integer? # the cost it would pay (before "when it would digivolve" effects); nil: it cannot now
+function Ctx:can_digivolve(obj, card, opts) end
+
+---"1 of your Digimon may digivolve into a [...] card in your hand/trash ...": the controller chooses a Digimon and a card; only pairs that can digivolve now are offered, and the Digimon is asked for only when there are several.
+---
+---```lua
+----- BT16-016: 1 of your Digimon may digivolve into a level 4 Digimon card with the [Angel] or [Free] trait
+----- in your hand with the digivolution cost reduced by 1.
+---ctx:digivolve_choose {
+---  who = "your_digimon", from = "hand", reduce = 1, optional = true,
+---  filter = { { level = 4, trait = "Angel" }, { level = 4, trait = "Free" } },
+---}
+---```
+---@param choice DigivolveChoice|DigivolveOptions who, from, filter, optional, text, and the digivolve options
+---@return Object? # the Digimon that digivolved, or nil
+function Ctx:digivolve_choose(choice) end
+
+---Use an Option card by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5).
+---
+---```lua
+----- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.
+---local c = ctx:choose_card(ctx:cards("hand", { kind = "Option", trait = "Four Great Dragons" }), { up_to = true })[1]
+---if c then ctx:use_card(c, { free = true }) end
+---```
+---@param card Card an Option card, from wherever it is: hand, trash, revealed, under a Tamer or a Digimon
+---@param opts? UseOptions free, reduce
+---@return boolean # whether it was used; if not, it is where it was (9-1-8)
+function Ctx:use_card(card, opts) end
+
+---Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet and whose cost you can pay.
+---
+---```lua
+---local usable = {}
+---for _, c in ipairs(ctx:cards("hand", { kind = "Option" })) do
+---  if ctx:can_use(c, { free = true }) then usable[#usable + 1] = c end
+---end
+---```
+---@param card Card
+---@param opts? UseOptions as for ctx:use_card
+---@return boolean
+function Ctx:can_use(card, opts) end
+
+---"Activate 1 of this Digimon's [When Digivolving] effects" (15-15-9-1): the controller chooses one of them, which activates now as part of this effect, as if triggered — its condition, "you may" and [Once Per Turn] apply.
+---
+---```lua
+----- BT16-102: [All Turns] [Once Per Turn] When a card is removed from a security stack,
+----- you may activate 1 of this Digimon's [When Digivolving] effects.
+---ctx:activate(ctx.self, "when_digivolving")
+---```
+---@param from Object|Card a Digimon or Tamer (its effects: top card, inherited, link), or a card (its printed effects, as this effect's object's)
+---@param timings string|string[] "on_play", "when_digivolving", "on_deletion", "when_attacking", ...
+---@param opts? table all = true: every such effect, in the order the controller chooses
+---@return boolean # whether an effect activated
+function Ctx:activate(from, timings, opts) end
 
 ---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
 ---
@@ -952,9 +1033,35 @@ function Ctx:would_card() end
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
 ---@field text? string The prompt shown to the chooser.
 
----The argument of ctx:play_self.
+---The options of ctx:play_card, ctx:play_self and ctx:can_play (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error.
 ---@class PlayOptions
----@field free? boolean Play without paying the play cost.
+---@field free? boolean "Without paying the cost" ("its memory cost"): nothing is paid, whatever would change the cost.
+---@field reduce? integer "With the play cost reduced by n"; what is paid never goes below 0 (1-3-9).
+---@field cost? integer "For a play cost of n": this cost instead of the printed one.
+---@field suspended? boolean "Play ... suspended": placed suspended instead of unsuspended (3-4-3); it does not become suspended (no suspend event).
+---@field area? "battle"|"breeding" "To an empty space in your breeding area": only while it is empty (3-4-5-2); there its [On Play] effects do not trigger (3-4-5-4, EX5-009 Q3533).
+---@field no_on_play? boolean "Any [On Play] effects on Digimon played with this effect don't activate": only the played object's own [On Play] effects; its other effects and "when a Digimon is played" effects trigger.
+
+---The options of ctx:digivolve, ctx:can_digivolve and ctx:digivolve_choose (8-1). Left out: obj must meet one of the card's digivolution requirements, and pays its cost. An unknown key is an error.
+---@class DigivolveOptions
+---@field free? boolean "Without paying the cost": nothing is paid, whatever would change the cost.
+---@field cost? integer "For a digivolution cost of n" ("for a memory cost of n"): this cost instead of a requirement's.
+---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
+---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
+---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
+
+---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).
+---@class DigivolveChoice
+---@field who? Target Required: the Digimon that may digivolve — "self" ("this Digimon"; nothing once it is gone), "your_digimon" (the battle area, 3-4-5-5), a filter, an object or a list.
+---@field from? string|string[]|Card[] Where the cards are: "hand" (the default), "trash", "security" ("search your security stack"), a list of those, or a list of cards (revealed cards, digivolution cards).
+---@field filter? table Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match ("with the [Angel] or [Free] trait").
+---@field optional? boolean "May digivolve": the controller may choose none.
+---@field text? string The prompt for choosing the Digimon.
+
+---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
+---@class UseOptions
+---@field free? boolean "Without paying the cost" ("its memory cost").
+---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 
 ---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied.
 ---@class Object
