@@ -30,6 +30,7 @@ type pending struct {
 	player PlayerID
 	ev     Event // the (first) event that triggered it (15-8-3-8)
 	count  int
+	more   []Event // the other events that met the condition at once (15-5-2)
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
 	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
@@ -88,6 +89,7 @@ func (g *Game) addTrigger(l live, ev *Event) {
 	for _, p := range g.triggered {
 		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.inst == l.inst && p.proc == g.proc {
 			p.count++ // 15-5-2: met several times at once: once, counted
+			p.more = append(p.more, *ev)
 			return
 		}
 	}
@@ -212,8 +214,12 @@ func (g *Game) activatePending(p *pending) {
 		return
 	}
 	ev := p.ev
+	var batch []Event
+	if len(p.more) > 0 {
+		batch = append([]Event{ev}, p.more...)
+	}
 	g.activate(&Ctx{Game: g, Effect: p.eff, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
-		Keyword: p.tag, inst: p.inst})
+		Batch: batch, Keyword: p.tag, inst: p.inst})
 }
 
 // activate carries out an effect for its controller: its condition must hold (15-6-3,

@@ -21,8 +21,11 @@ func (g *Game) PlayFromUnder(p PlayerID, o *FieldObject, cards ...*Card) []*Fiel
 		pl := g.Players[c.Owner]
 		c.Zone, c.FaceDown = ZoneNone, false
 		pl.Limbo = append(pl.Limbo, c)
-		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: o.Zone, To: ZoneNone, Text: "from under"})
-		if n := g.playCard(p, c, c.Data.Cost, true); n != nil {
+		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: o.Zone, To: ZoneNone, Text: MoveFromUnder})
+		c.fromUnder = o.ID
+		n := g.playCard(p, c, c.Data.Cost, true)
+		c.fromUnder = 0
+		if n != nil {
 			out = append(out, n)
 			continue
 		}
@@ -38,6 +41,19 @@ func (g *Game) PlayFromUnder(p PlayerID, o *FieldObject, cards ...*Card) []*Fiel
 	return out
 }
 
+// PlayedFromUnder is, for the EvPlay of a card played from under an object, that
+// object's identity ("when played from digivolution cards", <Decode>, 16-35); 0 for
+// any other play. It answers while the event is being emitted (trigger conditions).
+func (g *Game) PlayedFromUnder(ev *Event) int {
+	if ev.Kind != EvPlay {
+		return 0
+	}
+	if c := g.CardByID(ev.CardID); c != nil {
+		return c.fromUnder
+	}
+	return 0
+}
+
 func indexOfCard(list []*Card, c *Card) int {
 	for i, x := range list {
 		if x == c {
@@ -47,38 +63,10 @@ func indexOfCard(list []*Card, c *Card) int {
 	return -1
 }
 
-// holderOf finds the object a card on the field belongs to.
-func (g *Game) holderOf(c *Card) *FieldObject {
-	for _, p := range [2]PlayerID{0, 1} {
-		for _, o := range g.Players[p].FieldObjects() {
-			if indexOfCard(o.Cards, c) >= 0 {
-				return o
-			}
-		}
-	}
-	return nil
-}
-
 // MoveUnder puts a card at the bottom of o's stack (4-3-2: under a Tamer that already
 // has cards under it, at the very bottom): a digivolution card of another object
 // (<Material Save>, 16-20-1, 16-20-7), or a card from a zone (as PlaceUnder). A top
 // card is not moved: it is its object.
 func (g *Game) MoveUnder(c *Card, o *FieldObject) bool {
-	if !o.Zone.OnField() || o.Top().Token { // 4-18-3
-		return false
-	}
-	if !c.Zone.OnField() {
-		return g.PlaceUnder(c, o, false)
-	}
-	g.proc++
-	from := g.holderOf(c)
-	if from == nil || from == o || from.Top() == c {
-		return false
-	}
-	i := indexOfCard(from.Cards, c)
-	from.Cards = append(from.Cards[:i:i], from.Cards[i+1:]...)
-	c.Zone, c.FaceDown = o.Zone, false
-	o.Cards = append([]*Card{c}, o.Cards...)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from.Zone, To: o.Zone, Text: "under"})
-	return true
+	return g.MoveCards(o.Owner, []*Card{c}, Destination{Under: o, Bottom: true}) == 1
 }

@@ -91,6 +91,10 @@ function keyword(def) end
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
+---@field from? string|string[] card_moved: where the card was — "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding" or "any" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: "hand", "trash", "digivolution", "revealed".
+---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
+---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
+---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
@@ -108,6 +112,7 @@ function keyword(def) end
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
 ---| "effect_activated" # an effect of the subject activates.
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them.
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -127,6 +132,21 @@ function keyword(def) end
 ---@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
 ---@field event Event? The event that triggered the effect, if any.
 local Ctx = {}
+
+---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).
+---
+---```lua
+----- BT22-023: [On Play] [When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to the bottom of the deck.
+---ctx:move(ctx:choose_one({ owner = "opponent", kind = "Digimon", level_at_most = 4 }), "deck_bottom")
+----- BT21-095: [Main] Add your bottom security card to the hand. Then, place this card face up as the bottom security card.
+---ctx:move(ctx:cards("security")[ctx:count_cards("security")], "hand")
+---ctx:move(ctx.card, "security_bottom", { face = "up" })
+---```
+---@param what Card|Object|(Card|Object)[]|"self" cards from any zone — hand, trash, deck, security, revealed, digivolution cards, link cards — or objects on the field (a top card is its object, 4-5-7); nil moves nothing
+---@param to string "hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom" or "under"
+---@param opts? table under = obj and position = "bottom" (default) or "top" for "under"; face = "up" (security) or "down" (under); order = "any"
+---@return integer # how many cards and objects moved
+function Ctx:move(what, to, opts) end
 
 ---<Draw n>, "draw n cards" (4-12).
 ---
@@ -231,14 +251,18 @@ function Ctx:move_under(cards, obj) end
 ---@return integer # the cards moved
 function Ctx:add_to_hand(cards) end
 
----"Reveal n cards from the top of your deck": they leave the deck, in no area and seen by both players, until the effect puts them somewhere (ctx:add_to_hand, ctx:to_deck_bottom, ctx:trash_cards, ...).
+---"Reveal the top n cards of your deck" (15-15-3): they are in no area, seen by both players, until the effect places them (ctx:move); placing them, not revealing them, takes them out of the deck or security stack (15-15-3-3).
 ---
 ---```lua
----local cards = ctx:reveal(5)
+----- BT1-010: Reveal the top 5 cards of your deck. Add 1 Tamer card among them to your hand. Return the rest to the bottom of the deck.
+---local revealed = ctx:reveal(5)
+---ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Tamer" })), "hand")
+---ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
 ---```
 ---@param n integer how many cards
----@return Card[] # the cards revealed, top first: fewer if the deck has fewer
-function Ctx:reveal(n) end
+---@param opts? table from = "deck" (the default) or "security"; owner = "you" (the default) or "opponent"
+---@return Card[] # the cards revealed, top first: fewer if there are fewer
+function Ctx:reveal(n, opts) end
 
 ---"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.
 ---
@@ -376,16 +400,27 @@ function Ctx:zone_of(card) end
 ---@return boolean
 function Ctx:on_field(obj) end
 
----Cards (not objects) that match a card filter: among revealed cards, digivolution cards, your hand or your trash ("recycle bin" on older cards).
+---Cards (not objects) in any zone of either player that match a card filter (3). A script may read hidden cards — the opponent's hand, any deck — but an effect only counts them unless its text reveals them; the counts of every zone are public (3-1-3-2).
 ---
 ---```lua
 ----- BT1-011: Return 1 Digimon card with [Agumon] in its name from your recycle bin to your hand.
----ctx:add_to_hand(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })))
+---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
----@param from Card[]|string|string[] a list of cards, or your "hand" and/or "trash" (the most recent first)
----@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, zone ("revealed", "hand", "trash", ...); left out: any card
+---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
+---@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, face_up, zone; and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
+
+---Counts cards in zones: hand size, deck size, security, face-up security cards, cards in the trash (3-1-3-2: counts are public).
+---
+---```lua
+----- BT11-025: [When Attacking] [Once Per Turn] If your opponent has 8 or more cards in their hand, gain 1 memory.
+---if ctx:count_cards("hand", { owner = "opponent" }) >= 8 then ctx:gain_memory(1) end
+---```
+---@param from Card[]|string|string[] as ctx:cards
+---@param filter? table as ctx:cards
+---@return integer # how many cards ctx:cards would list
+function Ctx:count_cards(from, filter) end
 
 ---The cards of a security stack, to look at ("look at your security stack", 15-15-4).
 ---
@@ -919,7 +954,7 @@ function Ctx:would_card() end
 ---@class PlayOptions
 ---@field free? boolean Play without paying the play cost.
 
----A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied.
+---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).
 ---@class Object
 local Object = {}
 
@@ -1023,7 +1058,7 @@ function Object:top() end
 ---@return boolean
 function Object:is(other) end
 
----A card's printed information (ctx.card, obj:top()).
+---A card's printed information (ctx.card, obj:top(), the lists of ctx:cards). a == b is true when both are the same physical card, wherever it has gone since.
 ---@class Card
 local Card = {}
 
@@ -1069,6 +1104,9 @@ function Card:level() end
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
+---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
+---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
+---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card.
 ---@class Filter
