@@ -70,7 +70,7 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	var leftStacks []*Card
 	for i, c := range cards {
 		g.put(c, from[i], to)
-		if from[i].obj != nil {
+		if from[i].obj != nil && !from[i].link { // a link card is in no area (4-7-4)
 			leftStacks = append(leftStacks, c)
 		}
 	}
@@ -116,7 +116,8 @@ func (g *Game) chooseOrder(by PlayerID, cards []*Card, to Destination) []*Card {
 	for len(left) > 1 && !sameCards(left) {
 		next := c.ChooseCards(by, left, 1, 1, text)[0]
 		out = append(out, next)
-		left = append(left[:indexOfCard(left, next):indexOfCard(left, next)], left[indexOfCard(left, next)+1:]...)
+		i := indexOfCard(left, next)
+		left = append(left[:i:i], left[i+1:]...)
 	}
 	return append(out, left...)
 }

@@ -197,7 +197,7 @@ func (g *Game) leaveFieldTo(objs []*FieldObject, to Destination) {
 		for _, c := range o.Links {
 			g.placeFromField(c, ZoneTrash)
 		}
-		g.placeFromFieldAt(top, to)
+		g.put(top, origin{zone: from[i]}, to)
 		o.Links = nil
 	}
 	g.overflow(objs)
@@ -230,19 +230,9 @@ func (g *Game) overflowCards(cards []*Card) {
 	}
 }
 
+// placeFromField puts a card that was on the field (now in no list) in zone `to`.
 func (g *Game) placeFromField(c *Card, to Zone) {
-	g.placeFromFieldAt(c, Destination{Zone: to})
-}
-
-// placeFromFieldAt puts a card that was on the field (now in no list) where to says.
-func (g *Game) placeFromFieldAt(c *Card, to Destination) {
-	from := c.Zone
-	g.place(c, to.Zone, !to.Bottom)
-	if c.Zone == ZoneSecurity {
-		c.FaceUp = to.FaceUp // 3-7-4
-	}
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from, To: c.Zone,
-		Text: moveWords(ZoneNone, to.Bottom && c.Zone != ZoneHand && c.Zone != ZoneTrash, wordIf(c.FaceUp, MoveFaceUp))})
+	g.put(c, origin{zone: c.Zone}, Destination{Zone: to})
 }
 
 // DigivolutionCardToHand returns one of o's digivolution cards to its owner's hand

@@ -74,7 +74,8 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			c := h.checkCtx(L)
 			n := L.CheckInt(2)
 			p := player(L, c, 3)
-			return h.pushMoved(L, c, nil, topCards(c.Game.Players[p].Security, n), core.Destination{Zone: core.ZoneTrash})
+			sec := topFirst(c.Game.Players[p].Security)
+			return h.pushMoved(L, c, nil, sec[:min(max(n, 0), len(sec))], core.Destination{Zone: core.ZoneTrash})
 		},
 		// ctx:place_under(obj [, {face_down = true, from = "deck"}]) — put this card (or the
 		// top card of the deck) at the bottom of obj's stack (<Save>, <Training>).
@@ -220,15 +221,6 @@ func (h *Host) pushMoved(L *lua.LState, c *core.Ctx, objs []*core.FieldObject, c
 	return 1
 }
 
-// topCards are the top n cards of an ordered zone (top last in the list), top first.
-func topCards(list []*core.Card, n int) []*core.Card {
-	var out []*core.Card
-	for i := len(list) - 1; i >= 0 && len(out) < n; i-- {
-		out = append(out, list[i])
-	}
-	return out
-}
-
 // checkMoveWhat reads what ctx:move moves: a card, an object, "self", or a list of
 // cards and objects. A card that is the top card of an object is that object (4-5-7).
 func (h *Host) checkMoveWhat(L *lua.LState, c *core.Ctx, n int) ([]*core.FieldObject, []*core.Card) {
@@ -370,7 +362,7 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 
 var movesAPI = []Doc{
 	// "When" triggers on card moves, and their entry keys.
-	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them.",
+	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
 		Example: "-- BT11-045: [Opponent's Turn] When a card is removed from your security stack, 1 of your opponent's Digimon gets -4000 DP for the turn.\n" +
 			"return card { when = { { on = \"card_moved\", from = \"security\", owner = \"you\", turn = \"opponents\",\n  run = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -4000, \"turn\") end } } }"},
 	{Group: GroupEntry, Name: "from", Type: "string|string[]",
@@ -414,30 +406,30 @@ var movesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "delete", Params: []Param{opt("target", "Target", "nil does nothing")},
 		Meaning: "Delete (4-13).", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\"))"},
 	{Group: GroupCtxMethods, Name: "return_to_hand", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).",
+		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, \"hand\").",
 		Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
 	{Group: GroupCtxMethods, Name: "trash", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Trash from the field without deleting (4-14-3).", Example: "ctx:trash(\"self\")"},
+		Meaning: "Trash from the field without deleting (4-14-3). The same as ctx:move(objects, \"trash\").", Example: "ctx:trash(\"self\")"},
 	{Group: GroupCtxMethods, Name: "trash_top", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether a card was trashed"),
 		Meaning: "Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).", Example: "ctx:trash_top(ctx.self)"},
 	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
 		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},
 	{Group: GroupCtxMethods, Name: "trash_security", Params: []Param{p("n", "integer", "how many"), opt("who", "Player", "whose security: \"you\" (default)")},
-		Returns: ret("integer", "the cards trashed"), Meaning: "Trash the top n security cards (<Barrier>, 16-24).", Example: "ctx:trash_security(1)"},
+		Returns: ret("integer", "the cards trashed"), Meaning: "Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards(\"security\", { top = n }), \"trash\").", Example: "ctx:trash_security(1)"},
 	{Group: GroupCtxMethods, Name: "place_under", Params: []Param{p("obj", "Object", "where"), opt("opts", "table", "face_down = true; from = \"deck\" for the deck's top card")},
 		Returns: ret("boolean", "whether it was placed"),
-		Meaning: "Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).",
+		Meaning: "Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40). The same as ctx:move(card, \"under\", { under = obj }).",
 		Example: "ctx:place_under(ctx:choose_one({ owner = \"you\", kind = \"Tamer\" }))"},
 	{Group: GroupCtxMethods, Name: "place_self_under", Params: []Param{p("obj", "Object", "where")}, Returns: ret("boolean", ""),
-		Meaning: "This object goes under obj's cards (<Mind Link>, 16-27).", Example: "ctx:place_self_under(ctx:choose_one(\"your_digimon\"))"},
+		Meaning: "This object goes under obj's cards (<Mind Link>, 16-27). The same as ctx:move(\"self\", \"under\", { under = obj }).", Example: "ctx:place_self_under(ctx:choose_one(\"your_digimon\"))"},
 	{Group: GroupCtxMethods, Name: "move_under", Params: []Param{p("cards", "Card|Card[]", "digivolution cards of another object, or cards in a zone"), p("obj", "Object", "where")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).",
+		Meaning: "Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5). The same as ctx:move(cards, \"under\", { under = obj }).",
 		Example: "ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one(\"your_tamers\"))"},
 	{Group: GroupCtxMethods, Name: "add_to_hand", Params: []Param{opt("cards", "Card|Card[]", "this card when left out")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "\"Add this card to its owner's hand\": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.",
+		Meaning: "\"Add this card to its owner's hand\": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move. The same as ctx:move(cards, \"hand\") for cards off the field.",
 		Example: "-- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.\nreturn card { security = function(ctx) ctx:add_to_hand() end }"},
 	{Group: GroupCtxMethods, Name: "reveal", Params: []Param{p("n", "integer", "how many cards"),
 		opt("opts", "table", "from = \"deck\" (the default) or \"security\"; owner = \"you\" (the default) or \"opponent\"")},
@@ -447,17 +439,17 @@ var movesAPI = []Doc{
 			"local revealed = ctx:reveal(5)\nctx:move(ctx:choose_card(ctx:cards(revealed, { kind = \"Tamer\" })), \"hand\")\nctx:move(ctx:cards(\"revealed\"), \"deck_bottom\", { order = \"any\" })"},
 	{Group: GroupCtxMethods, Name: "to_deck_bottom", Params: []Param{p("cards", "Card|Card[]", "cards not on the field")},
 		Returns: ret("integer", "the cards placed"),
-		Meaning: "\"Place them at the bottom of the deck in any order\": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.",
+		Meaning: "\"Place them at the bottom of the deck in any order\": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next. The same as ctx:move(cards, \"deck_bottom\", { order = \"any\" }) for cards off the field.",
 		Example: "ctx:to_deck_bottom(ctx:reveal(3))"},
 	{Group: GroupCtxMethods, Name: "trash_cards", Params: []Param{p("cards", "Card|Card[]", "cards not on the field: in the hand, revealed, ...")},
 		Returns: ret("integer", "the cards trashed"),
-		Meaning: "Trash cards that are not on the field: \"by trashing 3 cards in your hand\", \"trash the rest\".",
+		Meaning: "Trash cards that are not on the field: \"by trashing 3 cards in your hand\", \"trash the rest\". The same as ctx:move(cards, \"trash\") for cards off the field.",
 		Example: "ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))"},
 	{Group: GroupCtxMethods, Name: "shuffle_security", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")},
 		Meaning: "\"Shuffle your security stack\" (1-3-10).",
 		Example: "ctx:shuffle_security()"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards_to_hand", Params: []Param{p("obj", "Object", "whose digivolution cards"), p("cards", "Card|Card[]", "")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "\"Return 1 of this Digimon's digivolution cards to your hand\": cards under obj go to their owner's hand; obj stays the same Digimon.",
+		Meaning: "\"Return 1 of this Digimon's digivolution cards to your hand\": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, \"hand\").",
 		Example: "local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })\nctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(lv6))"},
 }

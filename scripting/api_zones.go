@@ -151,12 +151,12 @@ var zonesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "is_mine", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether the controller owns obj.", Example: "if ctx:is_mine(ctx.event.object) then ctx:draw(1) end"},
 
-	{Group: GroupCtxMethods, Name: "hand", Returns: ret("Card[]", "your hand"), Meaning: "The controller's hand cards.",
+	{Group: GroupCtxMethods, Name: "hand", Returns: ret("Card[]", "your hand"), Meaning: "The controller's hand cards. The same as ctx:cards(\"hand\").",
 		Example: "for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards", Params: []Param{p("obj", "Object", "")}, Returns: ret("Card[]", "top first"),
 		Meaning: "obj's digivolution cards, top first.", Example: "local cards = ctx:digivolution_cards(ctx.self)"},
 	{Group: GroupCtxMethods, Name: "security_count", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")}, Returns: ret("integer", ""),
-		Meaning: "How many cards are in a security stack (<Barrier>, 16-24).",
+		Meaning: "How many cards are in a security stack (<Barrier>, 16-24). The same as ctx:count_cards(\"security\", { owner = who }).",
 		Example: "if ctx:security_count(\"opponent\") == 0 then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "is_token", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether obj is a token (4-18) (<Overclock>, 16-33).",
@@ -189,7 +189,7 @@ var zonesAPI = []Doc{
 			"if ctx:count_cards(\"hand\", { owner = \"opponent\" }) >= 8 then ctx:gain_memory(1) end"},
 	{Group: GroupCtxMethods, Name: "security_cards", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")},
 		Returns: ret("Card[]", "top first"),
-		Meaning: "The cards of a security stack, to look at (\"look at your security stack\", 15-15-4).",
+		Meaning: "The cards of a security stack, to look at (\"look at your security stack\", 15-15-4). The same as ctx:cards(\"security\", { owner = who }).",
 		Example: "local card = ctx:choose_card(ctx:security_cards())[1]"},
 	{Group: GroupCtxMethods, Name: "breeding", Params: []Param{opt("who", "Player", "whose breeding area: \"you\" (default)")},
 		Returns: ret("Object?", "nil when it is empty"),
@@ -269,7 +269,11 @@ func zoneCards(L *lua.LState, c *core.Ctx, zone string, q cardQuery) []*core.Car
 		if q.of == nil {
 			objs = nil
 			for _, p := range q.players(c.Player) {
-				objs = append(objs, c.Game.Players[p].Battle...)
+				for _, o := range c.Game.Players[p].Battle {
+					if d := c.Game.Derive(o); d.IsDigimon() { // 4-6-1: the cards under a Digimon
+						objs = append(objs, o)
+					}
+				}
 			}
 		}
 		for _, o := range objs {

@@ -112,7 +112,7 @@ function keyword(def) end
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
 ---| "effect_activated" # an effect of the subject activates.
----| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them.
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -166,7 +166,7 @@ function Ctx:draw(n, who) end
 ---@param target? Target nil does nothing
 function Ctx:delete(target) end
 
----Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).
+---Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, "hand").
 ---
 ---```lua
 ---ctx:return_to_hand(ctx:choose_one({ owner = "opponent", level_at_most = 4 }))
@@ -174,7 +174,7 @@ function Ctx:delete(target) end
 ---@param target? Target nil does nothing
 function Ctx:return_to_hand(target) end
 
----Trash from the field without deleting (4-14-3).
+---Trash from the field without deleting (4-14-3). The same as ctx:move(objects, "trash").
 ---
 ---```lua
 ---ctx:trash("self")
@@ -202,7 +202,7 @@ function Ctx:trash_top(obj) end
 ---@return integer # the cards trashed
 function Ctx:trash_digivolution_cards(obj, n, from) end
 
----Trash the top n security cards (<Barrier>, 16-24).
+---Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards("security", { top = n }), "trash").
 ---
 ---```lua
 ---ctx:trash_security(1)
@@ -212,7 +212,7 @@ function Ctx:trash_digivolution_cards(obj, n, from) end
 ---@return integer # the cards trashed
 function Ctx:trash_security(n, who) end
 
----Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).
+---Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40). The same as ctx:move(card, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_under(ctx:choose_one({ owner = "you", kind = "Tamer" }))
@@ -222,7 +222,7 @@ function Ctx:trash_security(n, who) end
 ---@return boolean # whether it was placed
 function Ctx:place_under(obj, opts) end
 
----This object goes under obj's cards (<Mind Link>, 16-27).
+---This object goes under obj's cards (<Mind Link>, 16-27). The same as ctx:move("self", "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_self_under(ctx:choose_one("your_digimon"))
@@ -231,7 +231,7 @@ function Ctx:place_under(obj, opts) end
 ---@return boolean
 function Ctx:place_self_under(obj) end
 
----Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).
+---Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5). The same as ctx:move(cards, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one("your_tamers"))
@@ -241,7 +241,7 @@ function Ctx:place_self_under(obj) end
 ---@return integer # the cards moved
 function Ctx:move_under(cards, obj) end
 
----"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.
+---"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move. The same as ctx:move(cards, "hand") for cards off the field.
 ---
 ---```lua
 ----- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.
@@ -264,7 +264,7 @@ function Ctx:add_to_hand(cards) end
 ---@return Card[] # the cards revealed, top first: fewer if there are fewer
 function Ctx:reveal(n, opts) end
 
----"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.
+---"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next. The same as ctx:move(cards, "deck_bottom", { order = "any" }) for cards off the field.
 ---
 ---```lua
 ---ctx:to_deck_bottom(ctx:reveal(3))
@@ -273,7 +273,7 @@ function Ctx:reveal(n, opts) end
 ---@return integer # the cards placed
 function Ctx:to_deck_bottom(cards) end
 
----Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest".
+---Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest". The same as ctx:move(cards, "trash") for cards off the field.
 ---
 ---```lua
 ---ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))
@@ -290,7 +290,7 @@ function Ctx:trash_cards(cards) end
 ---@param who? Player whose security: "you" (default)
 function Ctx:shuffle_security(who) end
 
----"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
+---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, "hand").
 ---
 ---```lua
 ---local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
@@ -328,7 +328,7 @@ function Ctx:count(filter) end
 ---@return boolean
 function Ctx:is_mine(obj) end
 
----The controller's hand cards.
+---The controller's hand cards. The same as ctx:cards("hand").
 ---
 ---```lua
 ---for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
@@ -345,7 +345,7 @@ function Ctx:hand() end
 ---@return Card[] # top first
 function Ctx:digivolution_cards(obj) end
 
----How many cards are in a security stack (<Barrier>, 16-24).
+---How many cards are in a security stack (<Barrier>, 16-24). The same as ctx:count_cards("security", { owner = who }).
 ---
 ---```lua
 ---if ctx:security_count("opponent") == 0 then ctx:draw(1) end
@@ -422,7 +422,7 @@ function Ctx:cards(from, filter) end
 ---@return integer # how many cards ctx:cards would list
 function Ctx:count_cards(from, filter) end
 
----The cards of a security stack, to look at ("look at your security stack", 15-15-4).
+---The cards of a security stack, to look at ("look at your security stack", 15-15-4). The same as ctx:cards("security", { owner = who }).
 ---
 ---```lua
 ---local card = ctx:choose_card(ctx:security_cards())[1]
