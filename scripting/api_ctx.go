@@ -21,7 +21,7 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 	case "times":
 		return lua.LNumber(c.Count), true
 	case "event":
-		return h.eventValue(c.Event), true
+		return h.batchValue(c.Event, c.Batch), true
 	case "keyword":
 		t := L.CreateTable(0, 3)
 		t.RawSetString("name", lua.LString(c.Keyword.Name))

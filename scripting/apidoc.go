@@ -87,9 +87,12 @@ var (
 		Intro: "The options of `ctx:use_card` and `ctx:can_use` (9-1). Left out: the printed use cost. An unknown key is an error."}
 	GroupObject = &Group{ID: "object", Title: "Objects (Digimon and Tamers)", Class: "Object", Recv: "obj", Form: FormMethod,
 		Intro: "A Digimon or Tamer on the field (`ctx.self`, the results of `ctx:all` and `ctx:choose`). " +
-			"Its methods read what it is now, with every effect applied."}
+			"Its methods read what it is now, with every effect applied. " +
+			"`a == b` is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; " +
+			"a card that left and came back is a new object, 3-1-3-1)."}
 	GroupCard = &Group{ID: "card-methods", Title: "Cards", Class: "Card", Recv: "card", Form: FormMethod,
-		Intro: "A card's printed information (`ctx.card`, `obj:top()`)."}
+		Intro: "A card's printed information (`ctx.card`, `obj:top()`, the lists of `ctx:cards`). " +
+			"`a == b` is true when both are the same physical card, wherever it has gone since."}
 	GroupEvent = &Group{ID: "event", Title: "Events", Class: "Event", Recv: "event", Form: FormField,
 		Intro: "What triggered an effect (`ctx.event`, and the argument of a `trigger` function): a plain table."}
 	GroupFilter = &Group{ID: "filter", Title: "Filters", Class: "Filter", Optional: true, Form: FormField,
