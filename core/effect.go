@@ -159,6 +159,13 @@ type Effect struct {
 	// Apply is a persistent effect: it changes the derived values d of object o it
 	// reaches.
 	Apply func(c *Ctx, o *FieldObject, d *Derived)
+	// Lends: a persistent effect "this Digimon gains all effects of X in its
+	// digivolution cards": the cards (under o) whose own effects work as o's (lent.go).
+	// It reads printed data only (ctx:matches on cards), never derived values.
+	Lends func(c *Ctx, o *FieldObject) []*Card
+	// WaivesColorRequirement: a persistent effect of an Option card in the hand, "you may
+	// ignore this card's color requirements" (4-19), while its condition holds (use.go).
+	WaivesColorRequirement bool
 	// NeverLowersDP promises that Apply never lowers DP, takes DP away or changes a
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.

@@ -62,6 +62,8 @@ type Game struct {
 	kwPossibleAt uint64
 	// whether a card of the decks gives a keyword with behaviour (printsBehaviourKeyword)
 	kwPrinted, kwPrintedKnown bool
+	// lending > 0 while lent cards are being found (lent.go): no lending inside it
+	lending int
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)
 	triggerKinds map[EventKind]bool
 	triggerAny   bool

@@ -43,7 +43,7 @@ func (g *Game) eachHandKeyword(ks KeywordSource, fn func(l live) bool) bool {
 // parameter: its label is the keyword as printed ("<Digisorption -2>").
 func printedTag(e *Effect) KeywordTag {
 	tag := KeywordTag{Name: e.Keyword, N: e.KeywordN}
-	if u := ParseKeywordUse(strings.Trim(e.Label, "<>＜＞ ")); u.Known && u.Name == e.Keyword {
+	if u := ParseKeywordUse(strings.Trim(e.Label, "<>＜＞ ")); strings.EqualFold(string(u.Name), string(e.Keyword)) {
 		tag.N, tag.Param = u.N, u.Param
 	}
 	return tag

@@ -14,6 +14,8 @@ import (
 type KeywordInfo struct {
 	Name   Keyword
 	Clause string // its section in ver. 3.6 chapter 16 ("" for keywords newer than ver. 3.6)
+	// Card: for a keyword newer than ver. 3.6, the card whose reminder text defines it.
+	Card string
 	// Numbered: written with a number (<Draw 1>, <Security A. +1>).
 	Numbered bool
 	// Param: written with a parameter in parentheses (<Decoy (Black)>).
@@ -23,51 +25,51 @@ type KeywordInfo struct {
 // Keywords lists every keyword effect: the 38 of ver. 3.6 §16 (16-3 … 16-40), then the
 // keywords printed on newer cards that ver. 3.6 does not describe yet.
 var keywordList = []KeywordInfo{
-	{"Security A.", "16-3", true, false},
-	{"Blocker", "16-4", false, false},
-	{"Recovery", "16-5", true, true},
-	{"Piercing", "16-6", false, false},
-	{"Draw", "16-7", true, false},
-	{"Jamming", "16-8", false, false},
-	{"Digisorption", "16-9", true, false},
-	{"Reboot", "16-10", false, false},
-	{"De-Digivolve", "16-11", true, false},
-	{"Retaliation", "16-12", false, false},
-	{"Digi-Burst", "16-13", true, false},
-	{"Rush", "16-14", false, false},
-	{"Blitz", "16-15", false, false},
-	{"Delay", "16-16", false, false},
-	{"Decoy", "16-17", false, true},
-	{"Armor Purge", "16-18", false, false},
-	{"Save", "16-19", false, false},
-	{"Material Save", "16-20", true, false},
-	{"Evade", "16-21", false, false},
-	{"Raid", "16-22", false, false},
-	{"Alliance", "16-23", false, false},
-	{"Barrier", "16-24", false, false},
-	{"Blast Digivolve", "16-25", false, false},
-	{"Fortitude", "16-26", false, false},
-	{"Mind Link", "16-27", false, false},
-	{"Partition", "16-28", false, true},
-	{"Collision", "16-29", false, false},
-	{"Blast DNA Digivolve", "16-30", false, true},
-	{"Scapegoat", "16-31", false, false},
-	{"Vortex", "16-32", false, false},
-	{"Overclock", "16-33", false, true},
-	{"Iceclad", "16-34", false, false},
-	{"Decode", "16-35", false, true},
-	{"Fragment", "16-36", false, true},
-	{"Execute", "16-37", false, false},
-	{"Progress", "16-38", false, false},
-	{"Link", "16-39", true, false}, // <Link +N>
-	{"Training", "16-40", false, false},
-	// Newer than ver. 3.6:
-	{"Use Req.", "", false, true},
-	{"Detach", "", false, true},
-	{"Ascension", "", false, false},
-	{"Engage", "", false, false},
-	{"Succession", "", false, true},
-	{"Guard", "", false, false},
+	{"Security A.", "16-3", "", true, false},
+	{"Blocker", "16-4", "", false, false},
+	{"Recovery", "16-5", "", true, true},
+	{"Piercing", "16-6", "", false, false},
+	{"Draw", "16-7", "", true, false},
+	{"Jamming", "16-8", "", false, false},
+	{"Digisorption", "16-9", "", true, false},
+	{"Reboot", "16-10", "", false, false},
+	{"De-Digivolve", "16-11", "", true, false},
+	{"Retaliation", "16-12", "", false, false},
+	{"Digi-Burst", "16-13", "", true, false},
+	{"Rush", "16-14", "", false, false},
+	{"Blitz", "16-15", "", false, false},
+	{"Delay", "16-16", "", false, false},
+	{"Decoy", "16-17", "", false, true},
+	{"Armor Purge", "16-18", "", false, false},
+	{"Save", "16-19", "", false, false},
+	{"Material Save", "16-20", "", true, false},
+	{"Evade", "16-21", "", false, false},
+	{"Raid", "16-22", "", false, false},
+	{"Alliance", "16-23", "", false, false},
+	{"Barrier", "16-24", "", false, false},
+	{"Blast Digivolve", "16-25", "", false, false},
+	{"Fortitude", "16-26", "", false, false},
+	{"Mind Link", "16-27", "", false, false},
+	{"Partition", "16-28", "", false, true},
+	{"Collision", "16-29", "", false, false},
+	{"Blast DNA Digivolve", "16-30", "", false, true},
+	{"Scapegoat", "16-31", "", false, false},
+	{"Vortex", "16-32", "", false, false},
+	{"Overclock", "16-33", "", false, true},
+	{"Iceclad", "16-34", "", false, false},
+	{"Decode", "16-35", "", false, true},
+	{"Fragment", "16-36", "", false, true},
+	{"Execute", "16-37", "", false, false},
+	{"Progress", "16-38", "", false, false},
+	{"Link", "16-39", "", true, false}, // <Link +N>
+	{"Training", "16-40", "", false, false},
+	// Newer than ver. 3.6, defined by the reminder text of a card:
+	{"Use Req.", "", "BT25-093", false, true},
+	{"Detach", "", "BT26-010", false, true},
+	{"Ascension", "", "BT25-034", false, false},
+	{"Engage", "", "EX12-019", false, false},
+	{"Succession", "", "BT26-032", false, true},
+	{"Guard", "", "EX12-056", false, false},
 }
 
 // keywordAliases maps other spellings found in printed text to canonical names.
@@ -130,6 +132,11 @@ func ParseKeywordUse(inside string) KeywordUse {
 		u.Param = strings.TrimSpace(m[3])
 	}
 	name = strings.TrimSuffix(name, ":")
+	if _, ok := LookupKeyword(name); !ok {
+		// A sign without a number names the keyword in general: "change <Security
+		// Attack -> to <Security Attack +>" (EX6-031).
+		name = strings.TrimSpace(strings.TrimRight(name, "+-"))
+	}
 	if k, ok := LookupKeyword(name); ok {
 		u.Name, u.Known = k.Name, true
 		if k.Name == "Fragment" && u.N == 0 {

@@ -16,6 +16,9 @@ func TestParseKeywordUse(t *testing.T) {
 		"Link +1":                          {Name: "Link", N: 1, Known: true},
 		"Digi-Burst up to 4":               {Name: "Digi-Burst", N: 4, Known: true},
 		"Overclock ([Unidentified] Trait)": {Name: "Overclock", Param: "[Unidentified] Trait", Known: true},
+		"Security Attack -":                {Name: "Security A.", Known: true}, // EX6-031: the keyword in general
+		"Succession ([Ceresmon])":          {Name: "Succession", Param: "[Ceresmon]", Known: true},
+		"Use Req. ([TS] trait)":            {Name: "Use Req.", Param: "[TS] trait", Known: true},
 		"Frobnicate 2":                     {Name: "Frobnicate", N: 2},
 	} {
 		got := ParseKeywordUse(in)

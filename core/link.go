@@ -139,6 +139,16 @@ func (g *Game) chooseLinks(p PlayerID, o *FieldObject, n int) []*Card {
 	return c.ChooseCards(p, o.Links, n, n, "trash link cards over the limit")
 }
 
+// TrashLinkCards trashes some of o's link cards at the same time, by an effect ("by
+// trashing 1 of its link cards"): o stays the same object and loses their link
+// effects and DP (4-2-5, 4-2-6). It returns how many were trashed.
+func (g *Game) TrashLinkCards(o *FieldObject, cards ...*Card) int {
+	g.proc++
+	before := len(o.Links)
+	g.trashLinks(o, cards)
+	return before - len(o.Links)
+}
+
 // trashLinks trashes link cards of o at the same time.
 func (g *Game) trashLinks(o *FieldObject, cards []*Card) {
 	for _, c := range cards {

@@ -13,6 +13,8 @@ type live struct {
 	// object's copies of it (several trigger several times, e.g. 16-18-4).
 	tag  KeywordTag
 	inst int
+	// lent: an effect of a card under obj that obj gains (lent.go).
+	lent bool
 }
 
 // effectsOf returns the printed effects of a card (none without an effect layer).
@@ -31,6 +33,7 @@ func (g *Game) effectsOf(c *Card) []*Effect {
 				c.areas |= e.areas()
 			}
 		}
+		g.lendersOf(c, func(*Effect, KeywordTag) { c.lends = true })
 	}
 	return c.effs
 }
@@ -221,6 +224,9 @@ func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool 
 			return false
 		}
 	}
+	if !g.eachLent(o, area, fn) {
+		return false
+	}
 	if o.IsDigimon() {
 		for _, c := range o.DigivolutionCards() {
 			if c.FaceDown {
@@ -259,6 +265,8 @@ func (g *Game) stillLive(p *pending) bool {
 		return d.Has(p.tag.Name)
 	}
 	switch {
+	case p.lent:
+		return g.stillLent(o, p.card)
 	case p.eff.Inherited:
 		for _, c := range o.DigivolutionCards() {
 			if c == p.card {

@@ -127,6 +127,10 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 }
 
 var grantsAPI = []Doc{
+	{Group: GroupEntry, Name: "gains_effects_of", Type: "fun(ctx: Ctx, self: Object): Card[]",
+		Meaning: "`static` entries: \"this Digimon gains all effects of X in its digivolution cards\": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: \"all effects other than <Succession>\").",
+		Example: "-- [All Turns] This Digimon gains all effects of cards with [Gammamon] in their names in its digivolution cards.\n" +
+			"return card { static = { { gains_effects_of = function(ctx, self)\n  return ctx:cards(ctx:digivolution_cards(self), { name_has = \"Gammamon\" })\nend } } }"},
 	{Group: GroupEntry, Name: "cannot", Type: "string|string[]",
 		Meaning: "`static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and \"activate_option_security\" — the [Security] effects of Option cards it checks do not activate.",
 		Example: "-- BT1-034 Ikkakumon (inherited): [Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.\n" +

@@ -40,9 +40,11 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 		"run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
-			if !u.Known {
+			name, known := h.lib.LookupKeyword(u.Name)
+			if !known {
 				L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
 			}
+			u.Name = name
 			r := h.keywordRunOf(u.Name)
 			if r.err != nil {
 				L.RaiseError("%v", r.err)

@@ -15,6 +15,9 @@ import (
 //
 // dp and checks are numbers or functions(ctx, object) returning one; keyword gives a
 // keyword effect ("Blocker", "Security A. +1"); cannot a prohibition ("block", cannot.go).
+// Two entries change rules, not values: gains_effects_of (the object gains all effects
+// of cards in its digivolution cards, core/lent.go) and ignore_color_requirement (an
+// Option in the hand may be used ignoring its color requirements, core/use.go).
 func (b *builder) statics(v lua.LValue, inherited bool) []*core.Effect {
 	t, ok := v.(*lua.LTable)
 	if !ok {
@@ -60,6 +63,18 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	}
 	e.Affects = target
 	e.ReachesBreeding = namesBreeding(entry.RawGetString("target")) // 3-4-5-3
+	if lua.LVAsBool(entry.RawGetString("ignore_color_requirement")) {
+		e.WaivesColorRequirement = true
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card": it is used from the hand (9-1)
+		}
+	}
+	if v := entry.RawGetString("gains_effects_of"); v != lua.LNil {
+		e.Lends = b.lends(v, what+".gains_effects_of")
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && (e.Lends != nil || e.WaivesColorRequirement) {
+		return e // a rule for the engine to read, no derived value changes (no Apply)
+	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
 	// printed DP while only such effects are in force (core.Effect.NeverLowersDP).
 	if n, ok := entry.RawGetString("dp").(lua.LNumber); ok {
@@ -91,6 +106,32 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		}
 	}
 	return e
+}
+
+// lends reads gains_effects_of: a function(ctx, object) returning the cards (under the
+// object) whose effects it gains.
+func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.FieldObject) []*core.Card {
+	fn, ok := v.(*lua.LFunction)
+	if !ok {
+		b.fail("%s must be a function(ctx, self) returning a list of cards", what)
+		return nil
+	}
+	h, file, step := b.h, b.file, "finding the cards whose effects "+b.card.Number+" gains"
+	return func(c *core.Ctx, o *core.FieldObject) []*core.Card {
+		h.call(c, fn, file, step, 1, h.objectValue(o))
+		var out []*core.Card
+		if t, ok := h.L.Get(-1).(*lua.LTable); ok {
+			for i := 1; i <= t.Len(); i++ {
+				if ud, ok := t.RawGetInt(i).(*lua.LUserData); ok {
+					if card, ok := ud.Value.(*core.Card); ok {
+						out = append(out, card)
+					}
+				}
+			}
+		}
+		h.L.Pop(1)
+		return out
+	}
 }
 
 // number reads a number or a function(ctx, object) returning one.
@@ -145,9 +186,11 @@ func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (
 	inside = strings.TrimPrefix(strings.TrimPrefix(inside, "<"), "＜")
 	inside = strings.TrimSuffix(strings.TrimSuffix(inside, ">"), "＞")
 	u := core.ParseKeywordUse(inside)
-	if !u.Known {
+	name, known := h.lib.LookupKeyword(u.Name) // a built-in keyword or a custom one of the library
+	if !known {
 		return nil, &ScriptError{Card: card.Number, Msg: fmt.Sprintf("unknown keyword <%s>", inside), Step: "loading the script"}
 	}
+	u.Name = name
 	tag := core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
 	label := "<" + inside + ">"
 	if inherited {
@@ -210,8 +253,8 @@ func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
 		return nil, kb.err
 	}
 	for _, e := range effs {
-		if e.Kind == core.Persistent {
-			return nil, &ScriptError{File: file, Msg: "a keyword's effects cannot be static: what it does to values is the keyword itself"}
+		if e.Kind == core.Persistent && e.Apply != nil {
+			return nil, &ScriptError{File: file, Msg: "a keyword's static effects can only change rules (gains_effects_of, ignore_color_requirement): what it does to values is the keyword itself"}
 		}
 		e.Keyword = k
 		if e.Label == "" || e.Label[0] == '[' {

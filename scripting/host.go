@@ -43,6 +43,11 @@ func (lib *Library) NewHost() *Host {
 	return h
 }
 
+// LookupKeyword finds a keyword the host's library knows by name (Library.LookupKeyword).
+func (h *Host) LookupKeyword(name core.Keyword) (core.Keyword, bool) {
+	return h.lib.LookupKeyword(name)
+}
+
 // Close releases the host's Lua state.
 func (h *Host) Close() {
 	h.dl.close()
@@ -204,6 +209,9 @@ func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited boo
 	}
 	var acts []action
 	for _, k := range l.Keywords {
+		if name, ok := h.lib.LookupKeyword(k.Name); ok {
+			k.Name = name // its own spelling (a custom keyword's is its script's name)
+		}
 		r := h.keywordRunOf(k.Name)
 		if r.err != nil {
 			return nil, &ScriptError{Card: d.Number, File: r.file, Msg: r.err.Error(), Step: "building keyword effects"}

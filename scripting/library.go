@@ -25,7 +25,7 @@ type ScriptSource interface {
 // can run), then shared by all Hosts on all goroutines.
 type Library struct {
 	cards    ScriptSource
-	keywords fs.FS
+	keywords *KeywordSet
 	// CallLimit is the time one call into Lua may run (the per-call deadline).
 	CallLimit time.Duration
 
@@ -38,8 +38,15 @@ type compiled struct {
 	err   error
 }
 
-// NewLibrary makes a library over a card pool's scripts and the keyword scripts.
+// NewLibrary makes a library over a card pool's scripts and the built-in keyword
+// scripts.
 func NewLibrary(cards ScriptSource, keywords fs.FS) *Library {
+	return NewLibraryOf(cards, BuiltinKeywords(keywords))
+}
+
+// NewLibraryOf makes a library over a card pool's scripts and a set of keyword
+// scripts, custom keywords of card folders included (LoadKeywords).
+func NewLibraryOf(cards ScriptSource, keywords *KeywordSet) *Library {
 	return &Library{cards: cards, keywords: keywords, CallLimit: 5 * time.Second, protos: map[string]*compiled{}}
 }
 
@@ -80,17 +87,18 @@ func (lib *Library) cardProto(number string) (string, *lua.FunctionProto, bool, 
 
 // keywordProto returns the compiled script of a keyword effect.
 func (lib *Library) keywordProto(name string) (string, *lua.FunctionProto, error) {
-	base := KeywordFile(name)
-	if lib.keywords == nil {
-		return "", nil, fmt.Errorf("unknown keyword <%s>: no keyword scripts", name)
-	}
-	src, err := fs.ReadFile(lib.keywords, base)
+	file, src, err := lib.keywords.source(name)
 	if err != nil {
-		return "", nil, fmt.Errorf("unknown keyword <%s> (no keywords/%s)", name, base)
+		return "", nil, err
 	}
-	file := "keywords/" + base
 	p, err := lib.compile(file, src)
 	return file, p, err
+}
+
+// LookupKeyword finds a keyword the library knows by name, as printed (a custom
+// keyword of its set, or one core knows), in its own spelling.
+func (lib *Library) LookupKeyword(name core.Keyword) (core.Keyword, bool) {
+	return lib.keywords.Lookup(name)
 }
 
 // syntaxError turns a parse or compile error into a ScriptError with the line.
@@ -133,16 +141,7 @@ func ParseKeywordTag(s string) core.KeywordTag {
 	return core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
 }
 
-// HasKeyword reports whether the library has a script for a keyword effect that
-// works: keywords printed on newer cards than ver. 3.6 describes have files that only
-// name them, and a card relying on them is not playable yet (never silently vanilla).
-func (lib *Library) HasKeyword(k core.Keyword) bool {
-	if lib.keywords == nil {
-		return false
-	}
-	if info, ok := core.LookupKeyword(string(k)); !ok || info.Clause == "" {
-		return false
-	}
-	_, err := fs.Stat(lib.keywords, core.KeywordFile(k))
-	return err == nil
-}
+// HasKeyword reports whether the library has a script for a known keyword effect, so
+// that a card whose text is nothing but such keywords is playable without a script of
+// its own (16-1).
+func (lib *Library) HasKeyword(k core.Keyword) bool { return lib.keywords.Has(k) }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting"
 )
 
@@ -31,7 +32,11 @@ func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers
   - a card number is defined once (or, with --override, redefined in a later folder);
   - every script compiles and builds: it runs in the sandbox and its card { ... }
     table is checked (unknown keys, filters, keyword names);
-  - every keyword in keywords = { ... } has a script in keywords/;
+  - every keyword in keywords = { ... } has a script in keywords/ (or in the
+    keywords/ folder of a card folder: a custom keyword);
+  - every custom keyword script (DIR/keywords/<name>.lua) compiles, returns
+    keyword { name = ... } and builds, and its name is not a built-in keyword's
+    (nor, without --override, a lower folder's);
   - no script is left over for a card number the set does not have.
 
 A card with effect text and no script is unscripted: a warning, counted per set.
@@ -63,8 +68,9 @@ code is 2 when there is an error (warnings alone exit 0).`,
 				linted = []*cardpool.Pool{dir}
 			}
 			stack, problems := cardpool.NewStack(base, layers.override, extra...)
-			stack.SetKeywords(hasKeywordScript)
-			rep := lintPools(stack, linted, problems)
+			ks, kwProblems := scripting.LoadKeywords(keywords.FS, stack.KeywordFolders(), layers.override)
+			stack.SetKeywords(ks.Has)
+			rep := lintPools(stack, ks, linted, append(problems, kwProblems...))
 			if asJSON {
 				if err := writeCardsJSON(cmd.OutOrStdout(), rep); err != nil {
 					return err
@@ -148,10 +154,16 @@ func (l *linter) add(p lintProblem) {
 // locationRE splits "cards/BT1/BT1.yaml:12: rest" into file, line and rest.
 var locationRE = regexp.MustCompile(`(?s)^(\S+?\.(?:yaml|lua))(?::(\d+))?: (.*)$`)
 
-// addErr reports an error of the pool (a set file, a clash), finding its place in
-// its message.
+// addErr reports an error of the pool (a set file, a clash, a custom keyword script),
+// finding its place in its message.
 func (l *linter) addErr(err error) {
 	p := lintProblem{Severity: "error", Message: err.Error()}
+	var se *scripting.ScriptError
+	if errors.As(err, &se) && se.File != "" {
+		p.File, p.Line, p.Message = se.File, se.Line, se.Msg
+		l.add(p)
+		return
+	}
 	if m := locationRE.FindStringSubmatch(p.Message); m != nil {
 		p.File, p.Message = m[1], m[3]
 		p.Line, _ = strconv.Atoi(m[2])
@@ -167,9 +179,10 @@ func (l *linter) addErr(err error) {
 	l.add(p)
 }
 
-// lintPools checks the sets of the linted layers of stack; problems are the stack's
-// own (sets of --cards folders that do not load, clashes).
-func lintPools(stack *cardpool.Stack, linted []*cardpool.Pool, problems []error) *lintReport {
+// lintPools checks the sets of the linted layers of stack, with the keyword scripts
+// ks; problems are the stack's own (sets of --cards folders that do not load, clashes,
+// custom keyword scripts that do not load).
+func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpool.Pool, problems []error) *lintReport {
 	l := &linter{rep: &lintReport{Sets: []lintSet{}, Problems: []lintProblem{}}, seen: map[string]bool{}}
 	for _, err := range problems {
 		l.addErr(err)
@@ -181,7 +194,7 @@ func lintPools(stack *cardpool.Stack, linted []*cardpool.Pool, problems []error)
 		if _, err := p.All(); errors.As(err, &clash) {
 			l.addErr(clash)
 		}
-		lib := scripting.ForPool(p)
+		lib := scripting.ForPoolWith(p, ks)
 		h := lib.NewHost()
 		for _, code := range p.Sets() {
 			l.lintSet(p, h, code)
@@ -254,9 +267,9 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 			continue
 		}
 		name, _ := scripting.ParseKeyword(s.value)
-		if _, known := core.LookupKeyword(string(name)); !known {
+		if _, known := h.LookupKeyword(name); !known {
 			l.add(lintProblem{File: file, Line: s.line, Severity: "error", Card: c.Number,
-				Message: fmt.Sprintf("unknown keyword <%s> (the known ones are in core/keywordtext.go)", name)})
+				Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s, built in or in a card folder)", name, scripting.KeywordFile(string(name)))})
 		}
 	}
 	_, err := h.EffectsOf(c)

@@ -124,7 +124,7 @@ func TestCardsLintDir(t *testing.T) {
 	require.Len(t, lines, 6, out)
 	assert.Regexp(t, `^`+at+`XT1-002\.lua:5: syntax error`, lines[0])
 	assert.Regexp(t, `^`+at+`XT1-003\.lua:4: .*unknown key "on_ply"`, lines[1])
-	assert.Equal(t, at+"XT1-004.lua:5: unknown keyword <Flying> (the known ones are in core/keywordtext.go)", lines[2])
+	assert.Equal(t, at+"XT1-004.lua:5: unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)", lines[2])
 	assert.Regexp(t, `^`+at+`XT1-099\.lua: no card XT1-099 in set XT1 `, lines[3])
 	assert.Equal(t, at+"XT1.yaml: warning: 1 unscripted card (effect text, no script): XT1-005", lines[4])
 	assert.Equal(t, "1 set, 5 cards (0 vanilla, 4 scripted, 1 unscripted): 4 errors, 1 warning", lines[5])
@@ -140,7 +140,7 @@ func TestCardsLintDir(t *testing.T) {
 	assert.Equal(t, []string{"XT1-005"}, rep.Sets[0].Missing)
 	require.Len(t, rep.Problems, 5)
 	assert.Equal(t, lintProblem{File: at + "XT1-004.lua", Line: 5, Severity: "error", Card: "XT1-004",
-		Message: "unknown keyword <Flying> (the known ones are in core/keywordtext.go)"}, rep.Problems[2])
+		Message: "unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)"}, rep.Problems[2])
 
 	// Fixed, only the warning is left: exit code 0.
 	for _, f := range []string{"XT1-002.lua", "XT1-003.lua", "XT1-004.lua", "XT1-099.lua"} {

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -45,11 +46,6 @@ func openPool(layers *cardLayers) (*cardpool.Stack, error) {
 	return openStack(base, layers)
 }
 
-// hasKeywordScript reports whether a keyword effect has a working built-in script.
-func hasKeywordScript(k core.Keyword) bool {
-	return scripting.NewLibrary(nil, keywords.FS).HasKeyword(k)
-}
-
 // openStack layers the sets of dirs on base, with --override, and makes every
 // problem an input error.
 func openStack(base *cardpool.Pool, layers *cardLayers) (*cardpool.Stack, error) {
@@ -58,10 +54,11 @@ func openStack(base *cardpool.Pool, layers *cardLayers) (*cardpool.Stack, error)
 		return nil, err
 	}
 	s, problems := cardpool.NewStack(base, layers.override, extra...)
-	if len(problems) > 0 {
+	ks, kwProblems := scripting.LoadKeywords(keywords.FS, s.KeywordFolders(), layers.override)
+	if problems = append(problems, kwProblems...); len(problems) > 0 {
 		return nil, stackError(problems, layers.override)
 	}
-	s.SetKeywords(hasKeywordScript)
+	s.SetKeywords(ks.Has)
 	return s, nil
 }
 
@@ -84,11 +81,21 @@ func stackError(problems []error, override bool) error {
 	clash := false
 	for _, p := range problems {
 		var ce *cardpool.ClashError
-		clash = clash || errors.As(p, &ce)
+		var ke *scripting.KeywordClashError
+		clash = clash || errors.As(p, &ce) || errors.As(p, &ke)
+		var se *scripting.ScriptError
+		if errors.As(p, &se) && se.File != "" && se.Card == "" { // a keyword script: FILE:LINE: message
+			at := se.File
+			if se.Line > 0 {
+				at += ":" + strconv.Itoa(se.Line)
+			}
+			lines = append(lines, at+": "+se.Msg)
+			continue
+		}
 		lines = append(lines, p.Error())
 	}
 	if clash && !override {
-		lines = append(lines, "(a card number may be defined once; give --override to let the later folder's card replace the earlier one)")
+		lines = append(lines, "(a card number or keyword may be defined once; give --override to let the later folder's replace the earlier one)")
 	}
 	return badInput("%s", strings.Join(lines, "\n"))
 }
@@ -126,9 +133,17 @@ type stackScripts struct{ s *cardpool.Stack }
 
 func (s stackScripts) Script(number string) (string, []byte, bool) { return s.s.ScriptFile(number) }
 
-// libraryFor makes the script library of a layered pool, with the built-in keywords.
+// keywordsFor is the keyword scripts of a layered pool: the built-in ones and the
+// custom keywords of its folders (DIR/keywords/). openStack has reported their
+// problems; what loaded is here.
+func keywordsFor(pool *cardpool.Stack) *scripting.KeywordSet {
+	ks, _ := scripting.LoadKeywords(keywords.FS, pool.KeywordFolders(), pool.Override())
+	return ks
+}
+
+// libraryFor makes the script library of a layered pool, with its keywords.
 func libraryFor(pool *cardpool.Stack) *scripting.Library {
-	return scripting.NewLibrary(stackScripts{pool}, keywords.FS)
+	return scripting.NewLibraryOf(stackScripts{pool}, keywordsFor(pool))
 }
 
 // effectsFor makes the per-worker effect hosts of a pool's scripts.

@@ -6,7 +6,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting/scenario"
 )
 
@@ -41,7 +40,7 @@ be read.`,
 			if err != nil {
 				return err
 			}
-			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywords.FS}
+			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool)}
 			return runScenarios(cmd.OutOrStdout(), env, files, verbose)
 		},
 	}

@@ -49,7 +49,9 @@ func status(c *core.CardData, s *setState, keywords func(core.Keyword) bool) Sta
 }
 
 // KeywordCard reports whether every text of a card is keyword lines (16-1) whose
-// keywords all have scripts, so that the keyword scripts make the whole card.
+// keywords all have scripts, so that the keyword scripts make the whole card. has
+// decides what a keyword is: a custom keyword of a card folder counts as well as one
+// core knows.
 func KeywordCard(c *core.CardData, has func(core.Keyword) bool) bool {
 	if has == nil || c.Security != "" || (c.Dual != nil && c.Dual.Effect != "") {
 		return false
@@ -64,7 +66,7 @@ func KeywordCard(c *core.CardData, has func(core.Keyword) bool) bool {
 		}
 		for _, l := range core.ReadKeywordLines(t) {
 			for _, k := range l.Keywords {
-				if !k.Known || !has(k.Name) {
+				if !has(k.Name) {
 					return false
 				}
 			}

@@ -25,8 +25,9 @@ func DefaultEnv() (*Env, error) {
 
 // PoolEnv runs scenarios against a card pool.
 func PoolEnv(pool *cardpool.Pool) *Env {
-	pool.SetKeywords(scripting.NewLibrary(nil, keywords.FS).HasKeyword)
-	return &Env{Cards: pool, Scripts: poolScripts{pool}, Keywords: keywords.FS}
+	ks := scripting.BuiltinKeywords(keywords.FS)
+	pool.SetKeywords(ks.Has)
+	return &Env{Cards: pool, Scripts: poolScripts{pool}, Keywords: ks}
 }
 
 type poolScripts struct{ p *cardpool.Pool }

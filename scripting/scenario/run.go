@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
@@ -10,11 +9,11 @@ import (
 )
 
 // Env is what scenarios run against: the card pool and its scripts, and the keyword
-// scripts.
+// scripts (the built-in ones and the card folders' custom keywords).
 type Env struct {
 	Cards    core.CardLookup
 	Scripts  scripting.ScriptSource
-	Keywords fs.FS
+	Keywords *scripting.KeywordSet
 }
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
@@ -102,7 +101,7 @@ func Run(env *Env, s *Scenario) *Result {
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
 	}
-	lib := scripting.NewLibrary(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
+	lib := scripting.NewLibraryOf(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
 	host := lib.NewHost()
 	defer host.Close()
 
