@@ -12,10 +12,16 @@ import (
 // filter keys (ctx:cards; cardfilter.<key>).
 
 var cardQuantities = newTable("cards", false, []*entry{
-	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the`, "ctx:choose_card"),
+	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the|one of|any of`, "ctx:choose_card"),
 	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
 	e("cards", "all", `all(?: of the| of| the)?|every|each`, "ctx:cards"),
 	e("cards", "N or more (a count)", `N or (?:more|fewer|less)|no|more than N|any|N total`, "ctx:cards"),
+})
+
+// Whose cards: ctx:cards looks at yours unless its filter names an owner.
+var cardOwners = newTable("cards", false, []*entry{
+	quiet(`your`),
+	w(`your opponent's|their|an opponent's|both players'|each player's`, "cardfilter.owner"),
 })
 
 var cardPreQualifiers = newTable("filter", false, []*entry{
@@ -29,7 +35,8 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	e("filter", "N DP or lower (card)", `N DP or (?:lower|less)`),
 	e("filter", "N-color (card)", `N-colou?r`),
 	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`),
-	e("filter", "face-down / face-up", `face-(?:down|up)`),
+	w(`face-up|face up`, "cardfilter.face_up"),
+	e("filter", "face-down", `face-down|face down`),
 	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
 	quiet(`the|other`),
 })
@@ -41,6 +48,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digi-Egg cards?|Digi-Eggs?`, "cardfilter.kind"),
 	w(`Digimon or Tamer cards?|Tamer or Digimon cards?`, "cardfilter.kind", "lua.union"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: cards?)?`, "cardfilter.name"),
+	w(`security cards?`, "ctx:cards"),
 	quiet(`cards?`),
 })
 
@@ -104,7 +112,8 @@ func readCards(s string) Reading {
 var cardReferences = newTable("cards", false, []*entry{
 	w(`this card`, "ctx.card"),
 	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards|that Digimon card|this Digimon card`, "lua.local"),
-	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:reveal"),
+	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
+	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
 	e("cards", "your bottom security card", `your bottom security card|the bottom card of your security stack`, "ctx:security_cards"),
 })
@@ -122,6 +131,7 @@ func readCardHead(s string) (Reading, bool) {
 		return true
 	}
 	take(cardQuantities)
+	take(cardOwners)
 	for take(cardPreQualifiers) {
 	}
 	if !take(cardKinds) {

@@ -24,14 +24,19 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "for each ...", `for (?:each|every) {counted}`, "lua.arithmetic"),
 
 	// Cards in zones.
-	e("condition", "if you have cards in a zone", ifw+` (?:you|your opponent|they) (?:have|has) {cards} {zone}`, "entry.condition"),
-	e("condition", "if your hand has ...", ifw+` your (?:hand|trash) has {cards}`, "entry.condition"),
-	e("condition", "if there are cards in a zone", ifw+` there(?: are|'re| is|'s) {cards} {zone}`, "entry.condition"),
-	e("condition", "if ... is in a zone", ifw+` {cards} (?:is|are) {zone}`, "entry.condition"),
+	e("condition", "if you have cards in a zone", ifw+` (?:you|your opponent|they) (?:have|has) {cards} {zone}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if your hand has ...", ifw+` your (?:hand|trash) has {cards}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if there are cards in a zone", ifw+` there(?: are|'re| is|'s) {cards} {zone}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if ... is in a zone", ifw+` {cards} (?:is|are) {zone}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if you have security cards", ifw+` (?:you|your opponent|they) (?:have|has) {cards}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if there are N cards in both players' security stacks", ifw+` there(?: are|'re| is|'s) N or (?:fewer|more|less) (?:total )?cards in (?:both players'|all) security stacks`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
+	e("condition", "if your opponent has N or more cards in their hand", ifw+` (?:your opponent|they) (?:has|have) N or (?:more|fewer|less) cards in (?:their|your opponent's) hand`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each card in a zone", `for (?:each|every N) {cards} {zone}`, "lua.arithmetic"),
 	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every N) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
 	e("condition", "for each card in your hand", `for (?:each|every N) cards? in your hand`, "ctx:hand"),
-	e("condition", "for each card in your opponent's hand", `for (?:each|every N) cards? in (?:your opponent's|their) hand`),
+	e("condition", "for each card in your opponent's hand", `for (?:each|every N) cards? in (?:your opponent's|their) hand`, "ctx:count_cards", "cardfilter.owner"),
+	e("condition", "for each card in both players' trashes", `for (?:each|every N) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
+	e("condition", "for each face-up security card", `for (?:each|every N) (?:of your |of your opponent's )?face[- ]up security cards?`, "ctx:count_cards", "cardfilter.face_up"),
 	e("condition", "for each security card", `for (?:each|every N) (?:of your )?security cards?(?: you have)?|for (?:each|every N) cards? in your security stack`, "ctx:security_count"),
 	e("condition", "for each of your opponent's security cards", `for (?:each|every N) (?:of your opponent's security cards|cards? in your opponent's security stack)`, "ctx:security_count"),
 
@@ -54,12 +59,34 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this Digimon has cards in its digivolution cards", ifw+` `+self+` has {cards} (?:in|among) its digivolution cards|`+ifw+` {cards2} (?:is|are) (?:in|among) (?:this Digimon's|its) digivolution cards|`+ifw+` there (?:are|is) {cards3} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.condition", "ctx:digivolution_cards", "ctx:cards"),
 	e("condition", "if this Digimon is ...'s (a reference)", ifw+` (?:it|that Digimon|the Digimon|that card|it's) (?:is|has) (?:an? )?.+`),
 
-	// What an earlier action did.
+	// What an earlier action found or did.
+	e("condition", "if you have N or fewer (of what the condition before counted)", `if (?:you|they|your opponent) (?:have|has) N or (?:fewer|more|less)`, "entry.condition", "lua.local"),
+	e("condition", "if any of them is ...", `if (?:any of them|it|that card|the revealed card|the card|one of them|the trashed card|the added card|that Digimon card) (?:has|have|is|are) {cardis}`, "lua.local"),
 	e("condition", "if you do", `if you do|if you did|if so|if you have done so|if they do|if they did|if they don't|if you don't|if not|otherwise`, "lua.if"),
 	e("condition", "if this effect deleted", `if (?:this effect|it) (?:deleted|didn't delete|did not delete)(?: .*)?|if no Digimon (?:was|were|is) deleted by this effect|if (?:a|N or more) Digimon (?:was|were|is) deleted by this effect`, "ctx:on_field"),
 	e("condition", "if this effect trashed / placed / added", `if (?:this effect|it) (?:trashed|didn't trash|placed|added|returned|didn't return|digivolved|didn't digivolve|played|didn't play)(?: .*)?|if you (?:added|trashed|placed|returned|played) (?:a card|cards|N or more cards|it)|if digivolved by this effect|if (?:a|the) card was (?:added|trashed|placed)`, "lua.if"),
 	e("condition", "for each card trashed", `for (?:each|every N) (?:card|Digimon)s? (?:trashed|placed|returned|added|deleted|suspended)(?: by this effect| this way)?|for each card this effect (?:trashed|placed|returned)|for each one`, "lua.arithmetic"),
 	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend)(?: .*)?`),
+})
+
+// readCardIs reads what a card has or is, by its card methods: "[Greymon] in its name",
+// "a Digimon card", "level 6".
+func readCardIs(s string) Reading {
+	s = strings.TrimSpace(s)
+	if en, m := cardIs.prefix(s); en != nil && m[1] == len(s) {
+		return en.readMatch("condition", s, m)
+	}
+	return Reading{{Role: "condition", Text: "card is " + s}}
+}
+
+var cardIs = newTable("condition", false, []*entry{
+	e("condition", "card has [X] in its name", `\[X\] in (?:its|their) names?`, "card:name"),
+	e("condition", "card is a Digimon card", `an? (?:Digimon|Tamer|Option|Digi-Egg) cards?|(?:Digimon|Tamer|Option) cards?`, "card:kind"),
+	e("condition", "card is level N", `level N(?: or (?:lower|higher|less|more))?`, "card:level"),
+	e("condition", "card is [X]", `\[X\]`, "card:name"),
+	e("condition", "card has the [X] trait", `the \[X\] traits?|\[X\] in (?:its|their) traits?|an? \[X\] trait`),
+	e("condition", "card is COLOR", `COLOR|COLOR cards?`),
+	e("condition", "card has [X] in its text", `\[X\] in (?:its|their) texts?`),
 })
 
 // readHas reads what an object has: "[Greymon] in its name", "<Blocker>", "4 or more
@@ -96,6 +123,7 @@ var objectHas = newTable("condition", false, []*entry{
 
 var objectIs = newTable("condition", false, []*entry{
 	e("condition", "is suspended", `suspended|unsuspended`, "obj:is_suspended"),
+	e("condition", "is [X] trait", `\[X\] trait|an? \[X\] trait (?:Digimon|Tamer)`, "obj:has_trait"),
 	e("condition", "is level N", `level N(?: or (?:lower|higher|less|more))?`, "obj:level"),
 	e("condition", "is [X]", `\[X\]`, "obj:has_name"),
 	e("condition", "is a Digimon / a Tamer", `an? (?:Digimon|Tamer)`, "obj:is_digimon", "obj:is_tamer"),

@@ -188,6 +188,9 @@ func (en *entry) compile(whole bool) {
 var flagParts = map[string]Part{
 	"may":  {Role: "modifier", Text: "may", Constructs: []string{"ctx:may"}},
 	"upto": {Role: "target", Text: "up to N of", Constructs: []string{"choose.up_to"}},
+	// Known words no construct expresses yet.
+	"oppchooses": {Role: "choose", Text: "the opponent chooses cards (ctx:choose_card)"},
+	"byeffect":   {Role: "cause", Text: "by an effect (a card move or a play)"},
 }
 
 // part is the part an entry makes for the text it matched.
@@ -346,8 +349,10 @@ func slotKinds() map[string]slot {
 			"zone":    closed(zones),
 			"dest":    closed(destinations),
 			"mods":    {re: modifierRun, read: readModifiers},
+			"umods":   {re: modifierRun, read: readUseModifiers},
 			"dmods":   {re: modifierRun, read: readDigivolveModifiers},
-			"pmods":   {re: modifierRun, read: readPlaceModifiers},
+			"pmods":   {re: func() string { return `(?:,? face[ -](?:up|down))?` }, read: readPlaceModifiers},
+			"cardis":  open(readCardIs),
 			"kwcard":  {re: func() string { return keywordSlot }, read: readKeywordPrinted},
 			"kwact":   {re: func() string { return keywordSlot }, read: readKeywordAction},
 			"kws":     {re: func() string { return keywordSlot + `(?:(?:,? and |, |,? or )` + keywordSlot + `)*` }, read: readKeywordsGiven},
@@ -366,7 +371,7 @@ func tables() []*table {
 		actions, conditions, triggers, timingsTable, limits, keywordClauses, durations, thens,
 		references, quantities[choosing], quantities[subject], quantities[counting], owners,
 		preQualifiers, objectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
-		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, digivolveModifiers,
+		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
 		placeModifiers, causes, objectHas, objectIs,
 	}
 }

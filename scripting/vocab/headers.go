@@ -90,7 +90,7 @@ func readClause(k Kind, pattern string) Reading {
 	case Then:
 		r, ok = thens.read(pattern)
 	case Trigger:
-		r, ok = triggers.read(pattern)
+		r, ok = readTrigger(pattern)
 	case Condition:
 		r, ok = conditions.read(pattern)
 	case Cost:

@@ -19,12 +19,14 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
-	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`),
-	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`),
-	e("zone", "your deck", `(?:from|in) your deck`),
+	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
+	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
+	e("zone", "your deck", `(?:from|in) your deck`, "ctx:cards"),
+	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
+	e("zone", "link cards", `(?:from|in|among) (?:this Digimon's|its|their|that Digimon's) link cards`, "ctx:link_cards"),
 	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your breeding area", `(?:from|in) your breeding area`, "ctx:breeding"),
-	e("zone", "the digivolution cards of another Digimon", `from (?:N of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`),
+	e("zone", "the digivolution cards of another Digimon", `from (?:N of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })
 
 // Hands a card or object goes back to.
@@ -37,41 +39,49 @@ var ownersDeck = `(?:the|its owner's|their owners'|your|their|the owner's|its ow
 var destinations = newTable("destination", false, []*entry{
 	e("destination", "the hand", `to `+ownersHand, "ctx:add_to_hand"),
 	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
-	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`),
-	e("destination", "the top or bottom of the deck", `to the top or bottom of `+ownersDeck),
-	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?`),
-	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?`),
+	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
+	e("destination", "the top or bottom of the deck", `to the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
+	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|as the top security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 
 // Modifiers of play and use.
 var playModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their|its memory|the memory|the play|its play) costs?`, "play.free"),
-	e("modifier", "with the play cost reduced by N", `with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N|with (?:the|its) (?:play )?cost reduced by N for each .+`),
-	e("modifier", "suspended", `suspended|in suspended state`),
-	e("modifier", "to the breeding area", `to (?:an empty space in |the empty space in )?your (?:empty )?breeding area|in(?:to)? your (?:empty )?breeding area`),
+	w(`with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N`, "play.reduce"),
+	e("modifier", "with the play cost reduced by N for each ...", `with (?:the|its) (?:play )?cost reduced by N for each .+`),
+	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
+	w(`suspended|in suspended state`, "play.suspended"),
+	w(`to (?:an empty space in |the empty space in )?your (?:empty )?breeding area|in(?:to)? your (?:empty )?breeding area`, "play.area"),
+	w(`without activating (?:its|their) \[On Play\] effects`, "play.no_on_play"),
 	e("modifier", "without battling", `without battling|without a battle`),
 	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
 	e("modifier", "as a [X] (treated as)", `as (?:a|an) \[X\]`),
-	e("modifier", "without activating [On Play] effects", `without activating (?:its|their) \[On Play\] effects`),
 })
 
-// Modifiers of a digivolution by an effect: ctx:digivolve pays the cost it is given
-// (none by default) and does not check requirements; ctx:digivolve_cost reads them.
+// Modifiers of use.
+var useModifiers = newTable("modifier", false, []*entry{
+	w(`without paying (?:the|its|their|its memory|the memory|the use|its use) costs?`, "use.free"),
+	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
+	e("modifier", "without meeting its color requirements", `without meeting (?:its|the|their) colou?r requirements`),
+})
+
+// Modifiers of a digivolution by an effect (ctx:digivolve's options).
 var digivolveModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their|its memory|the memory|the digivolution|its digivolution) costs?`, "ctx:digivolve"),
-	w(`for (?:a|the) (?:digivolution |memory )?cost of N|for (?:a )?digivolution cost of N|paying N (?:digivolution )?cost`, "ctx:digivolve"),
-	w(`ignoring (?:its |their |the )?(?:digivolution )?requirements|ignoring (?:its |their |the )?digivolution requirements`, "ctx:digivolve"),
-	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "ctx:digivolve_cost", "ctx:digivolve"),
-	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve_cost", "ctx:digivolve"),
+	w(`without paying (?:the|its|their|its memory|the memory|the digivolution|its digivolution) costs?`, "digivolve.free"),
+	w(`for (?:a|the) (?:digivolution |memory )?cost of N|for (?:a )?digivolution cost of N|paying N (?:digivolution )?cost`, "digivolve.cost"),
+	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
+	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
+	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
+	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
 	e("modifier", "with the digivolution cost reduced for each ...", `with the (?:digivolution )?cost reduced by N for each .+`),
 })
 
 // Modifiers of placing cards: faces and positions.
 var placeModifiers = newTable("modifier", false, []*entry{
-	e("modifier", "face down", `face down|face-down`),
-	e("modifier", "face up", `face up|face-up`),
+	w(`face down|face-down|face up|face-up`, "ctx:move"),
 	quiet(`in any order`),
 })
 
@@ -79,13 +89,15 @@ var placeModifiers = newTable("modifier", false, []*entry{
 // modifier's first word — so that the slot before it (a lazy {cards}) does not stop
 // short and leave its own words to the modifiers.
 func modifierRun() string {
-	return `(?:(?:,|\s+(?:and|with|without|for|ignoring|as|to|into|suspended|face|in|by|reducing|paying|at|on|under|other|instead|even|using|if|while)\b).*)?`
+	return `(?:(?:,|\s+(?:and|with|without|for|ignoring|as|to|into|suspended|face|in|by|reducing|paying|at|on|other|instead|even|using|if|while)\b).*)?`
 }
 
 // modifierConnective joins modifiers.
 var modifierConnective = regexp.MustCompile(`^(?:,\s*|and\s+)*`)
 
 func readModifiers(s string) Reading { return playModifiers.seq(s, modifierConnective) }
+
+func readUseModifiers(s string) Reading { return useModifiers.seq(s, modifierConnective) }
 
 func readDigivolveModifiers(s string) Reading {
 	return digivolveModifiers.seq(s, modifierConnective)

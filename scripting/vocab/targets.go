@@ -30,6 +30,7 @@ var references = newTable("target", false, []*entry{
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon it is battling", `the (?:opponent's )?Digimon (?:it's|it is|this Digimon is|that is) battling|the battling Digimon|the Digimon being attacked|the attack target`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
+	e("target", "a player (a ban on a player)", `your opponent|you|they|players|both players|each player|your opponent and you`),
 })
 
 // Quantities, by use.
@@ -41,6 +42,7 @@ var quantities = map[targetUse]*table{
 	}),
 	subject: newTable("subject", false, []*entry{
 		quiet(`one of|any of|an?|any|N of|all of|all|each of|either of|N or more of|N or more|both of|N`),
+		e("filter", "another", `another of|another|other`, "filter.not_self"),
 	}),
 	counting: newTable("target", false, []*entry{
 		e("target", "N or more", `N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
@@ -134,7 +136,10 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "no [X] in its name", `no \[X\] in (?:its|their) names?`),
 })
 
-var selfWith = regexp.MustCompile(`^this (?:Digimon|Tamer) (?:with|that has) (.+)$`)
+var (
+	selfWith = regexp.MustCompile(`^this (?:Digimon|Tamer) (?:with|that has) (.+)$`)
+	selfIs   = regexp.MustCompile(`^this (.+) (?:Digimon|Tamer)$`)
+)
 
 // postConnective joins post-qualifiers.
 var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+)*`)
@@ -145,9 +150,13 @@ func readTarget(s string, use targetUse) Reading {
 	if r := references.whole1(s); !r.hasMissing() {
 		return r
 	}
-	// "this Digimon with [X] in its name": the object itself, and what it must have.
+	// "this Digimon with [X] in its name", "this [Dragon] trait Digimon": the object
+	// itself, and what it must have or be.
 	if m := selfWith.FindStringSubmatch(s); m != nil {
 		return append(Reading{{Role: "target", Text: "this Digimon", Constructs: []string{"target.self"}}}, readHas(m[1])...)
+	}
+	if m := selfIs.FindStringSubmatch(s); m != nil {
+		return append(Reading{{Role: "target", Text: "this Digimon", Constructs: []string{"target.self"}}}, readIs(m[1])...)
 	}
 	if r, ok := readHead(s, use); ok && !r.hasMissing() {
 		return r

@@ -1,5 +1,11 @@
 package vocab
 
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
 // Triggers (15-5) and immediate effects (15-8-5): "When X is played", "When X would
 // leave the battle area", "At the end of the turn". The event maps to a when or would
 // cause, its subject to the entry's subject (a target description), and how it happened
@@ -7,11 +13,30 @@ package vocab
 
 const when = `(?:when|whenever|each time)`
 
+// byEffect finds "an effect", "your effects", "using one of your effects" in a trigger
+// that card_moved or played reads: they say nothing of what moved a card.
+var byEffect = regexp.MustCompile(`\beffects?\b`)
+
+// readTrigger reads a trigger clause.
+func readTrigger(s string) (Reading, bool) {
+	r, ok := triggers.read(s)
+	if !ok || !byEffect.MatchString(s) || strings.Contains(s, "activat") {
+		return r, ok
+	}
+	for _, p := range r {
+		if slices.Contains(p.Constructs, "when.card_moved") || slices.Contains(p.Constructs, "when.played") {
+			return append(r, flagParts["byeffect"]), ok
+		}
+	}
+	return r, ok
+}
+
 var triggers = newTable("trigger", true, []*entry{
 	// Events of the field.
 	e("trigger", "when <subject> is played", when+` {subject} (?:is|are|gets?|get) played{cause}|`+when+` (?:you|your opponent|an opponent|they) plays? {subject2}{cause2}`, "when.played", "entry.subject"),
 	e("trigger", "when <subject> digivolves", when+` {subject} digivolves?{cause}`, "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}{cause}`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
+	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: in (?:your|the) hand)?`, "when.digivolves", "entry.subject", "entry.area"),
 	e("trigger", "when <subject> is played or digivolves", when+` {subject} (?:is|are) played or digivolves?|`+when+` {subject2} digivolves? or (?:is|are) played|`+when+` (?:you|your opponent) plays? or digivolves? {subject3}`, "when.played", "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> is deleted", when+` {subject} (?:is|are|gets?) deleted{cause}`, "when.deleted", "entry.subject"),
 	e("trigger", "when <subject> attacks", when+` {subject} attacks?|`+when+` (?:you|your opponent) attacks? with {subject2}`, "when.attacks", "entry.subject"),
@@ -48,18 +73,20 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "at the end of the battle", `at the end of (?:the|that|this) battle`),
 	e("trigger", "at the end of the next turn", `at (?:the )?(?:next )?end of (?:your|your opponent's|their|the next) (?:next )?turn`),
 	e("trigger", "when <subject> gets linked", when+` {subject} (?:gets?|is|are|becomes?) linked|`+when+` (?:a card|cards) (?:is|are|gets?) linked to {subject2}|`+when+` (?:you|an effect) links? .+`),
-	e("trigger", "when a security stack is removed from", when+` (?:your|your opponent's|a|their|each) security stacks? (?:is|are) removed from|`+when+` (?:a card|cards|N or more cards) (?:is|are) removed from .*security stacks?|when security stacks are removed from`),
-	e("trigger", "when a card is added to a security stack", when+` .*(?:is|are) (?:added|placed) (?:to|on top of|at the bottom of) .*security stacks?|`+when+` .*(?:adds?|places?) .*(?:to|in|on) .*security stacks?`),
-	e("trigger", "when cards are trashed from a deck", when+` .*(?:is|are) trashed from (?:your|the|a) deck|when .*trash(?:es)? .*from (?:your|the) deck`),
-	e("trigger", "when a card is trashed from the hand", when+` .*(?:is|are) trashed from (?:your|the) hand|`+when+` .*(?:your )?hand is trashed from|when .*trash(?:es)? .*(?:in|from) (?:your|the|their) hand.*`),
-	e("trigger", "when digivolution cards are trashed", when+` .*trash(?:es|ed)? .*(?:digivolution|link) cards?.*|`+when+` this card is trashed from .*digivolution cards.*|`+when+` .*trash(?:es)? (?:this card|cards) from (?:under|the digivolution cards).*`),
-	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*`),
-	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`),
+	// Cards that move between zones: card_moved with from, to and owner.
+	e("trigger", "when a security stack is removed from", when+` (?:your|your opponent's|a|their|each|any) security stacks? (?:is|are) removed from|`+when+` (?:a card|cards|N or more cards|one or more cards) (?:is|are) removed from .*security stacks?|when security stacks are removed from`, "when.card_moved", "entry.from", "entry.owner"),
+	e("trigger", "when a card is added to a security stack", when+` .*(?:is|are) (?:added|placed) (?:to|on top of|at the bottom of) .*security stacks?|`+when+` .*(?:adds?|places?) .*(?:to|in|on) .*security stacks?`, "when.card_moved", "entry.to", "entry.owner"),
+	e("trigger", "when cards are trashed from a deck", when+` .*(?:is|are) trashed from (?:your|the|a) deck|when .*trash(?:es)? .*from (?:your|the) deck`, "when.card_moved", "entry.from", "entry.to"),
+	e("trigger", "when a card is trashed from the hand", when+` .*(?:is|are) trashed from (?:your|the) hand|`+when+` .*(?:your )?hand is trashed from|when .*trash(?:es)? .*(?:in|from) (?:your|the|their) hand.*`, "when.card_moved", "entry.from", "entry.to"),
+	e("trigger", "when digivolution cards are trashed", when+` .*trash(?:es|ed)? .*digivolution cards?.*|`+when+` this card is trashed from .*digivolution cards.*|`+when+` .*trash(?:es)? (?:this card|cards) from (?:under|the digivolution cards).*`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
+	e("trigger", "when link cards are trashed", when+` .*trash(?:es|ed)? .*link cards?.*`),
+	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*`, "when.card_moved", "entry.to", "entry.owner"),
+	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
+	e("trigger", "when this card is trashed", when+` this card is trashed.*`, "when.card_moved", "entry.subject", "entry.to"),
 	e("trigger", "when an attack target changes", when+` .*attack targets? (?:is |are )?(?:changes?|switched|changed).*`),
 	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`),
-	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? .+|when you play .+ by (?:an )?effects?`),
-	e("trigger", "when this card is trashed", when+` this card is trashed.*`),
+	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject"),
 	e("trigger", "when <subject> is returned", when+` {subject} (?:is|are) returned.*`),
 })
 
