@@ -51,7 +51,8 @@ func (g *Game) delete(objs []*FieldObject, cause Cause) {
 // objects that are still to be deleted. The deletion event says the cause (Text) and,
 // for a battle, the opponent (Target).
 func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
-	objs = g.affected(onField(objs), cause)
+	// 15-1-3: "can't be deleted" and "can't leave the battle area" keep it (4-13-1).
+	objs = g.mayLeave(g.deletable(g.affected(onField(objs), cause), cause), cause, ZoneTrash)
 	if len(objs) == 0 {
 		return nil
 	}

@@ -54,3 +54,40 @@ func (g *Game) dropDelayed(d *Delayed) {
 		}
 	}
 }
+
+// Later names when a delayed processing set up by an effect happens (18-1): "at the
+// end of the turn", "at the end of your opponent's turn", "at the start of your next
+// turn", "at the end of the attack".
+type Later uint8
+
+// The timings of Later.
+const (
+	LaterEndOfTurn           Later = iota // "at the end of the turn" / "at turn end" (6-6)
+	LaterEndOfOpponentsTurn               // "at the (next) end of your opponent's turn"
+	LaterStartOfYourNextTurn              // "at the start of your next turn" (6-2-1-1)
+	LaterEndOfAttack                      // "at the end of the attack": the attack in progress (11-6)
+)
+
+// DelayUntil sets up a delayed processing of this effect for a timing (18-1). It
+// reports false, setting up nothing, for "at the end of the attack" outside an attack.
+func (c *Ctx) DelayUntil(t Later, label string, do func(c *Ctx)) bool {
+	g, me := c.Game, c.Player
+	var when func(g *Game, ev *Event) bool
+	switch t {
+	case LaterEndOfTurn:
+		when = AtEndOfTurn
+	case LaterEndOfOpponentsTurn:
+		when = func(g *Game, ev *Event) bool { return AtEndOfTurn(g, ev) && g.TurnPlayer != me }
+	case LaterStartOfYourNextTurn:
+		from := g.Turn
+		when = func(g *Game, ev *Event) bool { return ev.Kind == EvTurnStart && ev.Player == me && g.Turn > from }
+	case LaterEndOfAttack:
+		a := g.attack
+		if a == nil {
+			return false
+		}
+		when = func(g *Game, ev *Event) bool { return ev.Kind == EvAttackEnd && g.attack == a }
+	}
+	c.Delay(label, when, do)
+	return true
+}

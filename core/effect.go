@@ -141,6 +141,9 @@ type Effect struct {
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.
 	NeverLowersDP bool
+	// Ban, on a persistent effect, is a prohibition on a player while the effect works
+	// (ban.go): "your opponent can't gain memory except with Tamer effects".
+	Ban *Ban
 }
 
 func (e *Effect) String() string {

@@ -59,7 +59,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 // ReturnToHandBy is ReturnToHand for a cause.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, cause), ZoneHand)
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -68,7 +68,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 // TrashObjectsBy is TrashObjects for a cause.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, cause), ZoneTrash)
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's

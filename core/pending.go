@@ -228,6 +228,9 @@ func (g *Game) activate(c *Ctx) bool {
 	if e.Condition != nil && !e.Condition(c) {
 		return false
 	}
+	if !g.mayActivate(c.Obj, e) {
+		return false // 15-1-3: "it can't activate [On Play] effects"
+	}
 	if e.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack
 	}

@@ -46,9 +46,24 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		return nil
 	}
 	e := b.effect(o, core.Persistent, core.NoTiming, "", inherited)
+	if who := entry.RawGetString("player"); who != lua.LNil {
+		return b.staticBan(e, entry, what)
+	}
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
+	var can func(d *core.Derived)
+	if v := entry.RawGetString("can"); v != lua.LNil {
+		var msg string
+		if can, msg = readCan(v); msg != "" {
+			b.fail("%s: %s", what, msg)
+		}
+	}
+	treated, msg := treatedAs(entry.RawGetString("also_name"), entry.RawGetString("also_trait"),
+		entry.RawGetString("also_color"), entry.RawGetString("level")) // treated_as.go
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+	}
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -86,9 +101,35 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			d.Checks += n
 		}
 		if cannot != nil {
-			cannot(d)
+			cannot(c.Player)(d)
+		}
+		if can != nil {
+			can(d)
+		}
+		if treated != nil {
+			treated(d)
 		}
 	}
+	return e
+}
+
+// staticBan builds a `static` entry that bans a player something (15-1-3) while it
+// works: { player = "opponent", cannot = "gain_memory", except = "tamer_effects" }.
+func (b *builder) staticBan(e *core.Effect, entry *lua.LTable, what string) *core.Effect {
+	for _, k := range []string{"target", "dp", "checks", "keyword", "can", "also_name", "also_trait", "also_color", "level"} {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail("%s: a ban on a player (player = ...) has no %s", what, k)
+		}
+	}
+	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"))
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+		return nil
+	}
+	e.Ban = &ban
+	e.NeverLowersDP = true
+	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // it reaches no object
+	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
 	return e
 }
 

@@ -25,6 +25,7 @@ var cardFilterKeys = map[string]string{
 	"level_at_most":  "level <= n (cards without a level never match)",
 	"level_at_least": "level >= n",
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
+	"text_has":       "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 }
 
 // compileCardFilter reads a card filter: a table whose every key must match a card's
@@ -55,11 +56,13 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			err = errors.Join(err, e)
 			info(func(d *core.CardData) bool { return d.Colors.Has(col) })
 		case "name":
-			info(func(d *core.CardData) bool { return d.Name == str })
+			info(func(d *core.CardData) bool { return d.HasName(str) }) // its [Rule] names too (2-3-5)
 		case "name_has":
-			info(func(d *core.CardData) bool { return strings.Contains(d.Name, str) })
+			info(func(d *core.CardData) bool { return d.NameHas(str) })
 		case "trait":
-			info(func(d *core.CardData) bool { return slices.Contains(d.Traits(), str) })
+			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
+		case "text_has":
+			info(func(d *core.CardData) bool { return d.TextHas(str) })
 		case "level":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level == n })
 		case "level_at_most":
