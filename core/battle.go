@@ -38,6 +38,9 @@ func (g *Game) battle(a, b *FieldObject) {
 	}
 	g.delete(deleted, Cause{Kind: ByBattle, Battle: [2]*FieldObject{a, b}})
 	g.settle()
+	// 14-2-5: the end of the battle, when "at the end of the battle" happens (18-1).
+	g.emit(Event{Kind: EvBattleEnd, Player: a.Owner, Obj: a.ID, Target: b.ID})
+	g.settle()
 }
 
 // delete deletes objects on the field at the same time: they are trashed (4-13-1),

@@ -63,3 +63,23 @@ func TestEndOfYourTurn(t *testing.T) {
 	g.expireModifiers()
 	require.Len(t, g.modifiers, 0)
 }
+
+// "At the end of the battle" waits for the battle of the attack in progress; if the
+// attack ends without one, it stops waiting (a later battle does not bring it).
+func TestDelayUntilEndOfBattle(t *testing.T) {
+	card := &Card{Data: &CardData{Number: "T-1"}}
+	g := laterGame(t)
+	g.attack = &Attack{}
+	c := &Ctx{Game: g, Card: card}
+	require.True(t, c.DelayUntil(LaterEndOfBattle, "battle", func(*Ctx) {}))
+	g.collectDelayed(&Event{Kind: EvBattleEnd})
+	require.Len(t, g.triggered, 1, "the battle of this attack ended")
+
+	g.triggered = nil
+	require.True(t, c.DelayUntil(LaterEndOfBattle, "battle", func(*Ctx) {}))
+	g.collectDelayed(&Event{Kind: EvAttackEnd})
+	require.Empty(t, g.delayed, "the attack ended without a battle")
+	g.attack = &Attack{}
+	g.collectDelayed(&Event{Kind: EvBattleEnd})
+	require.Empty(t, g.triggered)
+}

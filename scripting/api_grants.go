@@ -167,6 +167,7 @@ var laterTimings = map[string]core.Later{
 	"end_of_opponents_turn":   core.LaterEndOfOpponentsTurn,
 	"start_of_your_next_turn": core.LaterStartOfYourNextTurn,
 	"end_of_attack":           core.LaterEndOfAttack,
+	"end_of_battle":           core.LaterEndOfBattle,
 }
 
 var grantsAPI = []Doc{
@@ -225,11 +226,13 @@ var grantsAPI = []Doc{
 		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).",
 		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "later", Params: []Param{
-		p("when", "string", `"end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn" or "end_of_attack" (the attack in progress)`),
+		p("when", "string", `"end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)`),
 		p("fn", "Handler", "what to do then")},
-		Returns: ret("boolean", "false: nothing was set up (\"end_of_attack\" outside an attack)"),
+		Returns: ret("boolean", "false: nothing was set up (\"end_of_attack\", \"end_of_battle\" outside an attack)"),
 		Meaning: "Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.",
-		Example: "-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)"},
+		Example: "-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
+			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }\n" +
+			"-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)"},
 	{Group: GroupCtxMethods, Name: "change_original_dp", Params: []Param{opt("target", "Target", "as for dp_plus"), p("n", "integer", "the new original DP"),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",

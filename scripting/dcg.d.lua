@@ -756,14 +756,16 @@ function Ctx:treat_as(target, info, duration) end
 ---Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.
 ---
 ---```lua
+----- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.
+---return card { security = function(ctx) ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }
 ----- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.
 ---local mon = ctx:play_card(card, { free = true })
 ---ctx:cannot(mon, "digivolve")
 ---ctx:later("end_of_opponents_turn", function(ctx) ctx:delete(mon) end)
 ---```
----@param when string "end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn" or "end_of_attack" (the attack in progress)
+---@param when string "end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)
 ---@param fn Handler what to do then
----@return boolean # false: nothing was set up ("end_of_attack" outside an attack)
+---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
 function Ctx:later(when, fn) end
 
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
