@@ -236,7 +236,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 // that name it (3-4-5-3).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
-	unaffected := g.attack != nil && g.attack.Attacker == o && g.unaffectedBy(o, o.Owner.Opponent())
+	unaffected := (g.attack != nil && g.attack.Attacker == o || g.shieldsPossible()) && g.unaffectedBy(o, o.Owner.Opponent())
 	lives := g.livePersistent()
 	mods := g.modifiers
 	li, mi := 0, 0
@@ -383,10 +383,13 @@ type Modifier struct {
 	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
 	Ban      *Ban                               // a prohibition on a player (ban.go); reaches no object
-	Until    Duration
-	expires  int    // the turn at whose end it ends; 0 = never (or at the attack's end)
-	since    uint64 // its timestamp: the state version it was given at (15-8-2-5)
-	attack   *Attack
+	// Unaffected: what it reaches isn't affected by its opponent's effects (15-15-6);
+	// given by the object's own controller.
+	Unaffected bool
+	Until      Duration
+	expires    int    // the turn at whose end it ends; 0 = never (or at the attack's end)
+	since      uint64 // its timestamp: the state version it was given at (15-8-2-5)
+	attack     *Attack
 }
 
 // Grant gives an effect. A targeted grant lasts while its target stays the same object

@@ -144,6 +144,10 @@ type Effect struct {
 	// Ban, on a persistent effect, is a prohibition on a player while the effect works
 	// (ban.go): "your opponent can't gain memory except with Tamer effects".
 	Ban *Ban
+	// Unaffected, on a persistent effect of an object's own (printed or inherited):
+	// while it works, the object isn't affected by its opponent's effects (15-15-6,
+	// unaffected.go).
+	Unaffected bool
 }
 
 func (e *Effect) String() string {

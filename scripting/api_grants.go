@@ -71,6 +71,16 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			h.grant(L, c, 2, until, func(m *core.Modifier) { m.Set = apply })
 			return 0
 		},
+		// ctx:unaffected(target, "opponent_effects", duration) — "isn't affected by your
+		// opponent's effects" for a while (15-15-6), given by the targets' controller.
+		"unaffected": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			if msg := checkUnaffected(L.Get(3)); msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = true })
+			return 0
+		},
 		// ctx:can(target, "attack_unsuspended", duration) — a permission for a while.
 		"can": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -217,6 +227,14 @@ var grantsAPI = []Doc{
 			"-- BT16-018: 1 of your Digimon can't be deleted in battle until the end of your opponent's turn.\n" +
 			"ctx:cannot(ctx:choose_one(\"your_digimon\"), \"be_deleted_in_battle\", \"opponents_turn\")\n" +
 			"ctx:cannot(\"self\", { \"be_deleted\", \"be_returned_to_hand\", by = \"opponent_effects\" }, \"opponents_turn\")"},
+	{Group: GroupCtxMethods, Name: "unaffected", Params: []Param{opt("target", "Target", "your Digimon: as for dp_plus"),
+		p("by", "string", `"opponent_effects"`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Isn't affected by your opponent's effects\" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).",
+		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")"},
+	{Group: GroupEntry, Name: "unaffected", Type: "string",
+		Meaning: "`static` entries: \"opponent_effects\": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).",
+		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
+			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
 		p("what", "string|string[]", `"attack_unsuspended"`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",
@@ -230,9 +248,9 @@ var grantsAPI = []Doc{
 		p("fn", "Handler", "what to do then")},
 		Returns: ret("boolean", "false: nothing was set up (\"end_of_attack\", \"end_of_battle\" outside an attack)"),
 		Meaning: "Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.",
-		Example: "-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
-			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }\n" +
-			"-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)"},
+		Example: "-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)\n" +
+			"-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
+			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }"},
 	{Group: GroupCtxMethods, Name: "change_original_dp", Params: []Param{opt("target", "Target", "as for dp_plus"), p("n", "integer", "the new original DP"),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",

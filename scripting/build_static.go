@@ -49,6 +49,9 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if who := entry.RawGetString("player"); who != lua.LNil {
 		return b.staticBan(e, entry, what)
 	}
+	if v := entry.RawGetString("unaffected"); v != lua.LNil {
+		return b.staticUnaffected(e, entry, v, what)
+	}
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
@@ -110,6 +113,28 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			treated(d)
 		}
 	}
+	return e
+}
+
+// staticUnaffected builds "this Digimon isn't affected by your opponent's effects"
+// (15-15-6): { unaffected = "opponent_effects" }, about the object that has it only.
+func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LValue, what string) *core.Effect {
+	if msg := checkUnaffected(v); msg != "" {
+		b.fail("%s: %s", what, msg)
+		return nil
+	}
+	for _, k := range []string{"player", "dp", "checks", "keyword", "cannot", "can", "also_name", "also_trait", "also_color", "level"} {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail("%s: an unaffected entry has no %s (give it its own entry)", what, k)
+		}
+	}
+	if t := entry.RawGetString("target"); t != lua.LNil && t != lua.LString("self") {
+		b.fail("%s: unaffected is about the object that has the effect; target = %v", what, t)
+	}
+	e.Unaffected = true
+	e.NeverLowersDP = true
+	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // the core reads it (core/unaffected.go)
+	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
 	return e
 }
 

@@ -211,3 +211,13 @@ func readBan(who string, what, except lua.LValue) (core.Ban, string) {
 	}
 	return b, ""
 }
+
+// checkUnaffected reads what an object isn't affected by: "opponent_effects" (15-15-6).
+// The other printed forms ("the effects of your opponent's Digimon", "<De-Digivolve>
+// effects", "Option cards") need the core to know an effect's source kind there.
+func checkUnaffected(v lua.LValue) string {
+	if lua.LVAsString(v) != "opponent_effects" {
+		return fmt.Sprintf(`unaffected = %v; want "opponent_effects"`, v)
+	}
+	return ""
+}

@@ -170,3 +170,39 @@ func TestCannotGainMemory(t *testing.T) {
 		require.Equal(t, 7, out.game.MemoryOf(0), "the ban is on the opponent only")
 	})
 }
+
+// "This Digimon isn't affected by your opponent's effects" (15-15-6): a static entry,
+// while its condition holds. The opponent's effects can choose it (15-15-6-3) but
+// neither delete it nor change its DP (15-15-6-1, 15-15-6-4).
+func TestStaticUnaffected(t *testing.T) {
+	for _, tc := range []struct {
+		cond     string
+		shielded bool
+	}{{"true", true}, {"false", false}} {
+		t.Run(tc.cond, func(t *testing.T) {
+			h := testLib(scripts{
+				"T-1": `return card { on_play = function(ctx)
+					local o = ctx:choose_one("opponent_digimon")
+					ctx:dp_plus(o, -1000, "turn")
+					ctx:delete(o)
+				end }`,
+				"T-OPP": `return card { static = { { unaffected = "opponent_effects", condition = function(ctx) return ` + tc.cond + ` end } } }`,
+			}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			opp := out.game.Players[1].Battle
+			if !tc.shielded {
+				require.Len(t, opp, 1, "the chosen one was deleted")
+				return
+			}
+			require.Len(t, opp, 2, "chosen, not deleted")
+			for _, o := range opp {
+				dp, _ := out.game.DP(o)
+				require.Equal(t, 2000, dp)
+			}
+		})
+	}
+	out := runCard(t, `return card { static = { { unaffected = "opponent_effects", dp = 1000 } } }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "an unaffected entry has no dp")
+}

@@ -99,6 +99,7 @@ function keyword(def) end
 ---@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
 ---@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
+---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -732,6 +733,17 @@ function Ctx:at_end_of_turn(fn) end
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
+---"Isn't affected by your opponent's effects" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).
+---
+---```lua
+----- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.
+---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_effects", "turn")
+---```
+---@param target? Target your Digimon: as for dp_plus
+---@param by string "opponent_effects"
+---@param duration? Duration how long
+function Ctx:unaffected(target, by, duration) end
+
 ---"Can also ...": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).
 ---
 ---```lua
@@ -756,12 +768,12 @@ function Ctx:treat_as(target, info, duration) end
 ---Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.
 ---
 ---```lua
------ BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.
----return card { security = function(ctx) ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }
 ----- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.
 ---local mon = ctx:play_card(card, { free = true })
 ---ctx:cannot(mon, "digivolve")
 ---ctx:later("end_of_opponents_turn", function(ctx) ctx:delete(mon) end)
+----- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.
+---return card { security = function(ctx) ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }
 ---```
 ---@param when string "end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)
 ---@param fn Handler what to do then
