@@ -11,7 +11,9 @@ type Deed uint8
 
 // The deeds a ban can prohibit.
 const (
-	DeedGainMemory Deed = iota + 1 // gaining memory by effects (4-1-4): "can't gain memory"
+	DeedGainMemory    Deed = iota + 1 // gaining memory by effects (4-1-4): "can't gain memory"
+	DeedPlayByEffects                 // playing cards by effects (7-1): "can't play Digimon by effects"
+	DeedUseOptions                    // using Option cards (9-1): "can't use Option cards"
 )
 
 // Ban is a prohibition on a player.
@@ -45,13 +47,13 @@ func (c *Ctx) isTamerEffect() bool {
 
 // Banned reports whether player p may not do deed by effect c now (nil: by a rule).
 func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool {
-	if g.cfg.Effects == nil {
-		return false
-	}
 	for _, m := range g.modifiers {
 		if b := m.Ban; b != nil && b.Deed == deed && b.on(p, m.Player) && !b.allows(c) {
 			return true
 		}
+	}
+	if g.cfg.Effects == nil {
+		return false
 	}
 	for _, l := range g.livePersistent() {
 		b := l.eff.Ban

@@ -85,6 +85,9 @@ func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
 	if !c.Data.HasCost && !free {
 		return nil
 	}
+	if g.Banned(p, DeedPlayByEffects, nil) {
+		return nil // 15-1-3: "your opponent can't play Digimon by effects"
+	}
 	return g.playCard(p, c, c.Data.Cost, free)
 }
 

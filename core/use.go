@@ -14,7 +14,8 @@ func MainEffect(effs []*Effect) *Effect {
 // canUse: an Option card whose use cost the player can pay and whose color requirement
 // is met (9-1-1, 1-3-11-1).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
-	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) && g.meetsColorRequirement(p, c.Data.Colors)
+	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) && g.meetsColorRequirement(p, c.Data.Colors) &&
+		!g.Banned(p, DeedUseOptions, nil) // 15-1-3: "your opponent can't use Option cards"
 }
 
 // meetsColorRequirement: for each color of the Option, the player has a Digimon or

@@ -187,7 +187,9 @@ func readCan(v lua.LValue) (func(d *core.Derived), string) {
 // bans are the deeds a player can be banned from (ctx:cannot("opponent", ...), a
 // `static` entry with `player`): "your opponent can't gain memory".
 var bans = map[string]core.Deed{
-	"gain_memory": core.DeedGainMemory,
+	"gain_memory":     core.DeedGainMemory,
+	"play_by_effects": core.DeedPlayByEffects,
+	"use_options":     core.DeedUseOptions,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
@@ -199,12 +201,15 @@ func readBan(who string, what, except lua.LValue) (core.Ban, string) {
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects" or "use_options"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {
 	case "":
 	case "tamer_effects":
+		if deed != core.DeedGainMemory {
+			return b, "except = \"tamer_effects\" is for gain_memory"
+		}
 		b.ExceptTamers = true
 	default:
 		return b, fmt.Sprintf(`except = %v; want "tamer_effects"`, except)

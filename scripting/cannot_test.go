@@ -89,6 +89,16 @@ func TestCannotByCause(t *testing.T) {
 		require.Len(t, out.game.Players[1].Battle, 1)
 		require.Len(t, out.game.Players[1].Hand, 1)
 	})
+	t.Run("leave the battle area", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], { "leave_battle_area", by = "your_effects" }, "turn")
+			ctx:trash(o)
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Len(t, out.game.Players[1].Battle, 1)
+		require.Len(t, out.game.Players[1].Trash, 1)
+	})
 	t.Run("DP can't be reduced by your effects", func(t *testing.T) {
 		out := runCard(t, `return card { on_play = function(ctx)
 			local o = ctx:all("opponent_digimon")
@@ -205,4 +215,28 @@ func TestStaticUnaffected(t *testing.T) {
 	}
 	out := runCard(t, `return card { static = { { unaffected = "opponent_effects", dp = 1000 } } }`)
 	require.Contains(t, scriptErr(t, out.res).Error(), "an unaffected entry has no dp")
+}
+
+// Bans on playing by effects (7-1) and on using Options (9-1): "your opponent can't
+// play Digimon by effects until the end of their turn", "can't use Option cards".
+func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		ctx:cannot("you", "play_by_effects", "turn")
+		local o = ctx:play_card(ctx:cards("hand", { name = "Greymon" })[1], { free = true })
+		ctx:may("played " .. tostring(o ~= nil))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"played false"}, out.asked)
+	require.Len(t, out.game.Players[0].Battle, 2)
+
+	out = runCard(t, `return card { on_play = function(ctx)
+		ctx:cannot("opponent", "play_by_effects", "turn")
+		local o = ctx:play_card(ctx:cards("hand", { name = "Greymon" })[1], { free = true })
+		ctx:may("played " .. tostring(o ~= nil))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"played true"}, out.asked, "the ban is on the opponent only")
+
+	out = runCard(t, `return card { on_play = function(ctx) ctx:cannot("you", { "use_options", except = "tamer_effects" }) end }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "is for gain_memory")
 }

@@ -93,7 +93,7 @@ function keyword(def) end
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
----@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4); with `except`.
+---@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
 ---@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
 ---@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
@@ -729,7 +729,7 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" or { "gain_memory", except = "tamer_effects" }
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
