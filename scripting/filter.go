@@ -37,8 +37,8 @@ var filterKeys = map[string]string{
 	"colors_at_least":             "has n or more colors (2-4-3)",
 	"digivolution_cards_at_most":  `n or fewer digivolution cards; "self": as many or fewer as the object that has the effect`,
 	"digivolution_cards_at_least": `n or more digivolution cards; "self": as many or more as it`,
-	"lowest":                      `"dp" or "level": the lowest among the objects the rest of the filter matches`,
-	"highest":                     `"dp" or "level": the highest among them`,
+	"lowest":                      `"dp", "level" or "play_cost": the lowest among the objects the rest of the filter matches`,
+	"highest":                     `"dp", "level" or "play_cost": the highest among them`,
 }
 
 // FilterKeys lists the filter keys with what they mean (for documentation and lint).
@@ -292,8 +292,10 @@ func rankTest(t *lua.LTable) (func(base filter) filter, error) {
 		value = func(g *core.Game, o *core.FieldObject) (int, bool) { return g.DP(o) }
 	case "level":
 		value = func(g *core.Game, o *core.FieldObject) (int, bool) { l := g.Level(o); return l, l != 0 }
+	case "play_cost": // the printed play cost of its top card (2-6)
+		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { d := o.Top().Data; return d.Cost, d.HasCost }
 	default:
-		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp" or "level"`, what)
+		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level" or "play_cost"`, what)
 	}
 	return func(base filter) filter {
 		return func(c *core.Ctx, o *core.FieldObject) bool {

@@ -19,14 +19,15 @@ func TestConditionFilters(t *testing.T) {
 		local fewer = ctx:count({ digivolution_cards_at_most = "self" })
 		local more = ctx:count({ digivolution_cards_at_least = 1 })
 		local text = ctx:count({ text_has = "Gabu" })
-		ctx:may(#low .. " " .. tostring(low[1]:is(o[2])) .. " " .. #high .. " " .. asmuch .. " " .. fewer .. " " .. more .. " " .. text)
+		local cheap = ctx:all({ kind = "Digimon", lowest = "play_cost" }) -- this card costs 0, the others 3
+		ctx:may(#low .. " " .. tostring(low[1]:is(o[2])) .. " " .. #high .. " " .. asmuch .. " " .. fewer .. " " .. more .. " " .. text .. " " .. #cheap .. " " .. tostring(cheap[1]:is(ctx.self)))
 		ctx:may(o[1]:owner() .. " " .. ctx.self:owner() .. " " .. table.concat(o[1]:colors(), "/") .. " " ..
 			tostring(o[1]:has_in_text("Gabumon")) .. " " .. tostring(ctx.card:has_in_text("mon")))
 		ctx:may(ctx:phase() .. " " .. ctx:memory() .. " " .. ctx:memory("opponent"))
 	end }`)
 	require.NoError(t, out.res.Err)
 	require.Equal(t, []string{
-		"1 true 2 2 4 0 2", // lowest: the 2000 one; highest: 3000 (this Digimon and o[1]); none has cards under it
+		"1 true 2 2 4 0 2 1 true", // lowest: the 2000 one; highest: 3000 (this Digimon and o[1]); none has cards under it
 		"opponent you Blue true true",
 		"main 5 -5",
 	}, out.asked)
@@ -36,7 +37,7 @@ func TestConditionFilters(t *testing.T) {
 func TestConditionFilterErrors(t *testing.T) {
 	for src, msg := range map[string]string{
 		`ctx:count({ lowest = "dp", highest = "dp" })`:       "not both",
-		`ctx:count({ lowest = "cost" })`:                     `want "dp" or "level"`,
+		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level" or "play_cost"`,
 		`ctx:count({ digivolution_cards_at_most = "them" })`: `wants a number or "self"`,
 		`ctx:count({ colors_at_least = "two" })`:             "wants a number",
 	} {
