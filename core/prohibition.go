@@ -40,7 +40,10 @@ func (cs Causes) Covers(c Cause) bool {
 // deleted by your opponent's effects". A Digimon that cannot be deleted can still be
 // chosen (Q2719): only the deletion does not happen.
 func (g *Game) mayBeDeleted(o *FieldObject, cause Cause) bool {
-	return g.cfg.Effects == nil && len(g.modifiers) == 0 || !g.Derive(o).CantBeDeleted.Covers(cause)
+	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
+		return true // nothing can prohibit it
+	}
+	return !g.Derive(o).CantBeDeleted.Covers(cause)
 }
 
 // mayLeave keeps the objects no prohibition keeps on the field when cause would move
