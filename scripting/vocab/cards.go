@@ -39,6 +39,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	e("filter", "face-down", `face-down|face down`),
 	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
 	quiet(`the|other`),
+	e("filter", "or (either qualifier)", `or`, "lua.union"),
 })
 
 var cardKinds = newTable("cards", false, []*entry{
@@ -49,6 +50,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon or Tamer cards?|Tamer or Digimon cards?`, "cardfilter.kind", "lua.union"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
+	w(`digivolution cards?`, "ctx:digivolution_cards"),
 	quiet(`cards?`),
 })
 
@@ -60,7 +62,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)`, "cardfilter.level_at_least"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
-	e("filter", "[X] in its text (card)", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`),
+	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
 	e("filter", "a play cost of N or less (card)", `an? (?:play |memory )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`),
 	e("filter", "a play cost of N or more (card)", `an? (?:play )?cost of N or (?:more|higher)`),
 	e("filter", "N DP or less (card)", `N DP or (?:less|lower)`),
@@ -115,6 +117,7 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
+	e("cards", "the top card of a Digimon", `the top card of (?:this Digimon|that Digimon|it)`, "obj:top"),
 	e("cards", "your bottom security card", `your bottom security card|the bottom card of your security stack`, "ctx:security_cards"),
 })
 

@@ -21,7 +21,6 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if you don't have ...", ifw+` (?:you|your opponent|they) (?:don't|doesn't|do not|does not) have {counted}`, "entry.condition"),
 	e("condition", "if there are ...", ifw+` there(?: are|'re| is|'s) {counted}`, "entry.condition"),
 	e("condition", "if ... are in play", ifw+` {counted} (?:is|are) (?:in play|on the field|in the battle area)`, "entry.condition"),
-	e("condition", "for each ...", `for (?:each|every) {counted}`, "lua.arithmetic"),
 
 	// Cards in zones.
 	e("condition", "if you have cards in a zone", ifw+` (?:you|your opponent|they) (?:have|has) {cards} {zone}`, "entry.condition", "ctx:count_cards"),
@@ -33,6 +32,9 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if your opponent has N or more cards in their hand", ifw+` (?:your opponent|they) (?:has|have) N or (?:more|fewer|less) cards in (?:their|your opponent's) hand`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each card in a zone", `for (?:each|every N) {cards} {zone}`, "lua.arithmetic"),
 	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every N) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
+	e("condition", "for each of this Digimon's ... digivolution cards", `for (?:each|every N) of (?:this Digimon's|its|their|that Digimon's) {cards}`, "ctx:digivolution_cards", "ctx:count_cards"),
+	e("condition", "for each color in this Digimon's digivolution cards", `for (?:each|every N) colou?rs? (?:in|among) (?:this Digimon's|its|their) digivolution cards`, "ctx:digivolution_cards", "card:colors", "lua.arithmetic"),
+	e("condition", "for every N colors your Tamers have", `for (?:each|every N) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every N) of {counted2}'s colou?rs`, "obj:colors", "lua.arithmetic"),
 	e("condition", "for each card in your hand", `for (?:each|every N) cards? in your hand`, "ctx:hand"),
 	e("condition", "for each card in your opponent's hand", `for (?:each|every N) cards? in (?:your opponent's|their) hand`, "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each card in both players' trashes", `for (?:each|every N) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
@@ -66,6 +68,7 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this effect deleted", `if (?:this effect|it) (?:deleted|didn't delete|did not delete)(?: .*)?|if no Digimon (?:was|were|is) deleted by this effect|if (?:a|N or more) Digimon (?:was|were|is) deleted by this effect`, "ctx:on_field"),
 	e("condition", "if this effect trashed / placed / added", `if (?:this effect|it) (?:trashed|didn't trash|placed|added|returned|didn't return|digivolved|didn't digivolve|played|didn't play)(?: .*)?|if you (?:added|trashed|placed|returned|played) (?:a card|cards|N or more cards|it)|if digivolved by this effect|if (?:a|the) card was (?:added|trashed|placed)`, "lua.if"),
 	e("condition", "for each card trashed", `for (?:each|every N) (?:card|Digimon)s? (?:trashed|placed|returned|added|deleted|suspended)(?: by this effect| this way)?|for each card this effect (?:trashed|placed|returned)|for each one`, "lua.arithmetic"),
+	e("condition", "for each ...", `for (?:each|every) {counted}`, "lua.arithmetic"),
 	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend)(?: .*)?`),
 })
 
@@ -84,9 +87,9 @@ var cardIs = newTable("condition", false, []*entry{
 	e("condition", "card is a Digimon card", `an? (?:Digimon|Tamer|Option|Digi-Egg) cards?|(?:Digimon|Tamer|Option) cards?`, "card:kind"),
 	e("condition", "card is level N", `level N(?: or (?:lower|higher|less|more))?`, "card:level"),
 	e("condition", "card is [X]", `\[X\]`, "card:name"),
-	e("condition", "card has the [X] trait", `the \[X\] traits?|\[X\] in (?:its|their) traits?|an? \[X\] trait`),
-	e("condition", "card is COLOR", `COLOR|COLOR cards?`),
-	e("condition", "card has [X] in its text", `\[X\] in (?:its|their) texts?`),
+	e("condition", "card has the [X] trait", `the \[X\] traits?|\[X\] in (?:its|their) traits?|an? \[X\] trait`, "card:traits"),
+	e("condition", "card is COLOR", `COLOR|COLOR cards?`, "card:colors"),
+	e("condition", "card has [X] in its text", `\[X\] in (?:its|their) texts?`, "card:has_in_text"),
 })
 
 // readHas reads what an object has: "[Greymon] in its name", "<Blocker>", "4 or more
@@ -114,8 +117,8 @@ var objectHas = newTable("condition", false, []*entry{
 	e("condition", "has N or more digivolution cards", `(?:N or more|N or fewer|N or less|N|no|any|more than N) digivolution cards?|digivolution cards?`, "obj:digivolution_count"),
 	e("condition", "has <keyword>", `<[^<>]+>`, "obj:has_keyword"),
 	e("condition", "has N DP or more", `N (?:or more |or less )?DP(?: or (?:more|less|higher|lower))?`, "obj:dp"),
-	e("condition", "has [X] in its text", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`),
-	e("condition", "has N or more colors", `N or more colou?rs`),
+	e("condition", "has [X] in its text", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "obj:has_in_text"),
+	e("condition", "has N or more colors", `N or more colou?rs|multiple colou?rs`, "obj:colors"),
 	e("condition", "has [X] in its digivolution cards", `\[X\] in (?:its|their) digivolution cards`, "ctx:digivolution_cards", "card:name"),
 	e("condition", "has a link card", `(?:a|N or more|no) link cards?`),
 	e("condition", "has face-down digivolution cards", `(?:a|N or more|no) face-down digivolution cards?`),
@@ -128,7 +131,7 @@ var objectIs = newTable("condition", false, []*entry{
 	e("condition", "is [X]", `\[X\]`, "obj:has_name"),
 	e("condition", "is a Digimon / a Tamer", `an? (?:Digimon|Tamer)`, "obj:is_digimon", "obj:is_tamer"),
 	e("condition", "is a token", `an? Token`, "ctx:is_token"),
-	e("condition", "is COLOR", `COLOR`),
+	e("condition", "is COLOR", `COLOR`, "obj:has_color"),
 	e("condition", "is in the breeding area", `in (?:your|the) breeding area`, "ctx:breeding"),
 	e("condition", "is attacking", `attacking|battling`, "ctx:current_attack"),
 	e("condition", "is your Digimon", `(?:your|your opponent's) Digimon`, "ctx:is_mine"),

@@ -217,7 +217,7 @@ func (t *table) read(s string) (Reading, bool) {
 			continue
 		}
 		r := en.readMatch(t.role, s, en.re.FindStringSubmatchIndex(s))
-		if !found || r.better(best) {
+		if !found || r.missing() < best.missing() {
 			best, found = r, true
 			if best.missing() == 0 {
 				break
@@ -370,7 +370,7 @@ func tables() []*table {
 	return []*table{
 		actions, conditions, triggers, timingsTable, limits, keywordClauses, durations, thens,
 		references, quantities[choosing], quantities[subject], quantities[counting], owners,
-		preQualifiers, objectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
+		preQualifiers, objectKinds, subjectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
 		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
 		placeModifiers, causes, objectHas, objectIs,
 	}

@@ -55,7 +55,7 @@ var durations = newTable("duration", false, []*entry{
 	w(`until the end of (?:your opponent's|their) next turn`, "duration.opponents_next_turn"),
 	w(`until the end of your next turn`, "duration.your_next_turn"),
 	w(`for the attack`, "duration.attack"),
-	e("duration", "until the end of your turn", `until the end of your turn|until your turn ends`),
+	w(`until the end of your turn|until your turn ends`, "duration.your_turn"),
 })
 
 var thens = newTable("then", true, []*entry{
@@ -97,7 +97,7 @@ func readClause(k Kind, pattern string) Reading {
 		return readCost(pattern)
 	case Action:
 		return readAction(pattern)
-	case Requirement:
+	case Requirement, Rule:
 		return nil
 	}
 	if !ok {

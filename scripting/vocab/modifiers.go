@@ -33,7 +33,7 @@ var zones = newTable("zone", false, []*entry{
 var ownersHand = `(?:its owner's|the|their owner's|your opponent's|the owner's|your|their|its owners'|owners'|their owners') hands?`
 
 // The deck an object or a card goes to.
-var ownersDeck = `(?:the|its owner's|their owners'|your|their|the owner's|its owners'|owners'|your opponent's) decks?`
+var ownersDeck = `(?:(?:the|its owner's|their owners'|your|their|the owner's|its owners'|owners'|your opponent's) )?decks?`
 
 // destinations are where an action puts cards.
 var destinations = newTable("destination", false, []*entry{
@@ -41,8 +41,8 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
 	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("destination", "the top or bottom of the deck", `to the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
-	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|as the top security card(?: face (?:up|down))?`, "ctx:move"),
-	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 

@@ -30,7 +30,8 @@ var references = newTable("target", false, []*entry{
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon it is battling", `the (?:opponent's )?Digimon (?:it's|it is|this Digimon is|that is) battling|the battling Digimon|the Digimon being attacked|the attack target`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
-	e("target", "a player (a ban on a player)", `your opponent|you|they|players|both players|each player|your opponent and you`),
+	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
+	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
 })
 
 // Quantities, by use.
@@ -59,6 +60,7 @@ var owners = newTable("target", false, []*entry{
 // Qualifiers before the kind: "other", "suspended", "red", "level 4 or lower".
 var preQualifiers = newTable("filter", false, []*entry{
 	w(`other|another`, "filter.not_self"),
+	e("filter", "or (either qualifier)", `or`, "lua.union"),
 	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`COLOR`, "filter.color"),
 	w(`level N|Lv\.N`, "filter.level"),
@@ -69,14 +71,10 @@ var preQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] trait|\[X\]-trait`, "filter.trait"),
 	e("filter", "play cost N or lower", `(?:play )?cost N or (?:lower|less)`),
 	e("filter", "play cost N or higher", `(?:play )?cost N or (?:higher|more)`),
-	e("filter", "lowest DP", `lowest DP|lowest-DP`),
-	e("filter", "lowest level", `lowest level|lowest-level`),
-	e("filter", "lowest play cost", `lowest (?:play )?cost`),
-	e("filter", "highest DP", `highest DP|highest-DP`),
-	e("filter", "highest level", `highest level|highest-level`),
-	e("filter", "highest play cost", `highest (?:play )?cost`),
-	e("filter", "N-color", `N-colou?r`),
-	e("filter", "multicolor", `multicolou?r(?:ed)?`),
+	w(`lowest (?:DP|level|play cost|cost)|lowest-(?:DP|level)`, "filter.lowest"),
+	w(`highest (?:DP|level|play cost|cost)|highest-(?:DP|level)`, "filter.highest"),
+	w(`N-colou?r`, "filter.colors_at_least", "obj:colors", "lua.select"),
+	w(`multicolou?r(?:ed)?`, "filter.colors_at_least"),
 	e("filter", "face-down", `face-down`),
 	quiet(`the`),
 })
@@ -92,6 +90,11 @@ var objectKinds = newTable("target", false, []*entry{
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
 	e("target", "[X] (a name)", `\[X\]s?`, "filter.name"),
 	e("target", "Digimon or Tamers with the same name", `Digimon or Tamers? with the same name`),
+})
+
+// subjectKinds are the kinds only a trigger's subject names.
+var subjectKinds = newTable("target", false, []*entry{
+	quiet(`cards?`),
 })
 
 // Qualifiers after the kind, joined by "and", "with", "that's", ...: "with 4000 DP or
@@ -112,23 +115,23 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`(?:in|on) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
 	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
+	e("filter", "[X] in its digivolution cards", `\[X\] in (?:its|their) digivolution cards|an? .+ in (?:its|their) digivolution cards`),
 	e("modifier", "instead", `instead`, "lua.if"),
 	quiet(`in play|on the field|in (?:the|your|their|your opponent's) battle areas?|on (?:your|their) side|in the battle area`),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
-	e("filter", "[X] in its text", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`),
+	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "filter.text_has"),
 	e("filter", "a play cost of N or less", `an? (?:play )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`),
 	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`),
-	e("filter", "the lowest DP", `the lowest DP`),
-	e("filter", "the lowest level", `the lowest level`),
-	e("filter", "the lowest play cost", `the lowest (?:play )?cost`),
-	e("filter", "the highest DP", `the highest DP`),
-	e("filter", "the highest level", `the highest level`),
-	e("filter", "the highest play cost", `the highest (?:play )?cost`),
-	e("filter", "as much or less DP as this Digimon", `as much or less DP as this Digimon|DP less than or equal to this Digimon's DP|less DP than this Digimon|DP equal to or less than this Digimon`),
-	e("filter", "N or more digivolution cards", `N or more digivolution cards`),
-	e("filter", "N or fewer digivolution cards", `N or (?:fewer|less) digivolution cards`),
-	e("filter", "as many or fewer digivolution cards as this Digimon", `as many or fewer digivolution cards as this Digimon`),
-	e("filter", "N or more colors", `N or more colou?rs`),
+	w(`the lowest (?:DP|level|play cost|cost)`, "filter.lowest"),
+	w(`the highest (?:DP|level|play cost|cost)`, "filter.highest"),
+	w(`as much or less DP as this Digimon|DP less than or equal to this Digimon's DP|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
+	w(`as much or more DP as this Digimon|DP greater than or equal to this Digimon's DP`, "filter.dp_at_least"),
+	e("filter", "less DP than this Digimon", `less DP than this Digimon|lower DP than this Digimon`),
+	w(`N or more digivolution cards`, "filter.digivolution_cards_at_least"),
+	w(`N or (?:fewer|less) digivolution cards`, "filter.digivolution_cards_at_most"),
+	w(`as many or fewer digivolution cards as this Digimon`, "filter.digivolution_cards_at_most"),
+	w(`as many or more digivolution cards as this Digimon`, "filter.digivolution_cards_at_least"),
+	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`),
 	e("filter", "the same name as ...", `the same (?:card )?name as .+`),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
@@ -142,7 +145,7 @@ var (
 )
 
 // postConnective joins post-qualifiers.
-var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+)*`)
+var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+|has\s+|have\s+|is\s+)*`)
 
 // readTarget reads a target description.
 func readTarget(s string, use targetUse) Reading {
@@ -202,6 +205,10 @@ func readHead(s string, use targetUse) (Reading, bool) {
 	take(quantities[use])
 	take(owners)
 	for take(preQualifiers) {
+	}
+	// A trigger's subject may be "a card" played: the object it becomes.
+	if use == subject && take(subjectKinds) {
+		return append(out, postQualifiers.seq(rest, postConnective)...), true
 	}
 	// The kind: here, or further on after words no table knows.
 	if !take(objectKinds) {

@@ -70,8 +70,11 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when DNA digivolving", `when DNA digivolving`, "entry.condition", "ctx:dna_digivolving"),
 
 	// Known words that nothing expresses yet.
-	e("trigger", "at the end of the battle", `at the end of (?:the|that|this) battle`),
-	e("trigger", "at the end of the next turn", `at (?:the )?(?:next )?end of (?:your|your opponent's|their|the next) (?:next )?turn`),
+	e("trigger", "at the end of the battle", `at the end of (?:the|that|this) battle`, "ctx:later"),
+	e("trigger", "at the end of the attack", `at the end of (?:the|that|this) attack`, "ctx:later"),
+	e("trigger", "at the end of your opponent's turn", `at (?:the )?(?:next )?end of (?:your opponent's|their|the next) (?:next )?turn`, "ctx:later"),
+	e("trigger", "at the start of your next turn", `at the (?:start|beginning) of your next turn`, "ctx:later"),
+	e("trigger", "at the end of your turn", `at (?:the )?(?:next )?end of your (?:next )?turn`),
 	e("trigger", "when <subject> gets linked", when+` {subject} (?:gets?|is|are|becomes?) linked|`+when+` (?:a card|cards) (?:is|are|gets?) linked to {subject2}|`+when+` (?:you|an effect) links? .+`),
 	// Cards that move between zones: card_moved with from, to and owner.
 	e("trigger", "when a security stack is removed from", when+` (?:your|your opponent's|a|their|each|any) security stacks? (?:is|are) removed from|`+when+` (?:a card|cards|N or more cards|one or more cards) (?:is|are) removed from .*security stacks?|when security stacks are removed from`, "when.card_moved", "entry.from", "entry.owner"),

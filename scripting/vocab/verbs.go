@@ -42,6 +42,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "<Delay>", `(?:trigger )?<Delay>`, "ctx:delay"),
 
 	// Objects on the field.
+	e("verb", "end the attack", `end (?:that|the|this) attack`),
 	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
 	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
@@ -59,16 +60,24 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
 	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
+	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
-	e("verb", "gets +N DP", `{target}`+may2+` gets? `+dp+`|have {target2} get `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
+	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` gets? `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
 	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
-	e("verb", "gains <keyword>", `{target}`+may2+` gains? {kws}|give {target2} {kws2}|to {target3}, give {kws3}`, "ctx:give"),
+	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
 	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
+
+	// Treated as, unaffected, permissions.
+	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
+	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
+	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
@@ -77,6 +86,7 @@ var actions = newTable("action", true, []*entry{
 	// This card.
 	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
+	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
 	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
 
 	// Cards off the field.
@@ -98,11 +108,13 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
+	e("verb", "trash the top card of a Digimon", may+`trash the top card of {target}`, "ctx:trash_top"),
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any N digivolution cards? (?:of|from) {target3}|trash (?:N|up to N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`),
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place this card under a Digimon", may+`place this card (?:face (?:up|down) )?(?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place the top card of your deck (?:face (?:up|down) )?(?:under|as the bottom digivolution card of) {target2}`, "ctx:place_under"),
@@ -117,7 +129,6 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
 
 	// Attacks and battles.
-	e("verb", "end the attack", `end (?:that|the|this) attack`),
 	e("verb", "battle a Digimon", `(?:this Digimon|it|that Digimon|N of your Digimon)`+may2+` battles? {target}`),
 
 	// Choices of effects.
@@ -128,6 +139,7 @@ var actions = newTable("action", true, []*entry{
 // readAction reads an action clause: one form, or two actions joined by "and" or
 // "then".
 func readAction(s string) Reading {
+	s = gluedAnd.ReplaceAllString(s, "> and ")
 	r, ok := actions.read(s)
 	if ok && !r.hasMissing() {
 		return r
@@ -151,5 +163,8 @@ func readAction(s string) Reading {
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// gluedAnd is "<Draw 1>and": a space the card data lost.
+var gluedAnd = regexp.MustCompile(`>and `)
 
 var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
