@@ -46,8 +46,6 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
 	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
 	w(`Option cards?|Options?`, "cardfilter.kind"),
-	w(`Digi-Egg cards?|Digi-Eggs?`, "cardfilter.kind"),
-	w(`Digimon or Tamer cards?|Tamer or Digimon cards?`, "cardfilter.kind", "lua.union"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
@@ -56,11 +54,10 @@ var cardKinds = newTable("cards", false, []*entry{
 
 var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) names?`, "cardfilter.name_has"),
-	w(`the \[X\] traits?|\[X\] in (?:its|their|one of its|any of its) traits?|\[X\] trait`, "cardfilter.trait"),
+	w(`the \[X\] traits?|\[X\] in (?:its|their|one of its|any of its) traits?|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
 	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
-	w(`level N or (?:higher|more)`, "cardfilter.level_at_least"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
 	e("filter", "a play cost of N or less (card)", `an? (?:play |memory )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`),
@@ -73,7 +70,6 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),
 	e("filter", "the same level (card)", `the same level`),
-	e("filter", "no [X] in its name (card)", `no \[X\] in (?:its|their) names?`),
 })
 
 var cardConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+)*`)
@@ -117,7 +113,6 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
-	e("cards", "the top card of a Digimon", `the top card of (?:this Digimon|that Digimon|it)`, "obj:top"),
 	e("cards", "your bottom security card", `your bottom security card|the bottom card of your security stack`, "ctx:security_cards"),
 })
 

@@ -16,6 +16,10 @@ const (
 )
 
 var conditions = newTable("condition", true, []*entry{
+	// Counts the API has a word for, before the general counts.
+	e("condition", "if your opponent has N or more cards in their hand", ifw+` (?:your opponent|they) (?:has|have) N or (?:more|fewer|less) cards in (?:their|your opponent's) hand`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
+	e("condition", "if you have N or fewer security cards", ifw+` (?:you|your opponent|they) (?:have|has) N (?:or (?:fewer|less|more) )?security cards(?: or (?:fewer|less|more))?|`+ifw+` (?:your|your opponent's|their) security stack has N or (?:fewer|less|more) cards`, "entry.condition", "ctx:security_count"),
+
 	// Counts of the field.
 	e("condition", "if you have ...", ifw+` (?:you|your opponent|they) (?:have|has) {counted}`, "entry.condition"),
 	e("condition", "if you don't have ...", ifw+` (?:you|your opponent|they) (?:don't|doesn't|do not|does not) have {counted}`, "entry.condition"),
@@ -29,14 +33,11 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if ... is in a zone", ifw+` {cards} (?:is|are) {zone}`, "entry.condition", "ctx:count_cards"),
 	e("condition", "if you have security cards", ifw+` (?:you|your opponent|they) (?:have|has) {cards}`, "entry.condition", "ctx:count_cards"),
 	e("condition", "if there are N cards in both players' security stacks", ifw+` there(?: are|'re| is|'s) N or (?:fewer|more|less) (?:total )?cards in (?:both players'|all) security stacks`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
-	e("condition", "if your opponent has N or more cards in their hand", ifw+` (?:your opponent|they) (?:has|have) N or (?:more|fewer|less) cards in (?:their|your opponent's) hand`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each card in a zone", `for (?:each|every N) {cards} {zone}`, "lua.arithmetic"),
 	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every N) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
 	e("condition", "for each of this Digimon's ... digivolution cards", `for (?:each|every N) of (?:this Digimon's|its|their|that Digimon's) {cards}`, "ctx:digivolution_cards", "ctx:count_cards"),
 	e("condition", "for each color in this Digimon's digivolution cards", `for (?:each|every N) colou?rs? (?:in|among) (?:this Digimon's|its|their) digivolution cards`, "ctx:digivolution_cards", "card:colors", "lua.arithmetic"),
 	e("condition", "for every N colors your Tamers have", `for (?:each|every N) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every N) of {counted2}'s colou?rs`, "obj:colors", "lua.arithmetic"),
-	e("condition", "for each card in your hand", `for (?:each|every N) cards? in your hand`, "ctx:hand"),
-	e("condition", "for each card in your opponent's hand", `for (?:each|every N) cards? in (?:your opponent's|their) hand`, "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each card in both players' trashes", `for (?:each|every N) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each face-up security card", `for (?:each|every N) (?:of your |of your opponent's )?face[- ]up security cards?`, "ctx:count_cards", "cardfilter.face_up"),
 	e("condition", "for each security card", `for (?:each|every N) (?:of your )?security cards?(?: you have)?|for (?:each|every N) cards? in your security stack`, "ctx:security_count"),
@@ -45,8 +46,6 @@ var conditions = newTable("condition", true, []*entry{
 	// Memory and security.
 	e("condition", "if you have N or less memory", ifw+` you have N (?:or (?:less|fewer|more) )?memory(?: or (?:less|more))?|`+ifw+` your memory is N or (?:less|more)`, "entry.condition", "ctx:memory"),
 	e("condition", "if your opponent has N or more memory", ifw+` (?:your opponent|they) (?:has|have) N (?:or (?:less|fewer|more) )?memory(?: or (?:less|more))?`, "entry.condition", "ctx:memory"),
-	e("condition", "if you have N or fewer security cards", ifw+` (?:you|your opponent|they) (?:have|has) N (?:or (?:fewer|less|more) )?security cards(?: or (?:fewer|less|more))?|`+ifw+` (?:your|your opponent's|their) security stack has N or (?:fewer|less|more) cards`, "entry.condition", "ctx:security_count"),
-	e("condition", "if you have no security cards", ifw+` (?:you|your opponent|they) (?:have|has) no security cards|`+ifw+` (?:your|your opponent's|their) security stack is empty`, "entry.condition", "ctx:security_count"),
 	e("condition", "if you have more security cards than your opponent", ifw+` (?:you|your opponent|they) (?:have|has) (?:more|fewer|less|as many or more|as many or fewer) security cards than (?:your opponent|you)`, "entry.condition", "ctx:security_count"),
 
 	// The turn, the way it was played.
@@ -120,8 +119,6 @@ var objectHas = newTable("condition", false, []*entry{
 	e("condition", "has [X] in its text", `\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "obj:has_in_text"),
 	e("condition", "has N or more colors", `N or more colou?rs|multiple colou?rs`, "obj:colors"),
 	e("condition", "has [X] in its digivolution cards", `\[X\] in (?:its|their) digivolution cards`, "ctx:digivolution_cards", "card:name"),
-	e("condition", "has a link card", `(?:a|N or more|no) link cards?`),
-	e("condition", "has face-down digivolution cards", `(?:a|N or more|no) face-down digivolution cards?`),
 })
 
 var objectIs = newTable("condition", false, []*entry{
@@ -129,10 +126,5 @@ var objectIs = newTable("condition", false, []*entry{
 	e("condition", "is [X] trait", `\[X\] trait|an? \[X\] trait (?:Digimon|Tamer)`, "obj:has_trait"),
 	e("condition", "is level N", `level N(?: or (?:lower|higher|less|more))?`, "obj:level"),
 	e("condition", "is [X]", `\[X\]`, "obj:has_name"),
-	e("condition", "is a Digimon / a Tamer", `an? (?:Digimon|Tamer)`, "obj:is_digimon", "obj:is_tamer"),
-	e("condition", "is a token", `an? Token`, "ctx:is_token"),
-	e("condition", "is COLOR", `COLOR`, "obj:has_color"),
-	e("condition", "is in the breeding area", `in (?:your|the) breeding area`, "ctx:breeding"),
 	e("condition", "is attacking", `attacking|battling`, "ctx:current_attack"),
-	e("condition", "is your Digimon", `(?:your|your opponent's) Digimon`, "ctx:is_mine"),
 })

@@ -122,6 +122,9 @@ func checkKeyword(name string) error {
 	return nil
 }
 
+// apiGroups are the groups of the API documentation.
+func apiGroups() []*scripting.Group { return scripting.Groups }
+
 // namedConstructs lists every construct the grammar's tables name, sorted.
 func namedConstructs() []string {
 	var out []string

@@ -193,6 +193,9 @@ var flagParts = map[string]Part{
 	"byeffect":   {Role: "cause", Text: "by an effect (a card move or a play)"},
 }
 
+// matched, when set (by a test), learns every entry that reads a phrase.
+var matched func(*entry)
+
 // part is the part an entry makes for the text it matched.
 func (en *entry) part(role, matched string) Part {
 	if en.role != "" {
@@ -229,6 +232,9 @@ func (t *table) read(s string) (Reading, bool) {
 
 // readMatch is an entry's part followed by the parts its slots read.
 func (en *entry) readMatch(role, s string, m []int) Reading {
+	if matched != nil {
+		matched(en)
+	}
 	var out Reading
 	if en.role != silent {
 		out = append(out, en.part(role, s[m[0]:m[1]]))

@@ -25,7 +25,6 @@ var timingsTable = newTable("timing", true, []*entry{
 	w(`\[Start of Opponent's Main Phase\]`, "card.start_of_opponents_main_phase"),
 	w(`\[(?:Your Turn|Opponent's Turn|All Turns)\]`, "entry.turn"),
 	w(`\[(?:Hand|Trash|Breeding)\]`, "entry.area"),
-	w(`\[Rule\]`),
 })
 
 var limits = newTable("limit", true, []*entry{

@@ -21,11 +21,8 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
-	e("zone", "your deck", `(?:from|in) your deck`, "ctx:cards"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
-	e("zone", "link cards", `(?:from|in|among) (?:this Digimon's|its|their|that Digimon's) link cards`, "ctx:link_cards"),
 	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
-	e("zone", "your breeding area", `(?:from|in) your breeding area`, "ctx:breeding"),
 	e("zone", "the digivolution cards of another Digimon", `from (?:N of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })
 
@@ -50,21 +47,17 @@ var destinations = newTable("destination", false, []*entry{
 var playModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their|its memory|the memory|the play|its play) costs?`, "play.free"),
 	w(`with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N`, "play.reduce"),
-	e("modifier", "with the play cost reduced by N for each ...", `with (?:the|its) (?:play )?cost reduced by N for each .+`),
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
 	w(`to (?:an empty space in |the empty space in )?your (?:empty )?breeding area|in(?:to)? your (?:empty )?breeding area`, "play.area"),
-	w(`without activating (?:its|their) \[On Play\] effects`, "play.no_on_play"),
 	e("modifier", "without battling", `without battling|without a battle`),
-	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
-	e("modifier", "as a [X] (treated as)", `as (?:a|an) \[X\]`),
 })
 
 // Modifiers of use.
 var useModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their|its memory|the memory|the use|its use) costs?`, "use.free"),
 	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
-	e("modifier", "without meeting its color requirements", `without meeting (?:its|the|their) colou?r requirements`),
+	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
 })
 
 // Modifiers of a digivolution by an effect (ctx:digivolve's options).
@@ -76,13 +69,11 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
-	e("modifier", "with the digivolution cost reduced for each ...", `with the (?:digivolution )?cost reduced by N for each .+`),
 })
 
 // Modifiers of placing cards: faces and positions.
 var placeModifiers = newTable("modifier", false, []*entry{
 	w(`face down|face-down|face up|face-up`, "ctx:move"),
-	quiet(`in any order`),
 })
 
 // modifierRun is what a modifiers slot matches: nothing, or words that start with a

@@ -25,10 +25,8 @@ const (
 // The object itself and objects an earlier phrase named.
 var references = newTable("target", false, []*entry{
 	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
-	w(`(?:this Digimon|it) and this Tamer`, "target.self"),
 	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|the (?:chosen )?(?:Digimon|Tamer)|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
-	e("target", "the Digimon it is battling", `the (?:opponent's )?Digimon (?:it's|it is|this Digimon is|that is) battling|the battling Digimon|the Digimon being attacked|the attack target`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
@@ -67,14 +65,12 @@ var preQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "filter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "filter.level_at_least"),
 	w(`N DP or (?:lower|less)`, "filter.dp_at_most"),
-	w(`N DP or (?:higher|more)`, "filter.dp_at_least"),
 	w(`\[X\] trait|\[X\]-trait`, "filter.trait"),
 	e("filter", "play cost N or lower", `(?:play )?cost N or (?:lower|less)`),
 	e("filter", "play cost N or higher", `(?:play )?cost N or (?:higher|more)`),
 	w(`lowest (?:DP|level|play cost|cost)|lowest-(?:DP|level)`, "filter.lowest"),
 	w(`highest (?:DP|level|play cost|cost)|highest-(?:DP|level)`, "filter.highest"),
 	w(`N-colou?r`, "filter.colors_at_least", "obj:colors", "lua.select"),
-	w(`multicolou?r(?:ed)?`, "filter.colors_at_least"),
 	e("filter", "face-down", `face-down`),
 	quiet(`the`),
 })
@@ -89,7 +85,6 @@ var objectKinds = newTable("target", false, []*entry{
 	w(`Digi-Eggs?`, "filter.kind"),
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
 	e("target", "[X] (a name)", `\[X\]s?`, "filter.name"),
-	e("target", "Digimon or Tamers with the same name", `Digimon or Tamers? with the same name`),
 })
 
 // subjectKinds are the kinds only a trigger's subject names.
@@ -110,7 +105,6 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`COLOR`, "filter.color"),
 	w(`level N`, "filter.level"),
 	w(`level N or (?:lower|less)`, "filter.level_at_most"),
-	w(`level N or (?:higher|more)`, "filter.level_at_least"),
 	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`(?:in|on) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
@@ -125,8 +119,6 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`the lowest (?:DP|level|play cost|cost)`, "filter.lowest"),
 	w(`the highest (?:DP|level|play cost|cost)`, "filter.highest"),
 	w(`as much or less DP as this Digimon|DP less than or equal to this Digimon's DP|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
-	w(`as much or more DP as this Digimon|DP greater than or equal to this Digimon's DP`, "filter.dp_at_least"),
-	e("filter", "less DP than this Digimon", `less DP than this Digimon|lower DP than this Digimon`),
 	w(`N or more digivolution cards`, "filter.digivolution_cards_at_least"),
 	w(`N or (?:fewer|less) digivolution cards`, "filter.digivolution_cards_at_most"),
 	w(`as many or fewer digivolution cards as this Digimon`, "filter.digivolution_cards_at_most"),
@@ -136,7 +128,6 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "the same name as ...", `the same (?:card )?name as .+`),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "inherited effects", `inherited effects?`),
-	e("filter", "no [X] in its name", `no \[X\] in (?:its|their) names?`),
 })
 
 var (

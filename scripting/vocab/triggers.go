@@ -45,19 +45,14 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> becomes suspended", when+` {subject} (?:becomes?|is|are|gets?) suspended{cause}|`+when+` {subject2} suspends?{cause2}|`+when+` (?:an effect|effects) suspends? {subject3}`, "when.suspended", "entry.subject"),
 	e("trigger", "when <subject> becomes unsuspended", when+` {subject} (?:becomes?|is|are|gets?) unsuspended{cause}|`+when+` {subject2} unsuspends?{cause2}`, "when.unsuspended", "entry.subject"),
 	e("trigger", "when <subject> is blocked", when+` {subject} (?:is|are|gets?) blocked`, "when.blocked", "entry.subject"),
-	e("trigger", "when <subject> blocks", when+` {subject} blocks?`, "when.blocks", "entry.subject"),
 	e("trigger", "when <subject> deletes a Digimon in battle", when+` {subject} deletes? {target} in (?:a )?battle`, "when.deleted", "entry.subject", "event.cause", "event.target"),
 	e("trigger", "when <subject> deletes a Digimon in battle and survives", when+` {subject} deletes? {target} in (?:a )?battle and survives`, "when.deletes_in_battle_and_survives", "entry.subject"),
 	e("trigger", "when <subject> leaves the battle area", when+` {subject} leaves? (?:the battle area|play|the field){cause}`, "when.leaves_battle_area", "entry.subject"),
 	e("trigger", "when <subject> moves from the breeding area", when+` {subject} (?:is|are)? ?moved? from (?:the|your) breeding area to (?:the|your) battle area|`+when+` {subject2} moves?`, "when.moved", "entry.subject"),
-	e("trigger", "when you gain memory", when+` (?:you|your opponent) gains? memory`, "when.memory_gained"),
-	e("trigger", "when <subject> checks security", when+` {subject} checks? (?:a )?security cards?`, "when.security_checked", "entry.subject"),
-	e("trigger", "when an effect of <subject> activates", when+` (?:an effect of )?{subject} activates? (?:an? )?effects?`, "when.effect_activated", "entry.subject"),
 
 	// What would happen.
 	e("trigger", "when <subject> would leave the battle area", when+` {subject} would leave (?:the battle area|play|the field){cause}`, "would.leave", "entry.subject"),
 	e("trigger", "when <subject> would be deleted", when+` {subject} would be deleted{cause}`, "would.deleted", "entry.subject"),
-	e("trigger", "when <subject> would be suspended", when+` {subject} would (?:be )?suspend(?:ed)?{cause}`, "would.suspended", "entry.subject"),
 	e("trigger", "when <subject> would digivolve", when+` {subject} would digivolve{cause}`, "would.digivolve", "entry.subject"),
 	e("trigger", "when <subject> would digivolve into ...", when+` {subject} would digivolve into {cards}(?: {zone})?{cause}`, "would.digivolve", "entry.subject", "ctx:would_card"),
 	e("trigger", "when this card would be played", when+` (?:this card|this Digimon) would be played(?: from (?:your|the) hand)?|`+when+` you would play this card(?: from your hand)?`, "would.played", "entry.subject"),
@@ -71,9 +66,7 @@ var triggers = newTable("trigger", true, []*entry{
 
 	// Known words that nothing expresses yet.
 	e("trigger", "at the end of the battle", `at the end of (?:the|that|this) battle`, "ctx:later"),
-	e("trigger", "at the end of the attack", `at the end of (?:the|that|this) attack`, "ctx:later"),
 	e("trigger", "at the end of your opponent's turn", `at (?:the )?(?:next )?end of (?:your opponent's|their|the next) (?:next )?turn`, "ctx:later"),
-	e("trigger", "at the start of your next turn", `at the (?:start|beginning) of your next turn`, "ctx:later"),
 	e("trigger", "at the end of your turn", `at (?:the )?(?:next )?end of your (?:next )?turn`),
 	e("trigger", "when <subject> gets linked", when+` {subject} (?:gets?|is|are|becomes?) linked|`+when+` (?:a card|cards) (?:is|are|gets?) linked to {subject2}|`+when+` (?:you|an effect) links? .+`),
 	// Cards that move between zones: card_moved with from, to and owner.
@@ -98,7 +91,6 @@ var causes = newTable("cause", false, []*entry{
 	quiet(``),
 	e("cause", "by an opponent's effect", ` by (?:an|your) opponent's effects?| by (?:the|your) opponent's effects?| by opponent's effects| by (?:an|one of your) opponent's (?:Digimon's )?effects?`, "event.cause", "event.by_you"),
 	e("cause", "other than by your effects", ` other than by (?:your|one of your) (?:own )?effects?`, "event.cause", "event.by_you"),
-	e("cause", "by your effects", ` by (?:your|one of your) (?:own )?effects?`, "event.cause", "event.by_you"),
 	e("cause", "by an effect", ` by (?:an |the )?effects?`, "event.cause"),
 	e("cause", "in battle", ` in (?:a )?battle| by battle`, "event.cause"),
 	e("cause", "other than in battle", ` other than (?:in|by) battle| outside of (?:a )?battle`, "event.cause"),
@@ -107,5 +99,4 @@ var causes = newTable("cause", false, []*entry{
 	e("cause", "during your turn", ` during (?:your|your opponent's|their) (?:turn|main phase)`, "ctx:is_your_turn"),
 	e("cause", "from the hand / trash", ` from (?:your|the) (?:hand|trash)`),
 	e("cause", "by a [X] effect", ` by (?:an? |the )?(?:\[[^\]]+\]|<[^<>]+>) effects?`),
-	e("cause", "while suspended", ` while suspended`, "obj:is_suspended"),
 })

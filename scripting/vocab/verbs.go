@@ -23,23 +23,17 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "lose N memory", `lose N memory|you lose N memory`, "ctx:lose_memory"),
 	e("verb", "pay N memory", may+`pay N (?:memory|cost)`, "ctx:lose_memory"),
 	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
-	e("verb", "your opponent gains/loses N memory", opp+` (?:gains?|loses?) N memory`),
-	e("verb", "set your opponent's memory to N", `set (?:your opponent's|their) memory to N`),
 
 	// Cards from the deck.
-	e("verb", "draw N cards", `draw N cards?`, "ctx:draw"),
-	e("verb", "your opponent draws N cards", opp+` draws? N cards?|(?:your opponent|they) <Draw N>`, "ctx:draw"),
 	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?)`, "ctx:draw"),
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
-	e("verb", "search your deck", may+`search your deck.*`),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
-	e("verb", "<Delay>", `(?:trigger )?<Delay>`, "ctx:delay"),
 
 	// Objects on the field.
 	e("verb", "end the attack", `end (?:that|the|this) attack`),

@@ -1,0 +1,165 @@
+package vocab
+
+import (
+	"regexp"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// readPrinted reads one printed clause as the inventory does: its pattern, then the
+// grammar.
+func readPrinted(k Kind, printed string) Reading { return readClause(k, Abstract(printed)) }
+
+// Clauses of real cards: covered ones name the constructs of every phrase; uncovered
+// ones name the phrase that maps to nothing, not the whole clause.
+func TestGrammarReadsRealClauses(t *testing.T) {
+	for _, tc := range []struct {
+		card    string
+		kind    Kind
+		printed string
+		want    []string // constructs the reading must name (covered)
+		missing []string // the missing parts (uncovered); nil: covered
+	}{
+		// Verbs and target descriptions: quantity, owner, qualifiers, kind.
+		{"AD1-015", Action, "1 of your opponent's Digimon gets -4000 DP", []string{"ctx:dp_plus", "ctx:choose", "filter.owner", "filter.kind"}, nil},
+		{"BT16-023", Action, "return 1 of your opponent's level 4 or lower Digimon to the bottom of the deck", []string{"ctx:move", "ctx:choose", "filter.level_at_most"}, nil},
+		{"BT9-017", Action, "Delete 1 of your opponent's Digimon with the lowest DP", []string{"ctx:delete", "filter.lowest"}, nil},
+		{"AD1-002", Action, "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon", []string{"ctx:delete", "filter.dp_at_most"}, nil},
+		{"BT6-097", Action, "1 of your opponent's Digimon with no digivolution cards can't attack or block", []string{"ctx:cannot", "filter.has_digivolution_cards"}, nil},
+		{"AD1-009", Action, "<De-Digivolve 3> 1 of your opponent's Digimon", []string{"ctx:de_digivolve", "ctx:choose"}, nil},
+		{"BT10-024", Action, "This Digimon gains <Rush>", []string{"ctx:give", "target.self", "keyword.Rush"}, nil},
+		{"BT3-046", Action, "Your opponent can't gain memory except with Tamer effects", []string{"ctx:cannot", "entry.player", "entry.except"}, nil},
+		// Card descriptions, zones and modifiers.
+		{"BT16-048", Action, "You may play 1 Digimon card with the [Insectoid] or [Larva] trait from your hand with the play cost reduced by 8",
+			[]string{"ctx:play_card", "ctx:may", "ctx:choose_card", "cardfilter.kind", "cardfilter.trait", "ctx:hand", "play.reduce"}, nil},
+		{"BT11-036", Action, "you may play 1 [Chuumon] from your trash suspended without paying the cost", []string{"ctx:play_card", "cardfilter.name", "play.suspended", "play.free"}, nil},
+		{"BT12-098", Action, "Add 1 Digimon card with <Save> in its text and 1 card with a [Hunter] trait among them to your hand",
+			[]string{"ctx:add_to_hand", "cardfilter.text_has", "cardfilter.trait", "ctx:reveal"}, nil},
+		{"LM-054", Action, "1 of your Digimon may digivolve into a yellow or black Digimon card in your hand for its digivolution cost", []string{"ctx:digivolve_choose", "cardfilter.color"}, nil},
+		{"BT2-068", Action, "Trash the top 3 cards of your deck", []string{"ctx:move", "cardfilter.top"}, nil},
+		{"BT21-095", Action, "place this card face up as the bottom security card", []string{"ctx:move"}, nil},
+		{"BT9-071", Action, "Return the rest to the bottom of the deck", []string{"ctx:to_deck_bottom"}, nil},
+		// Triggers: the event, its subject and its cause.
+		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
+		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},
+		{"BT4-088", Trigger, "When a card is removed from your security stack", []string{"when.card_moved", "entry.from", "entry.owner"}, nil},
+		{"BT3-011", Trigger, "At the end of the battle", []string{"ctx:later"}, nil},
+		// Conditions and costs.
+		{"BT12-098", Condition, "If you have 4 or more Tamers in play", []string{"entry.condition", "ctx:count", "filter.kind"}, nil},
+		{"BT3-048", Condition, "for each of your opponent's suspended Digimon", []string{"lua.arithmetic", "ctx:count", "filter.suspended"}, nil},
+		{"BT4-093", Condition, "If your opponent has 8 or more cards in their hand", []string{"ctx:count_cards", "cardfilter.owner"}, nil},
+		{"BT16-013", Condition, "If this effect didn't delete", []string{"ctx:on_field"}, nil},
+		{"AD1-019", Cost, "by suspending this Tamer", []string{"ctx:suspend", "target.self"}, nil},
+		{"BT13-006", Cost, "By trashing 1 card in your hand", []string{"ctx:trash_cards", "ctx:choose_card", "ctx:hand"}, nil},
+
+		// What no construct expresses stays uncovered, and the reading names the part.
+		{"AD1-018", Action, "delete 1 of your opponent's Digimon with a play cost of 3 or less", nil, []string{`filter: "a play cost of N or less"`}},
+		{"BT21-005", Trigger, "When this Digimon gets linked", nil, []string{`trigger: "when <subject> gets linked"`}},
+		{"BT10-032", Trigger, "When you use an Option card with a cost of 2 or more", nil, []string{`trigger: "when you use an Option card"`}},
+		{"BT11-077", Trigger, "When an effect trashes this card from digivolution cards", nil, []string{`cause: "by an effect (a card move or a play)"`}},
+		{"BT5-082", Action, "Activate 1 of the effects below", nil, []string{`verb: "activate N of the effects below"`}},
+		// Words no table knows: the part is named by its words.
+		{"-", Action, "Delete 1 of your opponent's Digimon with a name of 5 letters", nil, []string{`filter: "with a name of N letters"`}},
+		{"-", Action, "Teleport 1 of your opponent's Digimon", nil, []string{`action: "teleport N of your opponent's Digimon"`}},
+		{"-", Keyword, "<Flying>", nil, []string{`keyword: "<Flying>"`}},
+		{"-", Duration, "until the end of the game", nil, []string{`duration: "until the end of the game"`}},
+		// A phrase of the right words in the wrong kind is not covered.
+		{"-", Condition, "gain 1 memory", nil, []string{`condition: "gain N memory"`}},
+	} {
+		t.Run(tc.card+" "+tc.printed, func(t *testing.T) {
+			r := readPrinted(tc.kind, tc.printed)
+			if tc.missing == nil {
+				require.True(t, r.Covered(), "%v", r)
+				for _, c := range tc.want {
+					assert.Contains(t, r.Constructs(), c, "%v", r)
+				}
+				return
+			}
+			assert.False(t, r.Covered(), "%v", r)
+			var got []string
+			for _, p := range r.Missing() {
+				got = append(got, p.String())
+			}
+			assert.Equal(t, tc.missing, got, "%v", r)
+		})
+	}
+}
+
+// A clause is covered only when every part is: one unknown qualifier among known ones
+// leaves it uncovered, whatever the verb.
+func TestOneUnknownPartUncovers(t *testing.T) {
+	known := "delete N of your opponent's suspended Digimon with N DP or less"
+	require.True(t, readClause(Action, known).Covered())
+	for _, unknown := range []string{
+		"delete N of your opponent's suspended Digimon with N DP or less and a funny hat",
+		"delete N of your opponent's purple-spotted Digimon with N DP or less",
+		"obliterate N of your opponent's suspended Digimon with N DP or less",
+		"delete N of your opponent's suspended Digimon with N DP or less to the moon",
+	} {
+		r := readClause(Action, unknown)
+		assert.False(t, r.Covered(), "%s: %v", unknown, r)
+		assert.NotEmpty(t, r.Missing(), unknown)
+	}
+}
+
+// "A and B" reads as two actions, each with its own parts.
+func TestActionsJoin(t *testing.T) {
+	r := readClause(Action, "<Draw N> and trash N card in your hand")
+	require.True(t, r.Covered(), "%v", r)
+	assert.Subset(t, r.Constructs(), []string{"ctx:run_keyword", "keyword.Draw", "ctx:trash_cards"})
+	r = readClause(Action, "N of your opponent's Digimon and all of your opponent's Security Digimon get -N DP")
+	assert.True(t, r.Covered(), "%v", r)
+	assert.Contains(t, r.Constructs(), "filter.security_digimon")
+}
+
+// Every entry of the grammar reads something of the pool: an entry that matches
+// nothing is a typo.
+func TestEveryEntryReadsThePool(t *testing.T) {
+	used := map[*entry]bool{}
+	matched = func(en *entry) { used[en] = true }
+	defer func() { matched = nil }()
+	for _, p := range builtIn(t).Patterns {
+		readClause(p.Kind, p.Text)
+	}
+	for _, tb := range tables() {
+		for _, en := range tb.entries {
+			assert.True(t, used[en], "table %s: entry %q (%s) reads no clause of the pool", tb.role, en.text, en.src)
+		}
+	}
+}
+
+// Every group of the API documentation has a construct prefix, so that a new group's
+// names can be mapped.
+func TestEveryAPIGroupHasAPrefix(t *testing.T) {
+	for _, g := range apiGroups() {
+		_, ok := constructPrefix[g]
+		assert.True(t, ok, "group %s has no construct prefix (constructs.go)", g.ID)
+	}
+}
+
+// The missing parts are what the markdown ranks: each names a role and words.
+func TestMissingPartsOfThePool(t *testing.T) {
+	inv := builtIn(t)
+	require.NotEmpty(t, inv.Missing)
+	label := regexp.MustCompile(`^[a-z]+: ".+"$`)
+	for i, m := range inv.Missing {
+		assert.Regexp(t, label, m.Part.String())
+		assert.Positive(t, m.Occurrences)
+		assert.NotEmpty(t, m.Example)
+		if i > 0 {
+			assert.GreaterOrEqual(t, inv.Missing[i-1].Occurrences, m.Occurrences, "ranked")
+		}
+	}
+	// A covered pattern has no missing part, an uncovered one at least one.
+	for _, p := range inv.Patterns {
+		if !p.Kind.Counted() {
+			continue
+		}
+		assert.Equal(t, p.Covered(), len(p.Reading.Missing()) == 0, "%s %q: %v", p.Kind, p.Text, p.Reading)
+		assert.Equal(t, p.Covered(), len(p.Constructs) > 0)
+		assert.False(t, slices.Contains(p.Constructs, ""), p.Text)
+	}
+}
