@@ -27,8 +27,11 @@ func (g *Game) mainActions() []Choice {
 			}
 		case Option:
 			if g.canUse(p, c) {
-				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: max(c.Data.Cost, 0)})
+				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
 			}
+		}
+		if g.canUseOptionSide(p, c) { // a DUAL card used as an Option (dual.go)
+			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
 		}
 		if c.Data.Kind == Digimon {
 			opts = g.appendDigivolutions(opts, p, c)
@@ -104,7 +107,7 @@ func (g *Game) doMainAction(o Choice) {
 	case ActPlay:
 		g.play(p, o.Card)
 	case ActDigivolve:
-		g.digivolve(o.Obj, o.Card, o.Req)
+		g.digivolve(o.Obj, o.Card, o.Req, o.Cost)
 	case ActUse:
 		g.use(p, o.Card)
 	case ActAttack:

@@ -1,8 +1,9 @@
 package core
 
 // canPlay: a Digimon or Tamer card with a play cost the player can pay (7-1-1, 1-3-11-1).
+// A DUAL card has none: its cost is its Option side's use cost (dual.go).
 func (g *Game) canPlay(p PlayerID, c *Card) bool {
-	if !c.Data.HasCost {
+	if !c.Data.HasCost || c.Data.IsDual() {
 		return false
 	}
 	if g.CanPay(p, c.Data.Cost) {
@@ -23,6 +24,9 @@ func (g *Game) play(p PlayerID, c *Card) *FieldObject {
 // "without paying the cost" pass free. It returns nil when the card could not be
 // played; the card then stays where it was (7-1-2-3).
 func (g *Game) playCard(p PlayerID, c *Card, cost int, free bool) *FieldObject {
+	if c.Data.IsDual() {
+		return nil // a DUAL card cannot be played (dual.go)
+	}
 	if free {
 		cost = 0
 	}
