@@ -26,10 +26,21 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(h.objectValue(o))
 			return 1
 		},
-		// ctx:activate_main() — "activate this card's [Main] effect" (15-15-9).
+		// ctx:activate_main([{side = "option"}]) — "activate this card's [Main] effect"
+		// (15-15-9); side = "option": a DUAL card's Option side's (core/dual.go).
 		"activate_main": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			h.engine(c.ActivateMain)
+			do := c.ActivateMain
+			if t, ok := L.Get(2).(*lua.LTable); ok {
+				switch side := lua.LVAsString(t.RawGetString("side")); side {
+				case "option":
+					do = c.ActivateOptionSideMain
+				case "":
+				default:
+					L.ArgError(2, fmt.Sprintf("side = %q; want \"option\"", side))
+				}
+			}
+			h.engine(do)
 			return 0
 		},
 		// ctx:play_card(card [, {free = true}]) — play a card from where it is.
@@ -215,6 +226,14 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 }
 
 var playsAPI = []Doc{
+	{Group: GroupEntry, Name: "use_cost", Type: "integer|fun(ctx: Ctx): integer",
+		Meaning: "`static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).",
+		Example: "-- BT26-097: Add 1 to this card's use cost for each of your security cards.\n" +
+			"return card { static = { { use_cost = function(ctx) return ctx:security_count() end } } }"},
+	{Group: GroupEntry, Name: "may_digivolve", Type: "{ into: table|\"self\", cost: integer, from: \"hand\"? }",
+		Meaning: "`static` entries: the targets may digivolve into cards matching `into` (a card filter, or \"self\": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = \"hand\"`: only into a card in the hand (not a used DUAL card, Q6944).",
+		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
+			"return card { static = { { turn = \"your\", may_digivolve = { into = { name = \"Siriusmon\" }, from = \"hand\", cost = 4 },\n  condition = function(ctx) return ctx:security_count() <= 2 end } } }"},
 	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
 		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
@@ -222,8 +241,9 @@ var playsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "{ free = true }: without paying the cost")},
 		Returns: ret("Object?", "the new object, or nil if it could not be played"),
 		Meaning: "Play this card from wherever it is (a security check, the hand, the trash).", Example: "ctx:play_self { free = true }"},
-	{Group: GroupCtxMethods, Name: "activate_main",
-		Meaning: "\"Activate this card's [Main] effect\" (15-15-9).", Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
+	{Group: GroupCtxMethods, Name: "activate_main", Params: []Param{opt("opts", "table", "side = \"option\": the [Main] effect on a DUAL card's Option side (its `dual` table)")},
+		Meaning: "\"Activate this card's [Main] effect\" (15-15-9); { side = \"option\" }: \"Activate 1 [Main] effect on this card's Option side\" (BT25-104).",
+		Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
 	{Group: GroupCtxMethods, Name: "play_card", Params: []Param{p("card", "Card", "from wherever it is"), opt("opts", "PlayOptions", "")}, Returns: ret("Object?", "the new object"),
 		Meaning: "Play a card (7-1); free = true plays it without paying the cost.", Example: "ctx:play_card(ctx.card, { free = true })"},
 	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object", "what digivolves"), p("card", "Card", "into this card"), opt("opts", "table", "cost = n (default 0)")},
