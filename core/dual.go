@@ -100,12 +100,13 @@ func (g *Game) usedMainEffect(c *Card) *Effect {
 	return MainEffect(g.effectsOf(c))
 }
 
-// canUseOptionSide: a DUAL card in the hand may be used as its Option side when its
-// use cost can be paid (1-3-11-1) and its Option side's color requirement is met
-// (4-19, 9-1-1) — or an effect of the card lets the player ignore it (<Use Req.>).
-func (g *Game) canUseOptionSide(p PlayerID, c *Card) bool {
-	return c.Data.Dual != nil && c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
-		(g.meetsColorRequirement(p, c.Data.Dual.Colors) || g.colorRequirementWaived(p, c))
+// useColors is the color requirement of using card c (4-19): a DUAL card's Option
+// side's colors, not its Digimon side's.
+func useColors(d *CardData) Colors {
+	if d.Dual != nil {
+		return d.Dual.Colors
+	}
+	return d.Colors
 }
 
 // afterUse is what becomes of a used card once its [Main] effect has resolved: if it
@@ -137,7 +138,7 @@ func (g *Game) artsDigivolve(p PlayerID, c *Card) bool {
 	if ch.Action != ActDigivolve {
 		return false
 	}
-	return g.digivolveBy(ch.Obj, c, ch.Cost, "arts")
+	return g.digivolveBy(ch.Obj, c, ch.Cost, DigivolveOptions{}, "arts")
 }
 
 // IsEffectOf reports whether the effect being carried out is an effect of a card of

@@ -20,17 +20,10 @@ func (g *Game) mainActions() []Choice {
 		if seenEarlier(pl.Hand[:i], c) {
 			continue
 		}
-		switch c.Data.Kind {
-		case Digimon, Tamer:
-			if g.canPlay(p, c) {
-				opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
-			}
-		case Option:
-			if g.canUse(p, c) {
-				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
-			}
+		if (c.Data.Kind == Digimon || c.Data.Kind == Tamer) && g.canPlay(p, c) {
+			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
 		}
-		if g.canUseOptionSide(p, c) { // a DUAL card used as an Option (dual.go)
+		if g.canUse(p, c) { // an Option card, or a DUAL card as its Option side (dual.go)
 			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
 		}
 		if c.Data.Kind == Digimon {

@@ -14,11 +14,12 @@ func MainEffect(effs []*Effect) *Effect {
 	return nil
 }
 
-// canUse: an Option card whose use cost the player can pay and whose color requirement
-// is met (9-1-1, 1-3-11-1) or may be ignored (colorRequirementWaived).
+// canUse: an Option card — or a DUAL card, as its Option side (dual.go) — whose use
+// cost the player can pay and whose color requirement is met (9-1-1, 1-3-11-1) or may
+// be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
-	return c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
-		(g.meetsColorRequirement(p, c.Data.Colors) || g.colorRequirementWaived(p, c))
+	return c.Data.Is(Option) && c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
+		(g.meetsColorRequirement(p, useColors(c.Data)) || g.colorRequirementWaived(p, c))
 }
 
 // UseCost is what using card c costs now (2-7, 9-1-9-2): its printed use cost — for a
@@ -26,7 +27,10 @@ func (g *Game) canUse(p PlayerID, c *Card) bool {
 // on it, always in force ("For each of your security cards, add 1 to this card's use
 // cost", BT26-097, BT26-033; Q7006). Immediate effects of "when this card would be
 // used" change it further as it is used (9-1-6).
-func (g *Game) UseCost(c *Card) int {
+func (g *Game) UseCost(c *Card) int { return max(g.useCost(c), 0) } // 1-3-9
+
+// useCost is UseCost before 1-3-9: reductions by an effect that uses it come off it first.
+func (g *Game) useCost(c *Card) int {
 	cost := c.Data.Cost
 	for _, e := range g.effectsOf(c) {
 		if e.Kind != Persistent || e.UseCostMod == nil || e.Inherited || e.Link || !g.turnScopeHolds(e, c.Owner) {
@@ -37,7 +41,7 @@ func (g *Game) UseCost(c *Card) int {
 			cost += e.UseCostMod(ctx)
 		}
 	}
-	return max(cost, 0) // 1-3-9
+	return cost
 }
 
 // colorRequirementWaived reports whether p may ignore the color requirement of Option
@@ -86,23 +90,78 @@ func (g *Game) meetsColorRequirement(p PlayerID, need Colors) bool {
 	return have.HasAll(need)
 }
 
-// use uses an Option card from the hand (9-1-9) — or a DUAL card as its Option side
-// (dual.go). From its [Main] effect's activation until it resolves the card is in no
-// area (9-1-4); afterwards, if it is still in no area, it is trashed (9-1-5), unless a
-// DUAL card is digivolved into instead (Arts Digivolve).
-func (g *Game) use(p PlayerID, c *Card) {
-	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: g.UseCost(c)}
+// UseOptions say how an effect uses an Option card (9-1): "You may use 1 Option card
+// with the [Four Great Dragons] trait from your hand without paying the cost". The zero
+// value pays the printed use cost.
+type UseOptions struct {
+	// Free: "without paying the cost" ("without paying its memory cost").
+	Free bool
+	// Reduce: "with the cost reduced by n"; what is paid never goes below 0 (1-3-9).
+	Reduce int
+	// Cause: whose effect uses it (EffectOf); immediate effects of "when it would be
+	// used" see it.
+	Cause Cause
+}
+
+// CanUseCard reports whether p could use Option card c now by an effect with these
+// options (1-3-11-1): an Option card one can take from where it is (canTake), whose
+// color requirement p meets — using it by an effect is still using it (9-1-1, 4-19;
+// BT6-112 Q1500, BT17-035 Q2785: such effects do not ignore it; only activating an
+// Option's effect otherwise does, 4-19-5) — and whose cost p can pay.
+// A DUAL card is used as its Option side, by that side's color requirement (dual.go).
+func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
+	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
+		g.meetsColorRequirement(p, useColors(c.Data)) && g.CanPay(p, opt.cost(g, c))
+}
+
+// UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,
+// revealed cards, under a Tamer or a Digimon), with these options (9-1-9): its first
+// [Main] effect activates as part of this effect. It reports whether c was used; if
+// not, c is where it was and nothing was paid (9-1-8).
+func (g *Game) UseCard(p PlayerID, c *Card, opt UseOptions) bool {
+	g.proc++
+	return g.CanUseCard(p, c, opt) && g.useCard(p, c, opt)
+}
+
+func (o UseOptions) cost(g *Game, c *Card) int {
+	if o.Free {
+		return 0
+	}
+	return g.useCost(c) - o.Reduce
+}
+
+// use uses an Option card from the hand in the main phase (9-1-9).
+func (g *Game) use(p PlayerID, c *Card) { g.useCard(p, c, UseOptions{}) }
+
+// useCard uses an Option card (9-1-9) — or a DUAL card as its Option side (dual.go).
+// From its [Main] effect's activation until it resolves the card is in no area (9-1-4);
+// afterwards, if it is still in no area, it is trashed (9-1-5), unless a DUAL card is
+// digivolved into instead (Arts Digivolve).
+func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
+	back, ok := g.lift(c) // 9-1-9-1: revealed
+	if !ok {
+		return false
+	}
+	from := c.Zone
+	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: opt.cost(g, c), Cause: opt.Cause}
 	g.would(w)             // 9-1-6
 	cost := max(w.Cost, 0) // 1-3-9
-	if w.Cancelled || !g.CanPay(p, cost) {
-		return // 9-1-8
+	if opt.Free {
+		cost = 0
+	}
+	if w.Cancelled || c.Zone != from || !g.CanPay(p, cost) {
+		back() // 9-1-8
+		return false
 	}
 	g.pay(p, cost, "use "+c.Data.Number) // 9-1-9-2
-	g.moveCard(c, ZoneNone)
+	if c.Zone != ZoneNone {
+		g.moveCard(c, ZoneNone)
+	}
 	g.emit(Event{Kind: EvUse, Player: p, Card: c.Data.Number, CardID: c.ID, N: cost, Text: optionSideName(c)})
 	// 9-1-9-3: the first [Main] effect activates at once, with nothing in between (9-1-2).
 	if e := g.usedMainEffect(c); e != nil {
 		g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1})
 	}
 	g.afterUse(p, c) // 9-1-5, or Arts Digivolve (dual.go)
+	return true
 }
