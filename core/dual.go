@@ -21,7 +21,8 @@ package core
 //     side's colors — unless an effect of the card lets them ignore it (<Use Req.>,
 //     colorRequirementWaived); its use cost is the card's printed cost (UseCost). The
 //     Option side's first [Main] effect activates (9-1-9-3) while the card is in no
-//     area (9-1-4): it is not in the hand then (Q6944, Q6246).
+//     area (9-1-4): it is not in the hand then (Q6944, Q6246). An effect may use it too
+//     ("use 1 [TS] trait Option card", UseCard), by the Option side's colors.
 //   - Arts Digivolve: when that [Main] effect has resolved and the card would be trashed
 //     (9-1-5), its user may instead have one of their Digimon digivolve into it (8-1),
 //     by the card's digivolution requirements and cost (Q6944, Q6246), or by a
