@@ -80,6 +80,7 @@ var actions = newTable("action", true, []*entry{
 	// This card.
 	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
+	e("verb", "add N to this card's use cost", `add N to (?:this card's|its) use cost`, "entry.use_cost"),
 	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
 	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
 
