@@ -39,6 +39,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	e("filter", "face-down", `face-down|face down`),
 	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
 	quiet(`the|other`),
+	w(`such`, "lua.local"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
 })
 
@@ -46,7 +47,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
 	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
 	w(`Option cards?|Options?`, "cardfilter.kind"),
-	e("cards", "[X] (a name)", `\[X\]s?(?: cards?)?`, "cardfilter.name"),
+	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
 	quiet(`cards?`),
@@ -113,7 +114,6 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
-	e("cards", "your bottom security card", `your bottom security card|the bottom card of your security stack`, "ctx:security_cards"),
 })
 
 func readCardHead(s string) (Reading, bool) {

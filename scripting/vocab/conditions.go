@@ -98,6 +98,19 @@ func readHas(s string) Reading {
 	if en, m := objectHas.prefix(s); en != nil && m[1] == len(s) {
 		return en.readMatch("condition", s, m)
 	}
+	// "[X] in its name or the [X] trait": either.
+	for _, sep := range []string{" or ", " and "} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			ra, rb := readHas(a), readHas(b)
+			if !ra.hasMissing() && !rb.hasMissing() {
+				out := append(ra, rb...)
+				if sep == " or " {
+					out = append(out, Part{Role: "condition", Text: "or (either)", Constructs: []string{"lua.union"}})
+				}
+				return out
+			}
+		}
+	}
 	return Reading{{Role: "condition", Text: "has " + s}}
 }
 

@@ -150,7 +150,12 @@ func (t *table) compile() {
 }
 
 func (en *entry) compile(whole bool) {
-	src := slotRef.ReplaceAllStringFunc(en.src, func(ref string) string {
+	src := en.src
+	// "you may X|Y": the may reaches every alternative.
+	if rest, ok := strings.CutPrefix(src, mayLead); ok && topLevelAlternation(rest) {
+		src = mayLead + "(?:" + rest + ")"
+	}
+	src = slotRef.ReplaceAllStringFunc(src, func(ref string) string {
 		kind := slotRef.FindStringSubmatch(ref)[1]
 		sl, ok := slotKinds()[kind]
 		if !ok {
@@ -195,6 +200,29 @@ var flagParts = map[string]Part{
 
 // matched, when set (by a test), learns every entry that reads a phrase.
 var matched func(*entry)
+
+// topLevelAlternation reports whether a regular expression has a | outside groups and
+// classes.
+func topLevelAlternation(re string) bool {
+	depth, class := 0, false
+	for i := 0; i < len(re); i++ {
+		switch c := re[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			return true
+		}
+	}
+	return false
+}
 
 // part is the part an entry makes for the text it matched.
 func (en *entry) part(role, matched string) Part {

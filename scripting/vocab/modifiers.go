@@ -13,11 +13,12 @@ import (
 var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand", `(?:from|in) (?:your|the) hand`, "ctx:hand"),
 	e("zone", "your trash", `(?:from|in) (?:your|the) trash`, "ctx:cards"),
-	e("zone", "your hand or trash", `(?:from|in) your (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
+	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
 	e("zone", "among them (the revealed cards)", `among them|from among them|of them|among the revealed cards|from the revealed cards|from among the revealed cards`, "ctx:reveal", "ctx:cards"),
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|that Digimon's|this Tamer's|their) digivolution cards|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
+	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
@@ -37,7 +38,7 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the hand", `to `+ownersHand, "ctx:add_to_hand"),
 	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
 	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
-	e("destination", "the top or bottom of the deck", `to the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
+	e("destination", "the top or bottom of the deck", `(?:to|at) the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
 	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
@@ -45,7 +46,7 @@ var destinations = newTable("destination", false, []*entry{
 
 // Modifiers of play and use.
 var playModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their|its memory|the memory|the play|its play) costs?`, "play.free"),
+	w(`without paying (?:the|its|their)(?: memory| play)? costs?`, "play.free"),
 	w(`with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N`, "play.reduce"),
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
@@ -55,14 +56,14 @@ var playModifiers = newTable("modifier", false, []*entry{
 
 // Modifiers of use.
 var useModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their|its memory|the memory|the use|its use) costs?`, "use.free"),
+	w(`without paying (?:the|its|their)(?: memory| use)? costs?`, "use.free"),
 	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
 	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
 })
 
 // Modifiers of a digivolution by an effect (ctx:digivolve's options).
 var digivolveModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their|its memory|the memory|the digivolution|its digivolution) costs?`, "digivolve.free"),
+	w(`without paying (?:the|its|their)(?: memory| digivolution)? costs?`, "digivolve.free"),
 	w(`for (?:a|the) (?:digivolution |memory )?cost of N|for (?:a )?digivolution cost of N|paying N (?:digivolution )?cost`, "digivolve.cost"),
 	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),

@@ -36,6 +36,7 @@ var references = newTable("target", false, []*entry{
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
 		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
+		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
 		e("target", "all of", `all of|all|each of|every|each|both of|every one of`, "ctx:all"),
 	}),
@@ -84,7 +85,7 @@ var objectKinds = newTable("target", false, []*entry{
 	w(`Option cards?|Options?`, "filter.kind"),
 	w(`Digi-Eggs?`, "filter.kind"),
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
-	e("target", "[X] (a name)", `\[X\]s?`, "filter.name"),
+	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?)?`, "filter.name"),
 })
 
 // subjectKinds are the kinds only a trigger's subject names.
@@ -149,7 +150,7 @@ func readTarget(s string, use targetUse) Reading {
 	if m := selfWith.FindStringSubmatch(s); m != nil {
 		return append(Reading{{Role: "target", Text: "this Digimon", Constructs: []string{"target.self"}}}, readHas(m[1])...)
 	}
-	if m := selfIs.FindStringSubmatch(s); m != nil {
+	if m := selfIs.FindStringSubmatch(s); m != nil && !strings.Contains(s, " and ") && !strings.Contains(s, " or ") {
 		return append(Reading{{Role: "target", Text: "this Digimon", Constructs: []string{"target.self"}}}, readIs(m[1])...)
 	}
 	if r, ok := readHead(s, use); ok && !r.hasMissing() {

@@ -55,13 +55,13 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> would be deleted", when+` {subject} would be deleted{cause}`, "would.deleted", "entry.subject"),
 	e("trigger", "when <subject> would digivolve", when+` {subject} would digivolve{cause}`, "would.digivolve", "entry.subject"),
 	e("trigger", "when <subject> would digivolve into ...", when+` {subject} would digivolve into {cards}(?: {zone})?{cause}`, "would.digivolve", "entry.subject", "ctx:would_card"),
-	e("trigger", "when this card would be played", when+` (?:this card|this Digimon) would be played(?: from (?:your|the) hand)?|`+when+` you would play this card(?: from your hand)?`, "would.played", "entry.subject"),
+	e("trigger", "when this card would be played", when+` (?:this card|this Digimon) would be played(?: from (?:your|the) hand)?|`+when+` you would play this card(?: from your hand)?|when playing this card(?: from (?:your|the) hand)?`, "would.played", "entry.subject"),
 	e("trigger", "when a card would be played", when+` (?:you|your opponent) would play {cards}(?: {zone})?|`+when+` {cards2} would be played(?: {zone2})?`, "would.played", "ctx:would_card"),
 	e("trigger", "when this card would be used", when+` (?:you would use this card|this card would be used)`, "would.used", "entry.subject"),
 	e("trigger", "when a card would link", when+` {cards} would (?:be )?link(?:ed)? to {subject}|`+when+` {subject2} would (?:be|get) linked`, "would.link", "entry.subject"),
 
 	// Delayed and timed.
-	e("trigger", "at the end of the turn", `at (?:the )?end of (?:the|this) turn|at turn end`, "ctx:at_end_of_turn"),
+	e("trigger", "at the end of the turn", `at (?:the )?end of (?:the |this )?turn|at turn end`, "ctx:at_end_of_turn"),
 	e("trigger", "when DNA digivolving", `when DNA digivolving`, "entry.condition", "ctx:dna_digivolving"),
 
 	// Known words that nothing expresses yet.
@@ -78,7 +78,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when link cards are trashed", when+` .*trash(?:es|ed)? .*link cards?.*`),
 	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*`, "when.card_moved", "entry.to", "entry.owner"),
 	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
-	e("trigger", "when this card is trashed", when+` this card is trashed.*`, "when.card_moved", "entry.subject", "entry.to"),
+	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),
 	e("trigger", "when an attack target changes", when+` .*attack targets? (?:is |are )?(?:changes?|switched|changed).*`),
 	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`),

@@ -9,8 +9,11 @@ import (
 // {target}", "return {target} to the hand", "play {cards} {zone}{mods}". The form's
 // own part is the verb and names its ctx method; the slots name the rest.
 
+// mayLead opens an action "you may ...": ctx:may.
+const mayLead = `(?P<k_may>you may )?`
+
 const (
-	may  = `(?P<k_may>you may )?`                               // "you may delete ...": ctx:may
+	may  = mayLead                                              // "you may delete ...": ctx:may
 	may2 = `(?P<k_may> may| can)?`                              // "1 of your Digimon may attack": ctx:may
 	dp   = `[+-]N DP`                                           // "+3000 DP"
 	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
@@ -25,8 +28,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
 
 	// Cards from the deck.
-	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?)`, "ctx:draw"),
-	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
+	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
+	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
@@ -47,7 +50,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
 	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
-	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?`, "ctx:attack"),
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your|the) battle area`, "ctx:move_to_battle"),
@@ -57,7 +60,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
-	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` gets? `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
+	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
+	e("verb", "gains <keyword> and +N DP", `{target} gains? {kws} and `+dp, "ctx:give", "ctx:dp_plus"),
 	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
 	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
 	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
@@ -75,11 +79,13 @@ var actions = newTable("action", true, []*entry{
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
-	e("verb", "reduce the cost", `reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// This card.
 	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
+	e("verb", "gains all effects of cards in its digivolution cards", `{target} gains all (?:of the )?effects of {cards} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.gains_effects_of"),
+	e("verb", "your opponent deletes", `(?:your opponent|they)(?: may)? deletes? {target}`, "choose.chooser", "ctx:delete"),
 	e("verb", "add N to this card's use cost", `add N to (?:this card's|its) use cost`, "entry.use_cost"),
 	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
 	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
@@ -91,9 +97,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()]*\))?{mods}`, "ctx:play_token"),
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
+	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
 	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
-	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
@@ -127,7 +133,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "battle a Digimon", `(?:this Digimon|it|that Digimon|N of your Digimon)`+may2+` battles? {target}`),
 
 	// Choices of effects.
-	e("verb", "activate N of the effects below", `activate N of the (?:effects|following effects) below|choose N of the (?:effects|following effects)(?: below)?`),
+	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`),
+	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
+	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 
@@ -135,6 +143,10 @@ var actions = newTable("action", true, []*entry{
 // "then".
 func readAction(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
+	// "Otherwise, X": the else of the condition before.
+	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
+		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
+	}
 	r, ok := actions.read(s)
 	if ok && !r.hasMissing() {
 		return r
