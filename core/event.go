@@ -18,6 +18,10 @@ type Event struct {
 	N      int       `json:"n,omitempty"`       // a number: memory after the change, cost, DP, count
 	Delta  int       `json:"delta,omitempty"`   // a change: memory gained (+) or lost (−)
 	Text   string    `json:"text,omitempty"`    // a reason or a phase name
+	// ByEffect: an effect made it happen (a play or a digivolution by an effect: "when
+	// an effect plays ...", "if played by an effect"); a play or digivolution the
+	// player chose in the main phase has it false.
+	ByEffect bool `json:"by_effect,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.

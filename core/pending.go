@@ -123,6 +123,18 @@ func (g *Game) matchedTiming(l live, ev *Event) Timing {
 	return NoTiming
 }
 
+// isEventCard reports whether ev's card is the card whose [On Play] / [When
+// Digivolving] effect l is: the card played or digivolved into. An effect the object
+// gains from a card under it (lent.go) is the object's: it triggers when the object is
+// played or digivolves into its top card (BT16-014 Q2612: Goldramon (X Antibody)
+// digivolving from [Goldramon] activates the gained [When Digivolving] effect).
+func (g *Game) isEventCard(l live, ev *Event) bool {
+	if l.lent {
+		return l.obj != nil && ev.CardID == l.obj.Top().ID
+	}
+	return ev.CardID == l.card.ID
+}
+
 // iconMatches is the trigger condition of one timing icon (15-16), or the effect's own
 // "when X" condition.
 func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
@@ -131,9 +143,9 @@ func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	tp := g.TurnPlayer == l.owner
 	switch t {
 	case OnPlay: // 15-16-2, unless the effect that played it silenced them (PlayOptions.NoOnPlay)
-		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID && !l.obj.NoOnPlay
+		return ev.Kind == EvPlay && own && g.isEventCard(l, ev) && !l.obj.NoOnPlay
 	case WhenDigivolving: // 15-16-3: the card digivolved into
-		return ev.Kind == EvDigivolve && own && ev.CardID == l.card.ID
+		return ev.Kind == EvDigivolve && own && g.isEventCard(l, ev)
 	case OnDeletion: // 15-16-4
 		return ev.Kind == EvDelete && own
 	case WhenAttacking: // 15-16-5

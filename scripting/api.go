@@ -187,6 +187,9 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	case "rule", "battle", "effect": // deletions and would-events say their cause
 		cause = ev.Text
 	}
+	if ev.ByEffect { // plays and digivolutions by an effect
+		cause = "effect"
+	}
 	t.RawSetString("cause", lua.LString(cause))
 	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
 	if g := h.game; g != nil {

@@ -47,6 +47,12 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:end_attack() — "end the attack" (15-15-1-1).
+		"end_attack": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			L.Push(lua.LBool(c.Game.EndAttack()))
+			return 1
+		},
 		// ctx:current_attack() — the attack in progress: {attacker, target, blocked}, or nil.
 		"current_attack": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -98,6 +104,9 @@ var attacksAPI = []Doc{
 		Returns: ret("boolean", "whether it attacked"),
 		Meaning: "obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).",
 		Example: "ctx:attack(ctx.self, { optional = true })"},
+	{Group: GroupCtxMethods, Name: "end_attack", Returns: ret("boolean", "whether an attack was in progress to end"),
+		Meaning: "\"End the attack\" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.",
+		Example: "-- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.\nctx:end_attack()"},
 	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, blocked: boolean}?", "nil when no attack is in progress"),
 		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.",
 		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end"},

@@ -194,8 +194,8 @@ var coreAPI = []Doc{
 		Meaning: "Effects with several timing icons before one text (\"[On Play] [When Digivolving] ...\", \"[When Digivolving] [When Attacking] [Once Per Turn] ...\"), each an entry with `timing`: one effect that triggers at each icon and counts its [Once Per Turn] across them. A timing key also takes a list of entries, for a card that prints the same timing twice.",
 		Example: "-- BT16-008 Aquilamon: [On Play] [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.\nreturn card { effects = { {\n  timing = { \"on_play\", \"when_digivolving\" },\n  run = function(ctx) ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 3000 })) end,\n} } }"},
 	{Group: GroupCardKeys, Name: "keywords", Type: "string[]",
-		Meaning: "Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.",
-		Example: "return card { keywords = { \"Blocker\", \"Security A. +1\" } }"},
+		Meaning: "Keyword effects by name, as printed (16): each is the script keywords/<name>.lua. A keyword line with timing icons is written as printed (\"[Hand] [Counter] <Blast Digivolve>\", \"[When Digivolving] <Blitz>\"): an effect of that timing whose action is the keyword's, asked first when the keyword is optional.",
+		Example: "-- BT16-013 Valkyrimon: [Hand] [Counter] <Blast Digivolve>\nreturn card { keywords = { \"[Hand] [Counter] <Blast Digivolve>\" } }"},
 	{Group: GroupCardKeys, Name: "static", Type: "Entry[]",
 		Meaning: "Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.",
 		Example: "-- ST1-12 Tai Kamiya: [Your Turn] All of your Digimon get +1000 DP.\nreturn card { static = { { turn = \"your\", target = \"your_digimon\", dp = 1000 } } }"},
@@ -351,6 +351,8 @@ var coreAPI = []Doc{
 	{Group: GroupCard, Name: "name", Returns: ret("string", ""), Meaning: "The printed name.", Example: "local name = ctx.card:name()"},
 	{Group: GroupCard, Name: "kind", Returns: ret("string", "\"Digi-Egg\", \"Digimon\", \"Tamer\" or \"Option\""), Meaning: "The card kind (2-2).", Example: "local option = ctx.card:kind() == \"Option\""},
 	{Group: GroupCard, Name: "level", Returns: ret("integer", "0 when it has none"), Meaning: "The printed level.", Example: "local lv = ctx.card:level()"},
+	{Group: GroupCard, Name: "dp", Returns: ret("integer", "0 when it prints none"), Meaning: "The printed DP (2-5) of a card that is not on the field (an object's DP now is obj:dp()).", Example: "-- BT16-015: play 1 11000 DP or lower red Digimon card ...\nlocal ok = c:dp() <= 11000"},
+	{Group: GroupCard, Name: "cost", Returns: ret("integer", "0 when it prints none"), Meaning: "The printed play or use cost (2-6, 2-7).", Example: "if c:cost() <= 5 then ctx:play_card(c, { free = true }) end"},
 	{Group: GroupCard, Name: "colors", Returns: ret("string[]", "\"Red\", ... in the order of 2-4-2"), Meaning: "The printed colors.", Example: "local two = #ctx.card:colors() >= 2"},
 	{Group: GroupCard, Name: "traits", Returns: ret("string[]", "forms, attributes, types, then its [Rule] traits"), Meaning: "The printed traits (2-3-2) and those its [Rule] gives it (2-3-5).", Example: "local traits = ctx.card:traits()"},
 	{Group: GroupCard, Name: "has_name", Params: []Param{p("name", "string", "")}, Returns: ret("boolean", ""),
@@ -366,7 +368,7 @@ var coreAPI = []Doc{
 	{Group: GroupEvent, Name: "target", Type: "Object?", Meaning: "A second object: the attack target, the blocker, the battle opponent.", Example: "local target = ctx.event.target"},
 	{Group: GroupEvent, Name: "n", Type: "integer", Meaning: "A number: the cost paid, the memory after a change, a count.", Example: "local cost = ctx.event.n"},
 	{Group: GroupEvent, Name: "delta", Type: "integer", Meaning: "A change: the memory gained (+) or lost (-).", Example: "local gained = ctx.event.delta"},
-	{Group: GroupEvent, Name: "cause", Type: "string", Meaning: "For deletions and would-events: \"battle\", \"effect\" or \"rule\"; \"\" for other events.", Example: "local in_battle = ctx.event.cause == \"battle\""},
+	{Group: GroupEvent, Name: "cause", Type: "string", Meaning: "For deletions and would-events: \"battle\", \"effect\" or \"rule\"; for plays and digivolutions: \"effect\" when an effect made them (\"when an effect plays one of your Digimon\"), \"\" when the player did; \"\" for other events.", Example: "local in_battle = ctx.event.cause == \"battle\""},
 	{Group: GroupEvent, Name: "by_you", Type: "boolean", Meaning: "Whether the event's player is the effect's controller (for would-events: whose effect causes it).", Example: "local by_opponent = ctx.event.cause == \"effect\" and not ctx.event.by_you"},
 
 	// Filters.

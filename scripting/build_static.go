@@ -309,6 +309,12 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 	var out []*core.Effect
 	for i := 1; i <= t.Len(); i++ {
 		printed := lua.LVAsString(t.RawGetInt(i))
+		if strings.HasPrefix(strings.TrimSpace(printed), "[") {
+			if e := b.keywordLine(printed, inherited); e != nil {
+				out = append(out, e)
+			}
+			continue
+		}
 		e, err := b.h.keywordTag(printed, inherited, b.card)
 		if err != nil {
 			if b.err == nil {
@@ -319,6 +325,27 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 		out = append(out, e)
 	}
 	return out
+}
+
+// keywordLine builds a printed keyword line with timing icons, written as printed
+// ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of
+// that timing whose action is the keyword's, on the keyword's terms (asked first when
+// the keyword is optional, offered only when it can be done) — as for a card whose
+// text is keywords only (Host.keywordCard).
+func (b *builder) keywordLine(printed string, inherited bool) *core.Effect {
+	lines := core.ReadKeywordLines(printed)
+	if len(lines) != 1 || len(lines[0].Timings) == 0 || len(lines[0].Keywords) == 0 {
+		b.fail("keywords: %q is not a keyword line (want timing icons then keywords: \"[When Digivolving] <Blitz>\")", printed)
+		return nil
+	}
+	e, err := b.h.keywordAction(b.card, lines[0], inherited)
+	if err != nil {
+		if b.err == nil {
+			b.err = err
+		}
+		return nil
+	}
+	return e
 }
 
 // keywordTag is the persistent effect "this Digimon has <X>".

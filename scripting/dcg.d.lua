@@ -66,7 +66,7 @@ function keyword(def) end
 ---@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = "hand"` or `"trash"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.
 ---@field security? Handler|Entry [Security] (15-16-10): when this card is revealed by a security check.
 ---@field effects? Entry[] Effects with several timing icons before one text ("[On Play] [When Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."), each an entry with `timing`: one effect that triggers at each icon and counts its [Once Per Turn] across them. A timing key also takes a list of entries, for a card that prints the same timing twice.
----@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.
+---@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua. A keyword line with timing icons is written as printed ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of that timing whose action is the keyword's, asked first when the keyword is optional.
 ---@field static? Entry[] Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.
 ---@field when? Entry[] "When X" triggered effects (15-5): each entry names its event with `on` and its `subject`.
 ---@field would? Entry[] Immediate effects, "when X would ..." (15-8-5): they cut in before their cause and may change it.
@@ -1028,6 +1028,15 @@ function Ctx:change_target(target) end
 ---@return boolean # whether it attacked
 function Ctx:attack(obj, opts) end
 
+---"End the attack" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.
+---
+---```lua
+----- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.
+---ctx:end_attack()
+---```
+---@return boolean # whether an attack was in progress to end
+function Ctx:end_attack() end
+
 ---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
 ---
 ---```lua
@@ -1358,6 +1367,23 @@ function Card:kind() end
 ---@return integer # 0 when it has none
 function Card:level() end
 
+---The printed DP (2-5) of a card that is not on the field (an object's DP now is obj:dp()).
+---
+---```lua
+----- BT16-015: play 1 11000 DP or lower red Digimon card ...
+---local ok = c:dp() <= 11000
+---```
+---@return integer # 0 when it prints none
+function Card:dp() end
+
+---The printed play or use cost (2-6, 2-7).
+---
+---```lua
+---if c:cost() <= 5 then ctx:play_card(c, { free = true }) end
+---```
+---@return integer # 0 when it prints none
+function Card:cost() end
+
 ---The printed colors.
 ---
 ---```lua
@@ -1401,7 +1427,7 @@ function Card:has_in_text(text) end
 ---@field target Object? A second object: the attack target, the blocker, the battle opponent.
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
----@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
+---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for plays and digivolutions: "effect" when an effect made them ("when an effect plays one of your Digimon"), "" when the player did; "" for other events.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.

@@ -26,6 +26,10 @@ var cardFilterKeys = map[string]string{
 	"level":          "level = n",
 	"level_at_most":  "level <= n (cards without a level never match)",
 	"level_at_least": "level >= n",
+	"dp_at_most":     "printed DP <= n (cards without DP never match)",
+	"dp_at_least":    "printed DP >= n",
+	"cost_at_most":   "printed play or use cost <= n (cards without a cost never match)",
+	"cost_at_least":  "printed play or use cost >= n",
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
 	"face_up":        "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":       "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
@@ -140,6 +144,14 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level <= n })
 		case "level_at_least":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level >= n })
+		case "dp_at_most": // the printed DP of a card (2-5): "an 11000 DP or lower Digimon card"
+			info(func(d *core.CardData) bool { return d.HasDP && d.DP <= n })
+		case "dp_at_least":
+			info(func(d *core.CardData) bool { return d.HasDP && d.DP >= n })
+		case "cost_at_most": // the printed play or use cost (2-6, 2-7): "with a play cost of 5 or less"
+			info(func(d *core.CardData) bool { return d.HasCost && d.Cost <= n })
+		case "cost_at_least":
+			info(func(d *core.CardData) bool { return d.HasCost && d.Cost >= n })
 		case "face_up":
 			want := lua.LVAsBool(x)
 			tests = append(tests, func(c *core.Card) bool { return c.FaceUp == want })
