@@ -37,7 +37,7 @@ func TestCheckConstructRejectsWhatDoesNotExist(t *testing.T) {
 	for _, name := range []string{
 		"ctx:teleport", "ctx:draw_card", "filter.cost_at_most", "filter.lowest_dp", "when.linked",
 		"would.attack", "duration.forever", "target.opponent_tamers", "card.on_link", "entry.thrice_per_turn",
-		"keyword.Flying", "keyword.blocker", "lua.goto", "cardfilter.dp_at_most",
+		"keyword.Flying", "keyword.blocker", "lua.goto", "cardfilter.lowest",
 		"on_play", "draw", "", "ctx:",
 	} {
 		assert.Error(t, CheckConstruct(name), name)

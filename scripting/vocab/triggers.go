@@ -14,7 +14,7 @@ import (
 const when = `(?:when|whenever|each time)`
 
 // byEffect finds "an effect", "your effects", "using one of your effects" in a trigger
-// that card_moved or played reads: they say nothing of what moved a card.
+// that card_moved reads: it says nothing of what moved a card.
 var byEffect = regexp.MustCompile(`\beffects?\b`)
 
 // readTrigger reads a trigger clause.
@@ -24,7 +24,7 @@ func readTrigger(s string) (Reading, bool) {
 		return r, ok
 	}
 	for _, p := range r {
-		if slices.Contains(p.Constructs, "when.card_moved") || slices.Contains(p.Constructs, "when.played") {
+		if slices.Contains(p.Constructs, "when.card_moved") {
 			return append(r, flagParts["byeffect"]), ok
 		}
 	}
@@ -82,7 +82,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when an attack target changes", when+` .*attack targets? (?:is |are )?(?:changes?|switched|changed).*`),
 	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`),
-	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject"),
+	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),
 	e("trigger", "when <subject> is returned", when+` {subject} (?:is|are) returned.*`),
 })
 
