@@ -399,6 +399,37 @@ func slotKinds() map[string]slot {
 	return slotMap
 }
 
+// memo remembers the readings of a reading function: reading is pure, so a phrase
+// read once reads the same everywhere.
+type memo struct {
+	mu   sync.Mutex
+	seen map[string]Reading
+}
+
+func (m *memo) get(s string, read func(string) Reading) Reading {
+	m.mu.Lock()
+	r, ok := m.seen[s]
+	m.mu.Unlock()
+	if ok {
+		return slices.Clone(r)
+	}
+	r = read(s)
+	m.mu.Lock()
+	if m.seen == nil {
+		m.seen = map[string]Reading{}
+	}
+	m.seen[s] = slices.Clone(r)
+	m.mu.Unlock()
+	return r
+}
+
+// reset forgets every reading (a test that watches the entries read needs them read).
+func (m *memo) reset() {
+	m.mu.Lock()
+	m.seen = nil
+	m.mu.Unlock()
+}
+
 // tables lists every table of the grammar, for the tests.
 func tables() []*table {
 	return []*table{

@@ -119,6 +119,7 @@ func TestActionsJoin(t *testing.T) {
 // nothing is a typo.
 func TestEveryEntryReadsThePool(t *testing.T) {
 	used := map[*entry]bool{}
+	actionMemo.reset()
 	matched = func(en *entry) { used[en] = true }
 	defer func() { matched = nil }()
 	for _, p := range builtIn(t).Patterns {

@@ -121,3 +121,12 @@ func TestTextsOfThePool(t *testing.T) {
 		assert.NotEmpty(t, p.Example)
 	}
 }
+
+// The inventory of the whole pool is built in well under the 5 s budget (about a
+// second on one core): the grammar reads each distinct pattern once.
+func BenchmarkBuild(b *testing.B) {
+	cards := builtInCards(b)
+	for b.Loop() {
+		Build(cards)
+	}
+}

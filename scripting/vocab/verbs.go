@@ -141,7 +141,12 @@ var actions = newTable("action", true, []*entry{
 
 // readAction reads an action clause: one form, or two actions joined by "and" or
 // "then".
-func readAction(s string) Reading {
+func readAction(s string) Reading { return actionMemo.get(s, readActionOnce) }
+
+// actionMemo keeps what readAction read: the joins read the same tails again and again.
+var actionMemo memo
+
+func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
 	// "Otherwise, X": the else of the condition before.
 	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
