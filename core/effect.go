@@ -120,9 +120,9 @@ type Effect struct {
 	// Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."): the
 	// effect triggers at each of them and stays one effect, so its [X Per Turn] counts
 	// every activation together (15-14-1) and an effect given or lost is lost whole.
-	Also []Timing
-	Turn   TurnScope
-	Areas  Area // 0 = AreaBattle
+	Also  []Timing
+	Turn  TurnScope
+	Areas Area // 0 = AreaBattle
 
 	// Inherited: an inherited effect, working from the cards under a Digimon (15-3, 4-2-4).
 	Inherited bool
@@ -191,6 +191,14 @@ func (e *Effect) areas() Area {
 // with that error.
 type EffectSource interface {
 	EffectsOf(d *CardData) ([]*Effect, error)
+}
+
+// ScriptFault is an error a card or keyword script raised (the effect layer's script
+// errors are): it names the card and the line of the script, so that a log or a
+// summary can say where a game went wrong.
+type ScriptFault interface {
+	error
+	Fault() (card, file string, line int)
 }
 
 // KeywordSource gives the behaviour of keyword effects (16): the effects every object

@@ -67,13 +67,20 @@ install it; it completes commands, flags, deck names and agents.`,
 
 func main() {
 	err := newRootCmd().Execute()
-	if err == nil {
-		os.Exit(exitOK)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "dcg:", err)
 	}
-	fmt.Fprintln(os.Stderr, "dcg:", err)
+	os.Exit(exitCode(err))
+}
+
+// exitCode is the exit code of a command's error.
+func exitCode(err error) int {
 	var in inputError
-	if errors.As(err, &in) {
-		os.Exit(exitBadInput)
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &in):
+		return exitBadInput
 	}
-	os.Exit(exitGameErr)
+	return exitGameErr
 }
