@@ -39,7 +39,9 @@ func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers
     (nor, without --override, a lower folder's);
   - no script is left over for a card number the set does not have.
 
-A card with effect text and no script is unscripted: a warning, counted per set.
+A card with effect text and no script is unscripted: a warning, counted per set. A
+script none of whose effects comes from one of the card's printed texts (its
+inherited effect, say) leaves the card partly scripted: a warning for that card.
 
 Without DIR it checks the built-in pool and the --cards folders; with DIR, the sets
 in DIR (a folder laid out like cards/), layered on the built-in pool and the --cards
@@ -272,8 +274,12 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 				Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s, built in or in a card folder)", name, scripting.KeywordFile(string(name)))})
 		}
 	}
-	_, err := h.EffectsOf(c)
+	effs, err := h.EffectsOf(c)
 	if err == nil {
+		if left := textsLeftOut(c, effs); len(left) > 0 {
+			l.add(lintProblem{File: file, Severity: "warning", Card: c.Number,
+				Message: fmt.Sprintf("card %s is partly scripted: no effect of its script comes from its %s", c.Number, joinAnd(left))})
+		}
 		return
 	}
 	if unknownKeywordRE.MatchString(err.Error()) {

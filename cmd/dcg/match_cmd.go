@@ -31,6 +31,7 @@ type matchFlags struct {
 	logEvents      bool
 	asJSON         bool
 	allowErrors    bool
+	strict         bool
 }
 
 func newMatchCmd(layers *cardLayers) *cobra.Command {
@@ -57,6 +58,10 @@ finished game; 'dcg replay' re-runs a logged game and 'dcg stats' summarizes log
 --shard i/n plays only the i-th (from 0) of n slices of the batch: run the n shards
 anywhere (Kubernetes indexed Job, Slurm array, GNU parallel), each with its own
 --log, and 'dcg stats' on the logs gives the summary of the whole batch.
+
+A card of a deck with effect text the engine does not play (unscripted, or partly
+scripted: a script that leaves out one of its texts) is named on standard error;
+--strict refuses such decks (exit code 2).
 
 A game that ends in an engine or script error counts in no statistic: the summary
 line says how many did and names the first (card, script file and line), --json
@@ -87,6 +92,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.BoolVar(&f.logEvents, "log-events", false, "with --log, put each game's whole event log in its line")
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
 	fl.BoolVar(&f.allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
+	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
 	completeDecks(c, "p1", "p2")
 	completeAgents(c, "agent1", "agent2")
 	return c
@@ -150,6 +156,10 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		}
 		spec.Decks[i] = d.List()
 		spec.Decks[i].Name = deckLabel(name)
+	}
+	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("p1 "+spec.Decks[0].Name, spec.Decks[0]),
+		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
+		return err
 	}
 	spec.Effects = effectsFor(pool)
 
