@@ -162,6 +162,9 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return err
 	}
 	spec.Effects = effectsFor(pool)
+	if spec.Layers, err = replayLayers(pool, spec.Decks[0], spec.Decks[1]); err != nil {
+		return err
+	}
 
 	lo, hi := shard.Range(f.games)
 	bar := newProgress(errOut, "playing", hi-lo)

@@ -146,6 +146,9 @@ func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLaye
 	if f.noSave {
 		return nil
 	}
+	if line.Replay.Layers, err = replayLayers(pool, decks[0], decks[1]); err != nil {
+		return err
+	}
 	path := f.save
 	if path == "" {
 		path = fmt.Sprintf("dcg-game-%d.json", f.seed)
