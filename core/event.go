@@ -29,7 +29,7 @@ const (
 	EvShuffle       EventKind = "shuffle"        // From: the zone shuffled
 	EvFirstPlayer   EventKind = "first_player"   // Player goes first (5-2-1-3)
 	EvRedraw        EventKind = "redraw"         // Player redrew the opening hand (5-2-1-5)
-	EvMove          EventKind = "move"           // a card moved From → To (draw, security set, trash, ...)
+	EvMove          EventKind = "move"           // a card moved From → To (draw, security set, trash, ...); Obj: the object it went under or left from under (Target: the one it left, when both); Text: how (ReadMove)
 	EvTurnStart     EventKind = "turn_start"     // Player's turn begins
 	EvPhase         EventKind = "phase"          // Text: the phase entered
 	EvMemory        EventKind = "memory"         // N: memory on Player's side after the change; Text: why
@@ -45,6 +45,7 @@ const (
 	EvBlock         EventKind = "block"          // Obj blocks; Target: the attacker (12-1)
 	EvSecurityCheck EventKind = "security_check" // Obj checks the security card Card (13-1)
 	EvBattle        EventKind = "battle"         // Obj battles Target; Text: the outcome (14)
+	EvBattleEnd     EventKind = "battle_end"     // the battle of Obj and Target ended (14-2-5)
 	EvDelete        EventKind = "delete"         // Obj is deleted (4-13)
 	EvLeaveField    EventKind = "leave_field"    // Obj left the field; To: where its top card was sent; Text "link": it became a link card (10-1-1)
 	EvAttackEnd     EventKind = "attack_end"     // the attack of Obj ended (11-6)

@@ -32,6 +32,7 @@ type pending struct {
 	count  int
 	// timing is the timing icon it triggered at (one of Effect.Timing and Effect.Also).
 	timing Timing
+	more   []Event // the other events that met the condition at once (15-5-2)
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
 	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
@@ -93,6 +94,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 	for _, p := range g.triggered {
 		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.inst == l.inst && p.proc == g.proc {
 			p.count++ // 15-5-2: met several times at once: once, counted
+			p.more = append(p.more, *ev)
 			return
 		}
 	}
@@ -237,8 +239,12 @@ func (g *Game) activatePending(p *pending) {
 		return
 	}
 	ev := p.ev
+	var batch []Event
+	if len(p.more) > 0 {
+		batch = append([]Event{ev}, p.more...)
+	}
 	g.activate(&Ctx{Game: g, Effect: p.eff, Timing: p.timing, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
-		Keyword: p.tag, inst: p.inst})
+		Batch: batch, Keyword: p.tag, inst: p.inst})
 }
 
 // activate carries out an effect for its controller: its condition must hold (15-6-3,
@@ -255,6 +261,9 @@ func (g *Game) activate(c *Ctx) bool {
 	}
 	if c.Timing == NoTiming {
 		c.Timing = e.Timing
+	}
+	if !g.mayActivate(c.Obj, e, c.Timing) {
+		return false // 15-1-3: "it can't activate [On Play] effects"
 	}
 	if c.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack

@@ -146,5 +146,6 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	ev := Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: area, N: cost}
 	ev.Text = kind
 	g.emit(ev)
+	c.fromUnder = 0 // read by the play's trigger conditions only (PlayedFromUnder)
 	return o
 }

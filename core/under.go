@@ -79,32 +79,48 @@ func (g *Game) lift(c *Card) (back func(), ok bool) {
 	faceDown := c.FaceDown
 	c.Zone, c.FaceDown = ZoneNone, false
 	pl.Limbo = append(pl.Limbo, c)
-	text := "from under"
+	text := MoveFromUnder
 	if links {
-		text = "from links"
+		text = MoveLink
+	} else {
+		c.fromUnder = o.ID // "played from digivolution cards" (PlayedFromUnder)
 	}
 	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: o.Zone, To: ZoneNone, Text: text})
 	return func() {
+		c.fromUnder = 0
 		if !removeCard(&pl.Limbo, c) {
 			return // placed somewhere meanwhile
 		}
 		switch {
 		case !o.Zone.OnField():
 			g.place(c, ZoneTrash, true)
-			text = "back, to the trash"
+			text = ""
 		case links:
 			c.Zone = o.Zone
 			i = min(i, len(o.Links))
 			o.Links = append(o.Links[:i:i], append([]*Card{c}, o.Links[i:]...)...)
-			text = "back to links"
+			text = ""
 		default:
 			c.Zone, c.FaceDown = o.Zone, faceDown
 			i = min(i, len(o.Cards)-1) // under the top card, whatever became of the stack
 			o.Cards = append(o.Cards[:i:i], append([]*Card{c}, o.Cards[i:]...)...)
-			text = "back under"
+			text = MoveUnder
 		}
 		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneNone, To: c.Zone, Text: text})
 	}, true
+}
+
+// PlayedFromUnder is, for the EvPlay of a card played from under an object, that
+// object's identity ("when played from digivolution cards", <Decode>, 16-35); 0 for
+// any other play. It answers while the event is being emitted (trigger conditions).
+func (g *Game) PlayedFromUnder(ev *Event) int {
+	if ev.Kind != EvPlay {
+		return 0
+	}
+	if c := g.CardByID(ev.CardID); c != nil {
+		return c.fromUnder
+	}
+	return 0
 }
 
 func indexOfCard(list []*Card, c *Card) int {
@@ -116,38 +132,10 @@ func indexOfCard(list []*Card, c *Card) int {
 	return -1
 }
 
-// holderOf finds the object a card on the field belongs to.
-func (g *Game) holderOf(c *Card) *FieldObject {
-	for _, p := range [2]PlayerID{0, 1} {
-		for _, o := range g.Players[p].FieldObjects() {
-			if indexOfCard(o.Cards, c) >= 0 {
-				return o
-			}
-		}
-	}
-	return nil
-}
-
 // MoveUnder puts a card at the bottom of o's stack (4-3-2: under a Tamer that already
 // has cards under it, at the very bottom): a digivolution card of another object
 // (<Material Save>, 16-20-1, 16-20-7), or a card from a zone (as PlaceUnder). A top
 // card is not moved: it is its object.
 func (g *Game) MoveUnder(c *Card, o *FieldObject) bool {
-	if !o.Zone.OnField() || o.Top().Token { // 4-18-3
-		return false
-	}
-	if !c.Zone.OnField() {
-		return g.PlaceUnder(c, o, false)
-	}
-	g.proc++
-	from := g.holderOf(c)
-	if from == nil || from == o || from.Top() == c {
-		return false
-	}
-	i := indexOfCard(from.Cards, c)
-	from.Cards = append(from.Cards[:i:i], from.Cards[i+1:]...)
-	c.Zone, c.FaceDown = o.Zone, false
-	o.Cards = append([]*Card{c}, o.Cards...)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from.Zone, To: o.Zone, Text: "under"})
-	return true
+	return g.MoveCards(o.Owner, []*Card{c}, Destination{Under: o, Bottom: true}) == 1
 }

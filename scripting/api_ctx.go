@@ -21,7 +21,7 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 	case "times":
 		return lua.LNumber(c.Count), true
 	case "event":
-		return h.eventValue(c.Event), true
+		return h.batchValue(c.Event, c.Batch), true
 	case "keyword":
 		t := L.CreateTable(0, 3)
 		t.RawSetString("name", lua.LString(c.Keyword.Name))
@@ -40,6 +40,9 @@ var durations = map[string]core.Duration{
 	"opponents_next_turn": core.EndOfOpponentsNextTurn,
 	"your_next_turn":      core.EndOfYourNextTurn,
 	"attack":              core.EndOfAttack,
+	"your_turn":           core.EndOfYourTurn,
+	"their_turn":          core.EndOfOpponentsTurn,     // "until the end of their turn": the opponent's
+	"their_next_turn":     core.EndOfOpponentsNextTurn, // "until the end of their next turn"
 }
 
 func checkDuration(L *lua.LState, n int) core.Duration {

@@ -87,9 +87,12 @@ var (
 		Intro: "The options of `ctx:use_card` and `ctx:can_use` (9-1). Left out: the printed use cost. An unknown key is an error."}
 	GroupObject = &Group{ID: "object", Title: "Objects (Digimon and Tamers)", Class: "Object", Recv: "obj", Form: FormMethod,
 		Intro: "A Digimon or Tamer on the field (`ctx.self`, the results of `ctx:all` and `ctx:choose`). " +
-			"Its methods read what it is now, with every effect applied."}
+			"Its methods read what it is now, with every effect applied. " +
+			"`a == b` is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; " +
+			"a card that left and came back is a new object, 3-1-3-1)."}
 	GroupCard = &Group{ID: "card-methods", Title: "Cards", Class: "Card", Recv: "card", Form: FormMethod,
-		Intro: "A card's printed information (`ctx.card`, `obj:top()`)."}
+		Intro: "A card's printed information (`ctx.card`, `obj:top()`, the lists of `ctx:cards`). " +
+			"`a == b` is true when both are the same physical card, wherever it has gone since."}
 	GroupEvent = &Group{ID: "event", Title: "Events", Class: "Event", Recv: "event", Form: FormField,
 		Intro: "What triggered an effect (`ctx.event`, and the argument of a `trigger` function): a plain table."}
 	GroupFilter = &Group{ID: "filter", Title: "Filters", Class: "Filter", Optional: true, Form: FormField,
@@ -328,12 +331,29 @@ var coreAPI = []Doc{
 	{Group: GroupObject, Name: "top", Returns: ret("Card", ""), Meaning: "Its top card.", Example: "local number = ctx.self:top():number()"},
 	{Group: GroupObject, Name: "is", Params: []Param{p("other", "Object", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether it is the same object as other.", Example: "if ctx.event.object:is(ctx.self) then ctx:draw(1) end"},
+	{Group: GroupObject, Name: "colors", Returns: ret("string[]", "\"Red\", ... in the order of 2-4-2"), Meaning: "Its colors now, with every effect (2-4-3: a multicolor card has each).",
+		Example: "-- BT16-001 Poromon (inherited): If this Digimon has 2 or more colors, ...\nif #ctx.self:colors() >= 2 then ctx:draw(1) end"},
+	{Group: GroupObject, Name: "has_color", Params: []Param{p("color", "string", "\"Red\", ...")}, Returns: ret("boolean", ""), Meaning: "Whether it has that color now.",
+		Example: "local red = ctx.self:has_color(\"Red\")"},
+	{Group: GroupObject, Name: "traits", Returns: ret("string[]", ""), Meaning: "Its traits now (2-3-2), gained ones and its [Rule] traits included.", Example: "local traits = ctx.self:traits()"},
+	{Group: GroupObject, Name: "owner", Returns: ret("Player", "\"you\" or \"opponent\", seen from the effect's controller"), Meaning: "Whose it is.",
+		Example: "if ctx.event.object:owner() == \"opponent\" then ctx:draw(1) end"},
+	{Group: GroupObject, Name: "has_in_text", Params: []Param{p("text", "string", "a word or icon: \"Pulsemon\", \"<Save>\"")}, Returns: ret("boolean", ""),
+		Meaning: "Whether its top card has it \"in its text\" (4-20, Q4281); inherited effects it gained do not count (4-20-2).",
+		Example: "-- BT16-055 Namakemon (inherited): [All Turns] While this Digimon has [Pulsemon] in its text, it gets +1000 DP.\nreturn card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_in_text(\"Pulsemon\") end } } } }"},
 
 	// Cards.
 	{Group: GroupCard, Name: "number", Returns: ret("string", "\"ST1-08\""), Meaning: "The card number.", Example: "local number = ctx.card:number()"},
 	{Group: GroupCard, Name: "name", Returns: ret("string", ""), Meaning: "The printed name.", Example: "local name = ctx.card:name()"},
 	{Group: GroupCard, Name: "kind", Returns: ret("string", "\"Digi-Egg\", \"Digimon\", \"Tamer\" or \"Option\""), Meaning: "The card kind (2-2).", Example: "local option = ctx.card:kind() == \"Option\""},
 	{Group: GroupCard, Name: "level", Returns: ret("integer", "0 when it has none"), Meaning: "The printed level.", Example: "local lv = ctx.card:level()"},
+	{Group: GroupCard, Name: "colors", Returns: ret("string[]", "\"Red\", ... in the order of 2-4-2"), Meaning: "The printed colors.", Example: "local two = #ctx.card:colors() >= 2"},
+	{Group: GroupCard, Name: "traits", Returns: ret("string[]", "forms, attributes, types, then its [Rule] traits"), Meaning: "The printed traits (2-3-2) and those its [Rule] gives it (2-3-5).", Example: "local traits = ctx.card:traits()"},
+	{Group: GroupCard, Name: "has_name", Params: []Param{p("name", "string", "")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it has that name: printed, or given by its [Rule] in any zone (2-3-5: \"[Rule] Name: Also treated as [Shoutmon]\", BT10-111).", Example: "local shout = ctx.card:has_name(\"Shoutmon\")"},
+	{Group: GroupCard, Name: "has_in_text", Params: []Param{p("text", "string", "a word or icon: \"Knightmon\", \"<Save>\"")}, Returns: ret("boolean", ""),
+		Meaning: "Whether the card has it \"in its text\" (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5).",
+		Example: "-- BT12-098: a Digimon card with <Save> in its text\nlocal save = ctx:cards(ctx:reveal(3), { kind = \"Digimon\", text_has = \"<Save>\" })"},
 
 	// Events.
 	{Group: GroupEvent, Name: "kind", Type: "string", Meaning: "What happened: \"play\", \"digivolve\", \"delete\", \"attack\", \"block\", ... (core.EventKind).", Example: "local attacked = ctx.event.kind == \"attack\""},
@@ -348,8 +368,9 @@ var coreAPI = []Doc{
 	// Filters.
 	{Group: GroupFilter, Name: "owner", Type: "Player", Meaning: "Whose it is: \"you\" or \"opponent\".", Example: "ctx:delete({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 })"},
 	{Group: GroupFilter, Name: "kind", Type: "\"Digimon\"|\"Tamer\"", Meaning: "A Digimon or a Tamer.", Example: "local tamers = ctx:count({ owner = \"you\", kind = \"Tamer\" })"},
-	{Group: GroupFilter, Name: "dp_at_most", Type: "integer", Meaning: "DP ≤ n (objects without DP never match).", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", dp_at_most = 4000 }))"},
-	{Group: GroupFilter, Name: "dp_at_least", Type: "integer", Meaning: "DP ≥ n.", Example: "local big = ctx:count({ dp_at_least = 10000 })"},
+	{Group: GroupFilter, Name: "dp_at_most", Type: "integer|\"self\"", Meaning: "DP ≤ n (objects without DP never match); \"self\": DP ≤ the DP of the object that has the effect.",
+		Example: "-- AD1-002 Aldamon: [When Digivolving] Delete 1 of your opponent's Digimon with as much or less DP as this Digimon.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = \"self\" }))"},
+	{Group: GroupFilter, Name: "dp_at_least", Type: "integer|\"self\"", Meaning: "DP ≥ n; \"self\": DP ≥ the DP of the object that has the effect.", Example: "local big = ctx:count({ dp_at_least = 10000 })"},
 	{Group: GroupFilter, Name: "level", Type: "integer", Meaning: "Level = n.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", level = 3 }))"},
 	{Group: GroupFilter, Name: "level_at_most", Type: "integer", Meaning: "Level ≤ n (objects without a level never match).", Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
 	{Group: GroupFilter, Name: "level_at_least", Type: "integer", Meaning: "Level ≥ n.", Example: "local high = ctx:count({ owner = \"you\", level_at_least = 5 })"},
@@ -363,6 +384,18 @@ var coreAPI = []Doc{
 	{Group: GroupFilter, Name: "security_digimon", Type: "boolean", Meaning: "true: a Security Digimon (4-4).", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"turn\")"},
 	{Group: GroupFilter, Name: "has_digivolution_cards", Type: "boolean", Meaning: "true: has cards under it; false: has none.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", has_digivolution_cards = false }))"},
 	{Group: GroupFilter, Name: "keyword", Type: "string", Meaning: "Has this keyword effect.", Example: "local blockers = ctx:count({ owner = \"opponent\", keyword = \"Blocker\" })"},
+	{Group: GroupFilter, Name: "text_has", Type: "string", Meaning: "Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).",
+		Example: "-- BT16-055 Namakemon (inherited): [All Turns] While this Digimon has [Pulsemon] in its text, it gets +1000 DP.\nlocal n = ctx:count({ owner = \"you\", kind = \"Digimon\", text_has = \"Pulsemon\" })"},
+	{Group: GroupFilter, Name: "colors_at_least", Type: "integer", Meaning: "Has n or more colors (2-4-3): \"with 2 or more colors\", \"multicolor\".",
+		Example: "local multi = ctx:count({ owner = \"you\", kind = \"Digimon\", colors_at_least = 2 })"},
+	{Group: GroupFilter, Name: "digivolution_cards_at_most", Type: "integer|\"self\"", Meaning: "n or fewer digivolution cards; \"self\": as many or fewer as the object that has the effect.",
+		Example: "-- AD1-025 Omnimon: Return all of your opponent's Digimon with as many or fewer digivolution cards as this Digimon to the bottom of the deck.\nlocal mons = ctx:all({ owner = \"opponent\", kind = \"Digimon\", digivolution_cards_at_most = \"self\" })"},
+	{Group: GroupFilter, Name: "digivolution_cards_at_least", Type: "integer|\"self\"", Meaning: "n or more digivolution cards; \"self\": as many or more as the object that has the effect.",
+		Example: "local stacked = ctx:count({ owner = \"you\", digivolution_cards_at_least = 4 })"},
+	{Group: GroupFilter, Name: "lowest", Type: "\"dp\"|\"level\"|\"play_cost\"", Meaning: "The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.",
+		Example: "-- BT15-017 Phoenixmon: delete 1 of their Digimon with the lowest DP.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", lowest = \"dp\" }))"},
+	{Group: GroupFilter, Name: "highest", Type: "\"dp\"|\"level\"|\"play_cost\"", Meaning: "The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.",
+		Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", highest = \"level\" }))"},
 
 	// Target names.
 	{Group: GroupTargets, Name: "self", Meaning: "the object that has the effect.", Example: "ctx:dp_plus(\"self\", 2000, \"turn\")"},
@@ -377,6 +410,10 @@ var coreAPI = []Doc{
 	{Group: GroupDurations, Name: "opponents_next_turn", Meaning: "\"until the end of your opponent's next turn\".", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"opponents_next_turn\")"},
 	{Group: GroupDurations, Name: "your_next_turn", Meaning: "\"until the end of your next turn\".", Example: "ctx:give(\"your_digimon\", \"Security A. +1\", \"your_next_turn\")"},
 	{Group: GroupDurations, Name: "attack", Meaning: "\"for the attack\": until the attack in progress ends.", Example: "ctx:dp_plus(\"self\", 2000, \"attack\")"},
+	{Group: GroupDurations, Name: "your_turn", Meaning: "\"until the end of your turn\", \"until your turn ends\": this turn if it is yours, else your next.", Example: "ctx:cannot(ctx:choose_one(\"opponent_digimon\"), { \"attack\", \"block\" }, \"your_turn\")"},
+	{Group: GroupDurations, Name: "their_turn", Meaning: "\"until the end of their turn\", \"until their turn ends\" (their: your opponent's): the same as opponents_turn.",
+		Example: "-- BT16-022 Mantaraymon: ... 1 of their Digimon with no digivolution cards gains <Security A. -1> until the end of their turn.\nctx:give(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false }), \"Security A. -1\", \"their_turn\")"},
+	{Group: GroupDurations, Name: "their_next_turn", Meaning: "\"until the end of their next turn\": the same as opponents_next_turn.", Example: "ctx:cannot(\"opponent_digimon\", \"unsuspend\", \"their_next_turn\")"},
 
 	// Keyword scripts.
 	{Group: GroupKeyword, Name: "name", Type: "string", Meaning: "The keyword's name as printed, without brackets or number: \"Security A.\".", Example: "return keyword { name = \"Blocker\" }"},

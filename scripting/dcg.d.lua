@@ -93,9 +93,21 @@ function keyword(def) end
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
+---@field from? string|string[] card_moved: where the card was — "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding" or "any" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: "hand", "trash", "digivolution", "revealed".
+---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
+---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
+---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
----@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
+---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
+---@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
+---@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
+---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
+---@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
+---@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
+---@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
+---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
+---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -113,6 +125,7 @@ function keyword(def) end
 ---| "memory_gained" # you gain memory (the subject is not used).
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -133,6 +146,21 @@ function keyword(def) end
 ---@field event Event? The event that triggered the effect, if any.
 local Ctx = {}
 
+---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).
+---
+---```lua
+----- BT22-023: [On Play] [When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to the bottom of the deck.
+---ctx:move(ctx:choose_one({ owner = "opponent", kind = "Digimon", level_at_most = 4 }), "deck_bottom")
+----- BT21-095: [Main] Add your bottom security card to the hand. Then, place this card face up as the bottom security card.
+---ctx:move(ctx:cards("security")[ctx:count_cards("security")], "hand")
+---ctx:move(ctx.card, "security_bottom", { face = "up" })
+---```
+---@param what Card|Object|(Card|Object)[]|"self" cards from any zone — hand, trash, deck, security, revealed, digivolution cards, link cards — or objects on the field (a top card is its object, 4-5-7); nil moves nothing
+---@param to string "hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom" or "under"
+---@param opts? table under = obj and position = "bottom" (default) or "top" for "under"; face = "up" (security) or "down" (under); order = "any"
+---@return integer # how many cards and objects moved
+function Ctx:move(what, to, opts) end
+
 ---<Draw n>, "draw n cards" (4-12).
 ---
 ---```lua
@@ -151,7 +179,7 @@ function Ctx:draw(n, who) end
 ---@param target? Target nil does nothing
 function Ctx:delete(target) end
 
----Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).
+---Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, "hand").
 ---
 ---```lua
 ---ctx:return_to_hand(ctx:choose_one({ owner = "opponent", level_at_most = 4 }))
@@ -159,7 +187,7 @@ function Ctx:delete(target) end
 ---@param target? Target nil does nothing
 function Ctx:return_to_hand(target) end
 
----Trash from the field without deleting (4-14-3).
+---Trash from the field without deleting (4-14-3). The same as ctx:move(objects, "trash").
 ---
 ---```lua
 ---ctx:trash("self")
@@ -187,7 +215,7 @@ function Ctx:trash_top(obj) end
 ---@return integer # the cards trashed
 function Ctx:trash_digivolution_cards(obj, n, from) end
 
----Trash the top n security cards (<Barrier>, 16-24).
+---Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards("security", { top = n }), "trash").
 ---
 ---```lua
 ---ctx:trash_security(1)
@@ -197,7 +225,7 @@ function Ctx:trash_digivolution_cards(obj, n, from) end
 ---@return integer # the cards trashed
 function Ctx:trash_security(n, who) end
 
----Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).
+---Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40). The same as ctx:move(card, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_under(ctx:choose_one({ owner = "you", kind = "Tamer" }))
@@ -207,7 +235,7 @@ function Ctx:trash_security(n, who) end
 ---@return boolean # whether it was placed
 function Ctx:place_under(obj, opts) end
 
----This object goes under obj's cards (<Mind Link>, 16-27).
+---This object goes under obj's cards (<Mind Link>, 16-27). The same as ctx:move("self", "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_self_under(ctx:choose_one("your_digimon"))
@@ -216,7 +244,7 @@ function Ctx:place_under(obj, opts) end
 ---@return boolean
 function Ctx:place_self_under(obj) end
 
----Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).
+---Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5). The same as ctx:move(cards, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one("your_tamers"))
@@ -226,7 +254,7 @@ function Ctx:place_self_under(obj) end
 ---@return integer # the cards moved
 function Ctx:move_under(cards, obj) end
 
----"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.
+---"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move. The same as ctx:move(cards, "hand") for cards off the field.
 ---
 ---```lua
 ----- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.
@@ -236,16 +264,20 @@ function Ctx:move_under(cards, obj) end
 ---@return integer # the cards moved
 function Ctx:add_to_hand(cards) end
 
----"Reveal n cards from the top of your deck": they leave the deck, in no area and seen by both players, until the effect puts them somewhere (ctx:add_to_hand, ctx:to_deck_bottom, ctx:trash_cards, ...).
+---"Reveal the top n cards of your deck" (15-15-3): they are in no area, seen by both players, until the effect places them (ctx:move); placing them, not revealing them, takes them out of the deck or security stack (15-15-3-3).
 ---
 ---```lua
----local cards = ctx:reveal(5)
+----- BT1-010: Reveal the top 5 cards of your deck. Add 1 Tamer card among them to your hand. Return the rest to the bottom of the deck.
+---local revealed = ctx:reveal(5)
+---ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Tamer" })), "hand")
+---ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
 ---```
 ---@param n integer how many cards
----@return Card[] # the cards revealed, top first: fewer if the deck has fewer
-function Ctx:reveal(n) end
+---@param opts? table from = "deck" (the default) or "security"; owner = "you" (the default) or "opponent"
+---@return Card[] # the cards revealed, top first: fewer if there are fewer
+function Ctx:reveal(n, opts) end
 
----"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.
+---"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next. The same as ctx:move(cards, "deck_bottom", { order = "any" }) for cards off the field.
 ---
 ---```lua
 ---ctx:to_deck_bottom(ctx:reveal(3))
@@ -276,7 +308,7 @@ function Ctx:to_security(cards, opts) end
 ---@return integer # the cards trashed: only obj's link cards are
 function Ctx:trash_link_cards(obj, cards) end
 
----Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest".
+---Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest". The same as ctx:move(cards, "trash") for cards off the field.
 ---
 ---```lua
 ---ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))
@@ -293,7 +325,7 @@ function Ctx:trash_cards(cards) end
 ---@param who? Player whose security: "you" (default)
 function Ctx:shuffle_security(who) end
 
----"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
+---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, "hand").
 ---
 ---```lua
 ---local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
@@ -331,7 +363,7 @@ function Ctx:count(filter) end
 ---@return boolean
 function Ctx:is_mine(obj) end
 
----The controller's hand cards.
+---The controller's hand cards. The same as ctx:cards("hand").
 ---
 ---```lua
 ---for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
@@ -357,7 +389,7 @@ function Ctx:digivolution_cards(obj) end
 ---@return Card[] # in the order they were linked
 function Ctx:link_cards(obj) end
 
----How many cards are in a security stack (<Barrier>, 16-24).
+---How many cards are in a security stack (<Barrier>, 16-24). The same as ctx:count_cards("security", { owner = who }).
 ---
 ---```lua
 ---if ctx:security_count("opponent") == 0 then ctx:draw(1) end
@@ -412,18 +444,29 @@ function Ctx:zone_of(card) end
 ---@return boolean
 function Ctx:on_field(obj) end
 
----Cards (not objects) that match a card filter: among revealed cards, digivolution cards, your hand or your trash ("recycle bin" on older cards).
+---Cards (not objects) in any zone of either player that match a card filter (3). A script may read hidden cards — the opponent's hand, any deck — but an effect only counts them unless its text reveals them; the counts of every zone are public (3-1-3-2).
 ---
 ---```lua
 ----- BT1-011: Return 1 Digimon card with [Agumon] in its name from your recycle bin to your hand.
----ctx:add_to_hand(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })))
+---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
----@param from Card[]|string|string[] a list of cards, or your "hand" and/or "trash" (the most recent first)
----@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, zone ("revealed", "hand", "trash", ...); left out: any card
+---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
+---@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, face_up, zone; and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
----The cards of a security stack, to look at ("look at your security stack", 15-15-4).
+---Counts cards in zones: hand size, deck size, security, face-up security cards, cards in the trash (3-1-3-2: counts are public).
+---
+---```lua
+----- BT11-025: [When Attacking] [Once Per Turn] If your opponent has 8 or more cards in their hand, gain 1 memory.
+---if ctx:count_cards("hand", { owner = "opponent" }) >= 8 then ctx:gain_memory(1) end
+---```
+---@param from Card[]|string|string[] as ctx:cards
+---@param filter? table as ctx:cards
+---@return integer # how many cards ctx:cards would list
+function Ctx:count_cards(from, filter) end
+
+---The cards of a security stack, to look at ("look at your security stack", 15-15-4). The same as ctx:cards("security", { owner = who }).
 ---
 ---```lua
 ---local card = ctx:choose_card(ctx:security_cards())[1]
@@ -481,7 +524,7 @@ function Ctx:may(text) end
 ---@return Card[] # the chosen cards
 function Ctx:choose_card(cards, opts) end
 
----"Gain n memory" (4-1-4).
+---"Gain n memory" (4-1-4); nothing while a ban keeps you from gaining memory by this effect (ctx:cannot("opponent", "gain_memory"), 15-1-3).
 ---
 ---```lua
 ---ctx:gain_memory(3)
@@ -497,13 +540,16 @@ function Ctx:gain_memory(n) end
 ---@param n integer memory
 function Ctx:lose_memory(n) end
 
----The memory on the controller's side of the gauge.
+---The memory on a player's side of the gauge (4-1-2, 4-1-3): "if you have 2 or less memory", "if your opponent has 3 or more memory".
 ---
 ---```lua
----if ctx:memory() >= 3 then ctx:draw(1) end
+----- BT1-085 Tai Kamiya: [Start of Your Turn] If you have 2 or less memory, set your memory to 3.
+---if ctx:memory() <= 2 then ctx:set_memory(3) end
+---local theirs = ctx:memory("opponent") >= 3
 ---```
----@return integer # memory on your side (negative: on your opponent's)
-function Ctx:memory() end
+---@param who? Player whose side: "you" (default) or "opponent"
+---@return integer # memory on that player's side (negative: on the other's)
+function Ctx:memory(who) end
 
 ---"Set your memory to n": the memory gauge goes to n on your side (1-4-2).
 ---
@@ -824,17 +870,67 @@ function Ctx:give(target, keyword, duration) end
 ---@param fn Handler what to do then
 function Ctx:at_end_of_turn(fn) end
 
----"Can't attack or block ...": a prohibition given for a while; it wins over any permission (15-1-3).
+---"Can't ...": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).
 ---
 ---```lua
 ----- ST2-14 Sorrow Blue
 ---local mon = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
 ---ctx:cannot(mon, { "attack", "block" }, "opponents_next_turn")
+----- BT16-018: 1 of your Digimon can't be deleted in battle until the end of your opponent's turn.
+---ctx:cannot(ctx:choose_one("your_digimon"), "be_deleted_in_battle", "opponents_turn")
+---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
----@param target? Target as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global
----@param what string|string[] "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them
+---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
+
+---"Isn't affected by your opponent's effects" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).
+---
+---```lua
+----- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.
+---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_effects", "turn")
+---```
+---@param target? Target your Digimon: as for dp_plus
+---@param by string "opponent_effects"
+---@param duration? Duration how long
+function Ctx:unaffected(target, by, duration) end
+
+---"Can also ...": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).
+---
+---```lua
+----- This Digimon can also attack your opponent's unsuspended Digimon for the turn.
+---ctx:can("self", "attack_unsuspended", "turn")
+---```
+---@param target? Target as for dp_plus
+---@param what string|string[] "attack_unsuspended"
+---@param duration? Duration how long
+function Ctx:can(target, what, duration) end
+
+---"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).
+---
+---```lua
+---ctx:treat_as(ctx:choose_one("your_digimon"), { name = "Greymon", color = "Yellow" }, "turn")
+---```
+---@param target? Target as for dp_plus
+---@param info table name, trait, color: a string or a list; level: a number
+---@param duration? Duration how long
+function Ctx:treat_as(target, info, duration) end
+
+---Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.
+---
+---```lua
+----- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.
+---local mon = ctx:play_card(card, { free = true })
+---ctx:cannot(mon, "digivolve")
+---ctx:later("end_of_opponents_turn", function(ctx) ctx:delete(mon) end)
+----- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.
+---return card { security = function(ctx) ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }
+---```
+---@param when string "end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)
+---@param fn Handler what to do then
+---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
+function Ctx:later(when, fn) end
 
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
 ---
@@ -866,6 +962,17 @@ function Ctx:give_effect(target, effects, duration) end
 ---```
 ---@return boolean
 function Ctx:is_your_turn() end
+
+---The phase of the turn now (6-1-2, 6-6): "during your main phase" is ctx:is_your_turn() and ctx:phase() == "main".
+---
+---```lua
+----- BT2-002 DemiVeemon (inherited): [Your Turn][Once Per Turn] When this Digimon becomes unsuspended during your main phase, it gets +1000 DP for the turn.
+---return card { inherited = { when = { { on = "unsuspended", subject = "self", turn = "your", once_per_turn = true,
+---  condition = function(ctx) return ctx:phase() == "main" end,
+---  run = function(ctx) ctx:dp_plus("self", 1000, "turn") end } } } }
+---```
+---@return string # "unsuspend", "draw", "breeding", "main" or "end_of_turn"
+function Ctx:phase() end
 
 ---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn("digivolve", "you", { "battle", "breeding" }).
 ---
@@ -1063,7 +1170,7 @@ function Ctx:would_card() end
 ---@field free? boolean "Without paying the cost" ("its memory cost").
 ---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 
----A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied.
+---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).
 ---@class Object
 local Object = {}
 
@@ -1167,7 +1274,51 @@ function Object:top() end
 ---@return boolean
 function Object:is(other) end
 
----A card's printed information (ctx.card, obj:top()).
+---Its colors now, with every effect (2-4-3: a multicolor card has each).
+---
+---```lua
+----- BT16-001 Poromon (inherited): If this Digimon has 2 or more colors, ...
+---if #ctx.self:colors() >= 2 then ctx:draw(1) end
+---```
+---@return string[] # "Red", ... in the order of 2-4-2
+function Object:colors() end
+
+---Whether it has that color now.
+---
+---```lua
+---local red = ctx.self:has_color("Red")
+---```
+---@param color string "Red", ...
+---@return boolean
+function Object:has_color(color) end
+
+---Its traits now (2-3-2), gained ones and its [Rule] traits included.
+---
+---```lua
+---local traits = ctx.self:traits()
+---```
+---@return string[]
+function Object:traits() end
+
+---Whose it is.
+---
+---```lua
+---if ctx.event.object:owner() == "opponent" then ctx:draw(1) end
+---```
+---@return Player # "you" or "opponent", seen from the effect's controller
+function Object:owner() end
+
+---Whether its top card has it "in its text" (4-20, Q4281); inherited effects it gained do not count (4-20-2).
+---
+---```lua
+----- BT16-055 Namakemon (inherited): [All Turns] While this Digimon has [Pulsemon] in its text, it gets +1000 DP.
+---return card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_in_text("Pulsemon") end } } } }
+---```
+---@param text string a word or icon: "Pulsemon", "<Save>"
+---@return boolean
+function Object:has_in_text(text) end
+
+---A card's printed information (ctx.card, obj:top(), the lists of ctx:cards). a == b is true when both are the same physical card, wherever it has gone since.
 ---@class Card
 local Card = {}
 
@@ -1203,6 +1354,41 @@ function Card:kind() end
 ---@return integer # 0 when it has none
 function Card:level() end
 
+---The printed colors.
+---
+---```lua
+---local two = #ctx.card:colors() >= 2
+---```
+---@return string[] # "Red", ... in the order of 2-4-2
+function Card:colors() end
+
+---The printed traits (2-3-2) and those its [Rule] gives it (2-3-5).
+---
+---```lua
+---local traits = ctx.card:traits()
+---```
+---@return string[] # forms, attributes, types, then its [Rule] traits
+function Card:traits() end
+
+---Whether it has that name: printed, or given by its [Rule] in any zone (2-3-5: "[Rule] Name: Also treated as [Shoutmon]", BT10-111).
+---
+---```lua
+---local shout = ctx.card:has_name("Shoutmon")
+---```
+---@param name string
+---@return boolean
+function Card:has_name(name) end
+
+---Whether the card has it "in its text" (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5).
+---
+---```lua
+----- BT12-098: a Digimon card with <Save> in its text
+---local save = ctx:cards(ctx:reveal(3), { kind = "Digimon", text_has = "<Save>" })
+---```
+---@param text string a word or icon: "Knightmon", "<Save>"
+---@return boolean
+function Card:has_in_text(text) end
+
 ---What triggered an effect (ctx.event, and the argument of a trigger function): a plain table.
 ---@class Event
 ---@field kind string What happened: "play", "digivolve", "delete", "attack", "block", ... (core.EventKind).
@@ -1213,13 +1399,16 @@ function Card:level() end
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
+---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
+---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
+---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).
 ---@class Filter
 ---@field owner? Player Whose it is: "you" or "opponent".
 ---@field kind? "Digimon"|"Tamer" A Digimon or a Tamer.
----@field dp_at_most? integer DP ≤ n (objects without DP never match).
----@field dp_at_least? integer DP ≥ n.
+---@field dp_at_most? integer|"self" DP ≤ n (objects without DP never match); "self": DP ≤ the DP of the object that has the effect.
+---@field dp_at_least? integer|"self" DP ≥ n; "self": DP ≥ the DP of the object that has the effect.
 ---@field level? integer Level = n.
 ---@field level_at_most? integer Level ≤ n (objects without a level never match).
 ---@field level_at_least? integer Level ≥ n.
@@ -1233,6 +1422,12 @@ function Card:level() end
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
+---@field text_has? string Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).
+---@field colors_at_least? integer Has n or more colors (2-4-3): "with 2 or more colors", "multicolor".
+---@field digivolution_cards_at_most? integer|"self" n or fewer digivolution cards; "self": as many or fewer as the object that has the effect.
+---@field digivolution_cards_at_least? integer|"self" n or more digivolution cards; "self": as many or more as the object that has the effect.
+---@field lowest? "dp"|"level"|"play_cost" The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
+---@field highest? "dp"|"level"|"play_cost" The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
 
 ---Strings that stand for a filter wherever a target or filter is taken.
 ---@alias TargetName
@@ -1249,6 +1444,9 @@ function Card:level() end
 ---| "opponents_next_turn" # "until the end of your opponent's next turn".
 ---| "your_next_turn" # "until the end of your next turn".
 ---| "attack" # "for the attack": until the attack in progress ends.
+---| "your_turn" # "until the end of your turn", "until your turn ends": this turn if it is yours, else your next.
+---| "their_turn" # "until the end of their turn", "until their turn ends" (their: your opponent's): the same as opponents_turn.
+---| "their_next_turn" # "until the end of their next turn": the same as opponents_next_turn.
 
 ---A keyword effect is one file, keywords/<name>.lua (Security A. → security_a.lua), and a card names it in keywords.
 ---@class KeywordDef
