@@ -4,13 +4,12 @@
 -- [When Digivolving] [When Attacking] You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons]
 -- trait from your hand without paying the cost.
 -- [All Turns] This Digimon gains all effects of [Goldramon] in this Digimon's digivolution cards.
+-- "1 [God Flame] or 1 Option card with the [Four Great Dragons] trait", usable now without paying the cost
 local function usable(ctx)
   local out = {}
   for _, c in ipairs(ctx:cards("hand", { kind = "Option" })) do
-    if (c:name() == "God Flame" or ctx:cards({ c }, { trait = "Four Great Dragons" })[1])
-        and ctx:can_use(c, { free = true }) then
-      out[#out + 1] = c
-    end
+    local fits = c:has_name("God Flame") or #ctx:cards({ c }, { trait = "Four Great Dragons" }) > 0
+    if fits and ctx:can_use(c, { free = true }) then out[#out + 1] = c end
   end
   return out
 end
