@@ -33,12 +33,8 @@ func modEnv(t *testing.T) (*cardpool.Stack, *scenario.Env) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ks, problems := scripting.LoadKeywords(keywords.FS, stack.KeywordFolders(), true)
-	for _, p := range problems {
-		t.Fatal(p)
-	}
-	stack.SetKeywords(ks.Has)
-	return stack, &scenario.Env{Cards: stack, Scripts: stackScripts{stack}, Keywords: ks}
+	stack.SetKeywords(scripting.NewLibrary(nil, keywords.FS).HasKeyword)
+	return stack, &scenario.Env{Cards: stack, Scripts: stackScripts{stack}, Keywords: scripting.BuiltinKeywords(keywords.FS)}
 }
 
 type stackScripts struct{ s *cardpool.Stack }
