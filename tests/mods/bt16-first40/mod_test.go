@@ -34,7 +34,7 @@ func modEnv(t *testing.T) (*cardpool.Stack, *scenario.Env) {
 		t.Fatal(err)
 	}
 	stack.SetKeywords(scripting.NewLibrary(nil, keywords.FS).HasKeyword)
-	return stack, &scenario.Env{Cards: stack, Scripts: stackScripts{stack}, Keywords: keywords.FS}
+	return stack, &scenario.Env{Cards: stack, Scripts: stackScripts{stack}, Keywords: scripting.BuiltinKeywords(keywords.FS)}
 }
 
 type stackScripts struct{ s *cardpool.Stack }
