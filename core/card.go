@@ -15,6 +15,17 @@ type Card struct {
 	// FaceDown: placed face down under a Digimon (<Training>): it has no information
 	// for effects to refer to (4-5-9); placed anywhere else it is face up again.
 	FaceDown bool
+	// FaceUp: placed face up in the security stack, where security cards are face
+	// down (3-7-2): it is public information, seen by both players (3-7-4). Cleared
+	// when it leaves the stack and when the stack is shuffled (1-3-10).
+	FaceUp bool
+	// revealed is the zone a card in no area was revealed from (15-15-3): it is not in
+	// that zone any more (15-15-3-2), yet placing it elsewhere changes that zone's count
+	// (15-15-3-3). ZoneNone for every other card.
+	revealed Zone
+	// fromUnder is the object a card being played from under it was taken from
+	// (PlayFromUnder), while it is played; 0 otherwise.
+	fromUnder int
 
 	// The card's printed effects, fetched from the effect layer once per game, and
 	// the areas they work from (to skip cards whose effects cannot work where they are).

@@ -13,6 +13,10 @@ type Ctx struct {
 	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
 	Player PlayerID     // the effect's controller
 	Event  *Event       // the event that triggered it, if any
+	// Batch is every event that met its trigger condition at once, Event first: the
+	// cards moved together ("when cards are placed under", 15-5-2). Nil when Event
+	// was the only one.
+	Batch []Event
 	// Count is how many times the trigger condition was met at once; a trigger
 	// fires once, and "for each" counts with this (15-5-2, 15-15-7-4).
 	Count int

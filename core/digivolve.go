@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // appendDigivolutions adds every way the hand card c can digivolve one of p's objects
 // on the field (6-5-1-2-1, 8-1-3-1): each object that meets one of its requirements,
@@ -110,23 +113,103 @@ func (g *Game) canDigivolve(o *FieldObject) bool {
 // stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4); the owner
 // draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
-	g.digivolveInto(o, c, c.Data.Digivolve[req].Cost)
+	g.digivolveInto(o, c, c.Data.Digivolve[req].Cost, DigivolveOptions{})
 }
 
-// digivolveInto digivolves o into card c, wherever c is, paying cost (8-1-3).
-// Immediate effects of "when it would digivolve" cut in after the card is revealed
-// and the object chosen (8-1-2-5) and may change the cost. It reports whether o
-// digivolved (8-1-2-7: if not, nothing moved and no memory was paid).
-func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int) bool {
+// DigivolveOptions say how an effect digivolves a Digimon (8-1), in the words of the
+// printed texts. The zero value digivolves by the card's printed digivolution
+// requirements, paying the cost of the one met (the lowest, when several are).
+type DigivolveOptions struct {
+	// Free: "without paying the cost": nothing is paid, whatever else would change it.
+	Free bool
+	// Cost with FixedCost: "for a digivolution cost of n" ("for a memory cost of n"),
+	// instead of a requirement's cost.
+	Cost      int
+	FixedCost bool
+	// Reduce: "with the digivolution cost reduced by n": the cost less n; what is paid
+	// never goes below 0 (1-3-9).
+	Reduce int
+	// IgnoreRequirements: "ignoring (its) digivolution requirements": the Digimon need
+	// meet none of them, and a card printing none can be digivolved into (8-1-2-2).
+	// Every printed text that ignores them names the cost (free or fixed); left out, the
+	// cost is the lowest printed one, and a card printing none cannot be digivolved into.
+	IgnoreRequirements bool
+	// IgnoreLevel: "ignoring its level": a requirement is met without its level
+	// ("for its digivolution cost": that requirement's cost).
+	IgnoreLevel bool
+	// Cause: whose effect digivolves it (EffectOf); immediate effects of "when it would
+	// digivolve" see it.
+	Cause Cause
+}
+
+// effectDigivolveCost is what o pays to digivolve into c by an effect with these
+// options, before immediate effects change it (unclamped: 1-3-9 applies to what is
+// paid); ok is false when that digivolution cannot happen: c is not a Digimon card one
+// can take (canTake), o cannot digivolve now, or o meets none of the requirements.
+func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
+	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolve(o) {
+		return 0, false
+	}
+	switch {
+	case !opt.IgnoreRequirements:
+		cost, ok = g.requirementCost(o, c, opt.IgnoreLevel)
+	case opt.Free || opt.FixedCost:
+		ok = true
+	default:
+		cost, ok = lowestPrintedCost(c)
+	}
+	switch {
+	case !ok:
+		return 0, false
+	case opt.Free:
+		return 0, true
+	case opt.FixedCost:
+		cost = opt.Cost
+	}
+	return cost - opt.Reduce, true
+}
+
+// CanDigivolveInto reports whether o can digivolve into card c by an effect with these
+// options now (8-1-3-1, 1-3-11-1), and the cost it would pay before immediate effects.
+func (g *Game) CanDigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
+	cost, ok = g.effectDigivolveCost(o, c, opt)
+	if !ok || !g.CanPay(o.Owner, cost) {
+		return 0, false
+	}
+	return max(cost, 0), true
+}
+
+// DigivolveInto digivolves o into card c by an effect (8-1), with these options,
+// wherever c is: the hand, the trash, the security stack, revealed cards, under an
+// object. It reports whether o digivolved.
+func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool {
+	g.proc++
+	cost, ok := g.effectDigivolveCost(o, c, opt)
+	return ok && g.digivolveInto(o, c, cost, opt)
+}
+
+// digivolveInto digivolves o into card c, wherever c is, paying cost (8-1-3; opt.Free:
+// nothing). Immediate effects of "when it would digivolve" cut in after the card is
+// revealed and the object chosen (8-1-2-5) and may change the cost. It reports whether
+// o digivolved (8-1-2-7: if not, the card is back where it was and no memory was paid).
+func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOptions) bool {
 	p := o.Owner
-	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(cost, 0)}
+	back, ok := g.lift(c)
+	if !ok {
+		return false
+	}
+	from := c.Zone
+	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: cost, Cause: opt.Cause}
 	g.would(w)
 	cost = max(w.Cost, 0) // 1-3-9
-	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) {
+	if opt.Free {
+		cost = 0
+	}
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) || c.Zone != from {
+		back()
 		return false
 	}
 	g.pay(p, cost, "digivolve into "+c.Data.Number) // 8-1-3-2
-	from := c.Zone
 	removeCard(g.Players[c.Owner].zoneList(from), c)
 	c.Zone = o.Zone
 	o.Cards = append(o.Cards, c) // 8-1-3-3
@@ -144,11 +227,76 @@ func (g *Game) DigivolveCost(o *FieldObject, c *Card) (cost int, ok bool) {
 	if c == nil || !g.canDigivolve(o) {
 		return 0, false
 	}
+	return g.requirementCost(o, c, false)
+}
+
+// requirementCost is the lowest cost among c's digivolution requirements o meets
+// (ignoreLevel: each without its level, "ignoring its level").
+func (g *Game) requirementCost(o *FieldObject, c *Card, ignoreLevel bool) (cost int, ok bool) {
 	for i := range c.Data.Digivolve {
-		r := &c.Data.Digivolve[i]
-		if g.meetsRequirement(o, r) && (!ok || max(r.Cost, 0) < cost) {
+		r := c.Data.Digivolve[i]
+		if ignoreLevel {
+			r.Level = 0
+		}
+		if g.meetsRequirement(o, &r) && (!ok || max(r.Cost, 0) < cost) {
 			cost, ok = max(r.Cost, 0), true
 		}
 	}
 	return cost, ok
+}
+
+// lowestPrintedCost is the lowest digivolution cost c prints; ok is false when it
+// prints no requirement.
+func lowestPrintedCost(c *Card) (cost int, ok bool) {
+	for _, r := range c.Data.Digivolve {
+		if !ok || max(r.Cost, 0) < cost {
+			cost, ok = max(r.Cost, 0), true
+		}
+	}
+	return cost, ok
+}
+
+// DigivolveChoice is "1 of your Digimon may digivolve into a level 4 Digimon card in
+// your hand with the digivolution cost reduced by 1" (BT16-016): the controller chooses
+// one of objs and one of cards, and it digivolves with opt. Only the pairs that can
+// digivolve now are offered (1-3-11-1): a Digimon is offered only with a card it can
+// digivolve into, and it is asked for only when there are several. Optional ("may"):
+// the controller may stop at either choice. It returns the object that digivolved, or
+// nil.
+func (c *Ctx) DigivolveChoice(objs []*FieldObject, cards []*Card, opt DigivolveOptions, optional bool, text string) *FieldObject {
+	g := c.Game
+	var who []*FieldObject
+	var into [][]*Card
+	for _, o := range objs {
+		var legal []*Card
+		for _, card := range cards {
+			if _, ok := g.CanDigivolveInto(o, card, opt); ok {
+				legal = append(legal, card)
+			}
+		}
+		if len(legal) > 0 {
+			who, into = append(who, o), append(into, legal)
+		}
+	}
+	least := 1
+	if optional {
+		least = 0
+	}
+	if len(who) == 0 {
+		return nil
+	}
+	i := 0
+	if len(who) > 1 {
+		got := c.Choose(c.Player, who, least, 1, text)
+		if len(got) == 0 {
+			return nil
+		}
+		i = slices.Index(who, got[0])
+		least = 1 // the "may" is answered: that Digimon digivolves
+	}
+	picked := c.ChooseCards(c.Player, into[i], least, 1, "digivolve "+who[i].String()+" into")
+	if len(picked) == 0 || !g.DigivolveInto(who[i], picked[0], opt) {
+		return nil
+	}
+	return who[i]
 }

@@ -29,7 +29,7 @@ const (
 	EvShuffle       EventKind = "shuffle"        // From: the zone shuffled
 	EvFirstPlayer   EventKind = "first_player"   // Player goes first (5-2-1-3)
 	EvRedraw        EventKind = "redraw"         // Player redrew the opening hand (5-2-1-5)
-	EvMove          EventKind = "move"           // a card moved From → To (draw, security set, trash, ...)
+	EvMove          EventKind = "move"           // a card moved From → To (draw, security set, trash, ...); Obj: the object it went under or left from under (Target: the one it left, when both); Text: how (ReadMove)
 	EvTurnStart     EventKind = "turn_start"     // Player's turn begins
 	EvPhase         EventKind = "phase"          // Text: the phase entered
 	EvMemory        EventKind = "memory"         // N: memory on Player's side after the change; Text: why

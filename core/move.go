@@ -1,8 +1,11 @@
 package core
 
+import "strings"
+
 // Moving cards between zones. Every move is an EvMove event; a card placed somewhere
 // new becomes a new card (3-1-3-1), which for cards outside the field means nothing
-// more than its new place.
+// more than its new place. Effects move cards through Game.MoveCards and
+// Game.MoveObjects (destination.go); this file holds the steps they are made of.
 
 // zoneList returns the ordered slice of one of p's card zones.
 func (pl *Player) zoneList(z Zone) *[]*Card {
@@ -50,21 +53,25 @@ func (g *Game) moveCardBottom(c *Card, to Zone) {
 
 func (g *Game) moveCardTo(c *Card, to Zone, top bool) {
 	pl := g.Players[c.Owner]
-	from := c.Zone
+	from, revealed := c.Zone, c.revealed
 	if !removeCard(pl.zoneList(from), c) {
 		panic("moveCard: " + c.String() + " is not in its owner's " + from.String())
 	}
 	g.place(c, to, top)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from, To: to})
+	g.emit(Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from, To: c.Zone,
+		Text: moveWords(revealed, !top && c.Zone != ZoneHand && c.Zone != ZoneTrash)})
 }
 
-// place puts a card that is in no list yet into its owner's zone.
+// place puts a card that is in no list yet into its owner's zone (3-1-3-8): face up
+// wherever the zone shows cards, face down in the security stack (3-1-3-5), no longer
+// revealed.
 func (g *Game) place(c *Card, to Zone, top bool) {
-	c.FaceDown = false
+	c.FaceDown, c.FaceUp, c.revealed = false, false, ZoneNone
 	if c.Token && to != ZoneBattle && to != ZoneBreeding {
 		c.Zone = ZoneRemoved // 4-18-5
 		return
 	}
+	to, top = eggPlace(c, to, top)
 	c.Zone = to
 	list := g.Players[c.Owner].zoneList(to)
 	if top {
@@ -74,6 +81,22 @@ func (g *Game) place(c *Card, to Zone, top bool) {
 	*list = append(*list, nil)
 	copy((*list)[1:], *list)
 	(*list)[0] = c
+}
+
+// eggPlace: a Digi-Egg card sent to a hidden zone goes to its owner's Digi-Egg deck
+// (3-1-3-9): sent to the deck, where it was sent in the Digi-Egg deck (3-1-3-9-1);
+// sent to the hand or the security stack, at its bottom (3-1-3-9-2).
+func eggPlace(c *Card, to Zone, top bool) (Zone, bool) {
+	if c.Data.Kind != DigiEgg {
+		return to, top
+	}
+	switch to {
+	case ZoneDeck:
+		return ZoneEggDeck, top
+	case ZoneHand, ZoneSecurity:
+		return ZoneEggDeck, false
+	}
+	return to, top
 }
 
 // draw draws one card for p (4-12). It reports false when the deck is empty: the
@@ -87,8 +110,12 @@ func (g *Game) draw(p PlayerID) bool {
 	return true
 }
 
-// shuffle shuffles one of p's zones (1-3-10).
+// shuffle shuffles one of p's zones (1-3-10). Cards that were public there are
+// hidden first: a face-up security card is face down again.
 func (g *Game) shuffle(p PlayerID, z Zone) {
+	for _, c := range *g.Players[p].zoneList(z) {
+		c.FaceUp = false
+	}
 	g.rng.Shuffle(*g.Players[p].zoneList(z))
 	g.emit(Event{Kind: EvShuffle, Player: p, From: z})
 }
@@ -98,7 +125,7 @@ func (g *Game) shuffle(p PlayerID, z Zone) {
 func (g *Game) newObject(owner PlayerID, z Zone, cards ...*Card) *FieldObject {
 	o := &FieldObject{ID: g.newObjectID(), Owner: owner, Cards: cards, Zone: z, since: g.version}
 	for _, c := range cards {
-		c.Zone = z
+		c.Zone, c.FaceUp, c.revealed = z, false, ZoneNone
 	}
 	pl := g.Players[owner]
 	switch z {
@@ -142,6 +169,13 @@ func (g *Game) removeObject(o *FieldObject) {
 // cards in `to`; the cards under them and their link cards go to the trash with them
 // (4-5-8, 4-7-6). A token goes nowhere: it is removed from the game (4-18-5).
 func (g *Game) leaveField(objs []*FieldObject, to Zone) {
+	g.leaveFieldTo(objs, Destination{Zone: to})
+}
+
+// leaveFieldTo is leaveField to any destination but under an object: the top cards go
+// to the bottom of the deck or face up into the security stack as to says, one after
+// another in the order of objs (3-1-3-4: the caller has put them in the order chosen).
+func (g *Game) leaveFieldTo(objs []*FieldObject, to Destination) {
 	from := make([]Zone, len(objs))
 	for i, o := range objs {
 		from[i] = o.Zone
@@ -155,7 +189,7 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 		if from[i] == ZoneBattle {
 			g.leaving = objs
 		}
-		g.emit(Event{Kind: EvLeaveField, Player: o.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: from[i], To: to})
+		g.emit(Event{Kind: EvLeaveField, Player: o.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: from[i], To: to.Zone})
 		g.leaving = nil
 		for _, c := range o.Cards[:len(o.Cards)-1] {
 			g.placeFromField(c, ZoneTrash)
@@ -163,7 +197,7 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 		for _, c := range o.Links {
 			g.placeFromField(c, ZoneTrash)
 		}
-		g.placeFromField(top, to)
+		g.put(top, origin{zone: from[i]}, to)
 		o.Links = nil
 	}
 	g.overflow(objs)
@@ -196,26 +230,142 @@ func (g *Game) overflowCards(cards []*Card) {
 	}
 }
 
+// placeFromField puts a card that was on the field (now in no list) in zone `to`.
 func (g *Game) placeFromField(c *Card, to Zone) {
-	from := c.Zone
-	g.place(c, to, true)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from, To: c.Zone})
+	g.put(c, origin{zone: c.Zone}, Destination{Zone: to})
 }
 
 // DigivolutionCardToHand returns one of o's digivolution cards to its owner's hand
 // ("by returning 1 of this Digimon's level 6 digivolution cards to your hand",
 // BT1-084). It reports whether the card was under o and moved.
 func (g *Game) DigivolutionCardToHand(o *FieldObject, c *Card) bool {
-	g.proc++
-	if !o.Zone.OnField() {
+	if !o.Zone.OnField() || indexOfCard(o.DigivolutionCards(), c) < 0 {
+		g.proc++
 		return false
 	}
-	for i, x := range o.DigivolutionCards() {
-		if x == c {
-			o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
-			g.placeFromField(c, ZoneHand)
-			return true
+	return g.MoveCards(o.Owner, []*Card{c}, Destination{Zone: ZoneHand}) == 1
+}
+
+// The words an EvMove's Text is made of, comma-separated: how the card left and how
+// it was placed, as trigger conditions read them (ReadMove).
+const (
+	MoveUnder     = "under"      // placed under Obj's top card (4-6)
+	MoveFromUnder = "from under" // taken from under Obj (from under Target when also "under")
+	MoveBottom    = "bottom"     // at the bottom of the deck, the security stack or the stack
+	MoveFaceUp    = "face up"    // face up in the security stack (3-7-4)
+	MoveFaceDown  = "face down"  // face down under Obj (4-5-9)
+	MoveReveal    = "reveal"     // revealed: in no area, still counted in From (15-15-3-2)
+	MoveLink      = "from link"  // a link card leaving its Digimon (4-7)
+	// "revealed from <zone>": a revealed card placed: it leaves <zone> now (15-15-3-3).
+	moveRevealedFrom = "revealed from "
+)
+
+// moveWords joins the words of a move: revealed is the zone a card leaving no area
+// was revealed from (ZoneNone: it was not), bottom whether it went to a bottom.
+func moveWords(revealed Zone, bottom bool, more ...string) string {
+	var w []string
+	if revealed != ZoneNone {
+		w = append(w, moveRevealedFrom+revealed.String())
+	}
+	if bottom {
+		w = append(w, MoveBottom)
+	}
+	for _, m := range more {
+		if m != "" {
+			w = append(w, m)
 		}
 	}
-	return false
+	return strings.Join(w, ", ")
+}
+
+func wordIf(ok bool, word string) string {
+	if ok {
+		return word
+	}
+	return ""
+}
+
+// CardMove is an EvMove read as card texts name moves: where from, where to, and how.
+type CardMove struct {
+	Card     int      // the card (Card.ID)
+	Owner    PlayerID // the card's owner: whose zones it left and entered (3-1-3-8)
+	From, To Zone     // ZoneNone: in no area (revealed, being checked, being used)
+	// Revealed: a card leaving no area that was revealed from this zone, whose count
+	// it changes now (15-15-3-3).
+	Revealed Zone
+	// FromUnder and ToUnder are the objects it was a digivolution card of and was
+	// placed under (4-6), or 0.
+	FromUnder, ToUnder int
+	Link               bool // it was a link card (4-7)
+	Reveal             bool // it was revealed: it is in no area but has not left From (15-15-3-2)
+	Bottom             bool // placed at the bottom of the deck, security stack or stack
+	FaceUp, FaceDown   bool // placed face up in security (3-7-4), face down under a card (4-5-9)
+}
+
+// ReadMove reads an EvMove event.
+func ReadMove(ev *Event) CardMove {
+	m := CardMove{Card: ev.CardID, Owner: ev.Player, From: ev.From, To: ev.To}
+	words := strings.Split(ev.Text, ", ")
+	for _, w := range words {
+		switch {
+		case w == MoveUnder:
+			m.ToUnder = ev.Obj
+		case w == MoveBottom:
+			m.Bottom = true
+		case w == MoveFaceUp:
+			m.FaceUp = true
+		case w == MoveFaceDown:
+			m.FaceDown = true
+		case w == MoveReveal:
+			m.Reveal = true
+		case w == MoveLink:
+			m.Link = true
+		case strings.HasPrefix(w, moveRevealedFrom):
+			_ = m.Revealed.UnmarshalText([]byte(strings.TrimPrefix(w, moveRevealedFrom)))
+		}
+	}
+	for _, w := range words {
+		if w == MoveFromUnder {
+			m.FromUnder = ev.Obj
+			if m.ToUnder != 0 {
+				m.FromUnder = ev.Target
+			}
+		}
+	}
+	return m
+}
+
+// LeftFrom reports whether the move took the card out of zone z as effects count
+// zones: a revealed card leaves its zone when it is placed, not when it is revealed
+// (15-15-3-2, 15-15-3-3); a card taken from under an object leaves its digivolution
+// cards, not the field.
+func (m CardMove) LeftFrom(z Zone) bool {
+	if m.Reveal || m.FromUnder != 0 {
+		return false
+	}
+	return m.From == z || (m.From == ZoneNone && m.Revealed == z && z != ZoneNone)
+}
+
+// CardByID finds a card of the game wherever it is, or nil (a token removed from the
+// game is nowhere).
+func (g *Game) CardByID(id int) *Card {
+	for _, pl := range g.Players {
+		for _, z := range [...]Zone{ZoneHand, ZoneTrash, ZoneDeck, ZoneSecurity, ZoneNone, ZoneEggDeck} {
+			for _, c := range *pl.zoneList(z) {
+				if c.ID == id {
+					return c
+				}
+			}
+		}
+		for _, o := range pl.FieldObjects() {
+			for _, list := range [2][]*Card{o.Cards, o.Links} {
+				for _, c := range list {
+					if c.ID == id {
+						return c
+					}
+				}
+			}
+		}
+	}
+	return nil
 }

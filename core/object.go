@@ -22,6 +22,9 @@ type FieldObject struct {
 
 	// PlayedTurn is the turn number in which the object was played (7-1-2-1), or 0.
 	PlayedTurn int
+	// NoOnPlay: the effect that played it said its [On Play] effects don't activate
+	// (PlayOptions.NoOnPlay): they do not trigger on its play.
+	NoOnPlay bool
 	// Materials is how many cards DigiXros or Assembly placed under it when it was
 	// played ("if DigiXros was done", "with 2 cards", 7-2-2-9, 7-2-2-10, 7-3-2-7).
 	Materials int

@@ -86,14 +86,12 @@ func (g *Game) MoveCard(c *Card, to Zone) { g.proc++; g.moveCard(c, to) }
 // MoveCardToBottom moves a card to the bottom of its owner's deck or security stack.
 func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.proc++; g.moveCardBottom(c, to) }
 
-// PlayCard plays a card from wherever it is into p's battle area (7-1), paying its
-// play cost unless free. It returns the new object, or nil if it could not be played.
-func (g *Game) PlayCard(p PlayerID, c *Card, free bool) *FieldObject {
+// PlayCard plays card c by an effect into p's battle area (or breeding area), from
+// wherever it is, as opt says (7-1; PlayOptions). It returns the new object, or nil if
+// the card could not be played: it then stays where it was (7-1-2-3).
+func (g *Game) PlayCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	g.proc++
-	if !c.Data.HasCost && !free {
-		return nil
-	}
-	return g.playCard(p, c, c.Data.Cost, free)
+	return g.playCard(p, c, opt)
 }
 
 // PlayToken plays a token (4-18): a card from outside the game with the given
@@ -125,12 +123,6 @@ func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
 	o.PlacedTurn = g.Turn
 	g.emit(Event{Kind: EvMove, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: z})
 	return o
-}
-
-// DigivolveInto digivolves o into card c by an effect, paying cost (8-1).
-func (g *Game) DigivolveInto(o *FieldObject, c *Card, cost int) bool {
-	g.proc++
-	return g.digivolveInto(o, c, cost)
 }
 
 // Settle resolves everything pending now (rule checks and effects).

@@ -73,26 +73,21 @@ func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
 	return g.TrashDigivolutionCardsBy(EffectOf(o.Owner), o, cards...)
 }
 
-// TrashDigivolutionCardsBy trashes the given cards from under o for a cause. Cards not
-// under o are skipped; an o unaffected by the cause loses none (15-15-6-1).
+// TrashDigivolutionCardsBy trashes the given cards from under o for a cause, at the
+// same time. Cards not under o are skipped; an o unaffected by the cause loses none
+// (15-15-6-1).
 func (g *Game) TrashDigivolutionCardsBy(cause Cause, o *FieldObject, cards ...*Card) int {
-	g.proc++
 	if !g.reaches(cause, o) {
+		g.proc++
 		return 0
 	}
-	n := 0
+	var under []*Card
 	for _, c := range cards {
-		for i, x := range o.DigivolutionCards() {
-			if x == c {
-				o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
-				g.placeFromField(c, ZoneTrash)
-				g.overflowCards([]*Card{c}) // 4-17-1
-				n++
-				break
-			}
+		if o.Zone.OnField() && indexOfCard(o.DigivolutionCards(), c) >= 0 {
+			under = append(under, c)
 		}
 	}
-	return n
+	return g.MoveCards(o.Owner, under, Destination{Zone: ZoneTrash})
 }
 
 // TrashTopCard trashes the top card of a stack, leaving the rest as the same object
@@ -110,43 +105,20 @@ func (g *Game) TrashTopCard(o *FieldObject) bool {
 }
 
 // PlaceUnder puts a card that is not on the field under an object, at the bottom of
-// its stack (4-3-2: under a Tamer with cards under it, at the very bottom) or, with
-// top, just under the top card. <Save> (16-19), <Mind Link> (16-27), <Training> (16-40)
-// place cards so; faceDown puts it face down (<Training>, 4-5-9).
+// its stack (4-3-2: under a Tamer with cards under it, at the very bottom). <Save>
+// (16-19), <Training> (16-40) place cards so; faceDown puts it face down (<Training>,
+// 4-5-9).
 func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
-	g.proc++
-	if !o.Zone.OnField() || o.Top().Token { // 4-18-3: no card is stacked on a token
-		return false
-	}
-	from := c.Zone
-	if from.OnField() || from == ZoneRemoved || !removeCard(g.Players[c.Owner].zoneList(from), c) {
+	if c.Zone.OnField() {
+		g.proc++
 		return false // a card on the field is part of an object (PlaceObjectUnder)
 	}
-	c.Zone, c.FaceDown = o.Zone, faceDown
-	o.Cards = append([]*Card{c}, o.Cards...)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, Text: "under"})
-	return true
+	return g.MoveCards(c.Owner, []*Card{c}, Destination{Under: o, Bottom: true, FaceDown: faceDown}) == 1
 }
 
-// PlaceObjectUnder puts a whole object (a Tamer with <Mind Link>, 16-27) under another
-// object's cards, at the bottom. The placed object leaves the field (4-5-7).
+// PlaceObjectUnder puts an object (a Tamer with <Mind Link>, 16-27) under another
+// object's cards, at the bottom, by its owner's effect: it leaves the field (4-5-7),
+// the cards under it are trashed (4-5-8).
 func (g *Game) PlaceObjectUnder(moved, o *FieldObject) bool {
-	g.proc++
-	if !moved.Zone.OnField() || !o.Zone.OnField() || moved == o || o.Top().Token || moved.Top().Token {
-		return false
-	}
-	from := moved.Zone
-	g.removeObject(moved)
-	for _, c := range moved.Cards {
-		c.Zone = o.Zone
-	}
-	o.Cards = append(append([]*Card(nil), moved.Cards...), o.Cards...)
-	// The event comes once the cards are under o: what it triggers, and every value
-	// derived from now on, sees them there.
-	g.emit(Event{Kind: EvLeaveField, Player: moved.Owner, Obj: moved.ID, Card: moved.Top().Data.Number, From: from, To: o.Zone, Text: "under"})
-	for _, c := range moved.Links {
-		g.placeFromField(c, ZoneTrash)
-	}
-	moved.Links = nil
-	return true
+	return g.MoveObjects(EffectOf(moved.Owner), []*FieldObject{moved}, Destination{Under: o, Bottom: true}) == 1
 }

@@ -32,6 +32,7 @@ type pending struct {
 	count  int
 	// timing is the timing icon it triggered at (one of Effect.Timing and Effect.Also).
 	timing Timing
+	more   []Event // the other events that met the condition at once (15-5-2)
 	// delayed: a delayed processing (18-1), which activates whatever became of its card.
 	delayed bool
 	proc    uint64 // the processing that triggered it (15-5-2 merges within one only)
@@ -93,6 +94,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 	for _, p := range g.triggered {
 		if p.eff == l.eff && p.card == l.card && p.objID == objID && p.inst == l.inst && p.proc == g.proc {
 			p.count++ // 15-5-2: met several times at once: once, counted
+			p.more = append(p.more, *ev)
 			return
 		}
 	}
@@ -128,8 +130,8 @@ func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	own := l.obj != nil && ev.Obj == l.obj.ID
 	tp := g.TurnPlayer == l.owner
 	switch t {
-	case OnPlay: // 15-16-2
-		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID
+	case OnPlay: // 15-16-2, unless the effect that played it silenced them (PlayOptions.NoOnPlay)
+		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID && !l.obj.NoOnPlay
 	case WhenDigivolving: // 15-16-3: the card digivolved into
 		return ev.Kind == EvDigivolve && own && ev.CardID == l.card.ID
 	case OnDeletion: // 15-16-4
@@ -237,8 +239,12 @@ func (g *Game) activatePending(p *pending) {
 		return
 	}
 	ev := p.ev
+	var batch []Event
+	if len(p.more) > 0 {
+		batch = append([]Event{ev}, p.more...)
+	}
 	g.activate(&Ctx{Game: g, Effect: p.eff, Timing: p.timing, Card: p.card, Obj: p.obj, Player: p.player, Event: &ev, Count: p.count,
-		Keyword: p.tag, inst: p.inst})
+		Batch: batch, Keyword: p.tag, inst: p.inst})
 }
 
 // activate carries out an effect for its controller: its condition must hold (15-6-3,

@@ -17,9 +17,12 @@ func (g *Game) checkSecurityStack(a *Attack) {
 func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 	def := g.Players[defender]
 	c := def.Security[len(def.Security)-1]
-	// 13-1-7-1: reveal the top card; it leaves the security stack and is in no area (13-1-5).
+	// 13-1-7-1: reveal the top card; it leaves the security stack and is in no area
+	// (13-1-5): the stack has lost it now (Q4518). A card that was face up stays
+	// revealed (13-1-7-1-1): the check says so ("check face-up security cards").
+	faceUp := c.FaceUp
 	g.moveCard(c, ZoneNone)
-	g.emit(Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID})
+	g.emit(Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID, Text: wordIf(faceUp, MoveFaceUp)})
 	// 13-1-7-2: the card's [Security] effects activate at once, never pending
 	// (15-16-10); everything they trigger resolves before the battle.
 	for _, e := range g.effectsOf(c) {
@@ -50,4 +53,17 @@ func (g *Game) securityEffectsActivate(att *FieldObject, c *Card) bool {
 func (g *Game) ShuffleSecurity(p PlayerID) {
 	g.proc++
 	g.shuffle(p, ZoneSecurity)
+}
+
+// FaceUpSecurity returns p's face-up security cards, top first: public information
+// (3-7-4).
+func (g *Game) FaceUpSecurity(p PlayerID) []*Card {
+	sec := g.Players[p].Security
+	var out []*Card
+	for i := len(sec) - 1; i >= 0; i-- {
+		if sec[i].FaceUp {
+			out = append(out, sec[i])
+		}
+	}
+	return out
 }

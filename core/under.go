@@ -6,36 +6,121 @@ package core
 // PlayFromUnder plays cards from under o into p's battle area without paying their
 // costs (7-1), one after another (<Decode>, 16-35-1; <Partition>, 16-28-6). A card
 // no longer under o, or that cannot be played, is left where it is. It returns the
-// objects played.
+// objects played: each a new object, unsuspended and with none of o's effects
+// (3-1-3-1; BT1-044 Q901, BT7-027 Q1547, ST2-15 Q627).
 func (g *Game) PlayFromUnder(p PlayerID, o *FieldObject, cards ...*Card) []*FieldObject {
 	g.proc++
 	var out []*FieldObject
 	for _, c := range cards {
-		i := indexOfCard(o.DigivolutionCards(), c)
-		if i < 0 || !o.Zone.OnField() {
+		if indexOfCard(o.DigivolutionCards(), c) < 0 || !o.Zone.OnField() {
 			continue
 		}
-		// Out from under o (into no area while it is played, as a card being revealed
-		// for a play is, 7-1-3-1), then played as from anywhere.
-		o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
-		pl := g.Players[c.Owner]
-		c.Zone, c.FaceDown = ZoneNone, false
-		pl.Limbo = append(pl.Limbo, c)
-		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: o.Zone, To: ZoneNone, Text: "from under"})
-		if n := g.playCard(p, c, c.Data.Cost, true); n != nil {
+		if n := g.playCard(p, c, PlayOptions{Free: true, Cause: EffectOf(p)}); n != nil {
 			out = append(out, n)
-			continue
 		}
-		// Not played (7-1-2-3: nothing moves): back where it was.
-		if removeCard(&pl.Limbo, c) && o.Zone.OnField() {
-			c.Zone = o.Zone
-			o.Cards = append(o.Cards[:i:i], append([]*Card{c}, o.Cards[i:]...)...)
-		} else {
-			g.place(c, ZoneTrash, true)
-		}
-		g.Touch()
 	}
 	return out
+}
+
+// canTake reports whether an effect can take card c from where it is to play it,
+// digivolve into it or use it: from a zone, or from under an object or its link cards
+// — never the top card of an object (that card is the object), a token, or a card
+// removed from the game.
+func (g *Game) canTake(c *Card) bool {
+	switch {
+	case c.Token || c.Zone == ZoneRemoved:
+		return false
+	case !c.Zone.OnField():
+		return true
+	}
+	o, links, i := g.stackOf(c)
+	return o != nil && (links || i < len(o.Cards)-1)
+}
+
+// stackOf finds the object a card on the field belongs to: under it or its top card
+// (links false, i its index in Cards, bottom first), or one of its link cards (links
+// true, i its index in Links).
+func (g *Game) stackOf(c *Card) (o *FieldObject, links bool, i int) {
+	for _, p := range [2]PlayerID{0, 1} {
+		for _, x := range g.Players[p].FieldObjects() {
+			if i := indexOfCard(x.Cards, c); i >= 0 {
+				return x, false, i
+			}
+			if i := indexOfCard(x.Links, c); i >= 0 {
+				return x, true, i
+			}
+		}
+	}
+	return nil, false, -1
+}
+
+// lift takes a card that is under an object or linked to one out of that object, into
+// no area, when it is revealed to be played, digivolved into or used (7-1-3-1, 8-1-3-1,
+// 9-1-9-1): a revealed card does not count as in its old place (15-15-3-2), so the
+// object no longer has its inherited or link effects meanwhile. It returns how to put
+// the card back if that does not happen (7-1-2-3, 8-1-2-7, 9-1-8): at its place in the
+// stack, or — if the object has left the field meanwhile — in the trash, where the
+// object's other cards went (4-5-8). A card in a zone's list stays there, counted in it,
+// until it is placed: back does nothing for it. ok is false for a card canTake refuses.
+func (g *Game) lift(c *Card) (back func(), ok bool) {
+	if !g.canTake(c) {
+		return func() {}, false
+	}
+	if !c.Zone.OnField() {
+		return func() {}, true
+	}
+	o, links, i := g.stackOf(c)
+	if links {
+		o.Links = append(o.Links[:i:i], o.Links[i+1:]...)
+	} else {
+		o.Cards = append(o.Cards[:i:i], o.Cards[i+1:]...)
+	}
+	pl := g.Players[c.Owner]
+	faceDown := c.FaceDown
+	c.Zone, c.FaceDown = ZoneNone, false
+	pl.Limbo = append(pl.Limbo, c)
+	text := MoveFromUnder
+	if links {
+		text = MoveLink
+	} else {
+		c.fromUnder = o.ID // "played from digivolution cards" (PlayedFromUnder)
+	}
+	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: o.Zone, To: ZoneNone, Text: text})
+	return func() {
+		c.fromUnder = 0
+		if !removeCard(&pl.Limbo, c) {
+			return // placed somewhere meanwhile
+		}
+		switch {
+		case !o.Zone.OnField():
+			g.place(c, ZoneTrash, true)
+			text = ""
+		case links:
+			c.Zone = o.Zone
+			i = min(i, len(o.Links))
+			o.Links = append(o.Links[:i:i], append([]*Card{c}, o.Links[i:]...)...)
+			text = ""
+		default:
+			c.Zone, c.FaceDown = o.Zone, faceDown
+			i = min(i, len(o.Cards)-1) // under the top card, whatever became of the stack
+			o.Cards = append(o.Cards[:i:i], append([]*Card{c}, o.Cards[i:]...)...)
+			text = MoveUnder
+		}
+		g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: ZoneNone, To: c.Zone, Text: text})
+	}, true
+}
+
+// PlayedFromUnder is, for the EvPlay of a card played from under an object, that
+// object's identity ("when played from digivolution cards", <Decode>, 16-35); 0 for
+// any other play. It answers while the event is being emitted (trigger conditions).
+func (g *Game) PlayedFromUnder(ev *Event) int {
+	if ev.Kind != EvPlay {
+		return 0
+	}
+	if c := g.CardByID(ev.CardID); c != nil {
+		return c.fromUnder
+	}
+	return 0
 }
 
 func indexOfCard(list []*Card, c *Card) int {
@@ -47,38 +132,10 @@ func indexOfCard(list []*Card, c *Card) int {
 	return -1
 }
 
-// holderOf finds the object a card on the field belongs to.
-func (g *Game) holderOf(c *Card) *FieldObject {
-	for _, p := range [2]PlayerID{0, 1} {
-		for _, o := range g.Players[p].FieldObjects() {
-			if indexOfCard(o.Cards, c) >= 0 {
-				return o
-			}
-		}
-	}
-	return nil
-}
-
 // MoveUnder puts a card at the bottom of o's stack (4-3-2: under a Tamer that already
 // has cards under it, at the very bottom): a digivolution card of another object
 // (<Material Save>, 16-20-1, 16-20-7), or a card from a zone (as PlaceUnder). A top
 // card is not moved: it is its object.
 func (g *Game) MoveUnder(c *Card, o *FieldObject) bool {
-	if !o.Zone.OnField() || o.Top().Token { // 4-18-3
-		return false
-	}
-	if !c.Zone.OnField() {
-		return g.PlaceUnder(c, o, false)
-	}
-	g.proc++
-	from := g.holderOf(c)
-	if from == nil || from == o || from.Top() == c {
-		return false
-	}
-	i := indexOfCard(from.Cards, c)
-	from.Cards = append(from.Cards[:i:i], from.Cards[i+1:]...)
-	c.Zone, c.FaceDown = o.Zone, false
-	o.Cards = append([]*Card{c}, o.Cards...)
-	g.emit(Event{Kind: EvMove, Player: c.Owner, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from.Zone, To: o.Zone, Text: "under"})
-	return true
+	return g.MoveCards(o.Owner, []*Card{c}, Destination{Under: o, Bottom: true}) == 1
 }

@@ -66,18 +66,71 @@ func (g *Game) meetsColorRequirement(p PlayerID, need Colors) bool {
 	return have.HasAll(need)
 }
 
-// use uses an Option card from the hand (9-1-9). From its [Main] effect's activation
-// until it resolves the card is in no area (9-1-4); afterwards, if it is still in no
-// area, it is trashed (9-1-5).
-func (g *Game) use(p PlayerID, c *Card) {
-	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: max(c.Data.Cost, 0)}
+// UseOptions say how an effect uses an Option card (9-1): "You may use 1 Option card
+// with the [Four Great Dragons] trait from your hand without paying the cost". The zero
+// value pays the printed use cost.
+type UseOptions struct {
+	// Free: "without paying the cost" ("without paying its memory cost").
+	Free bool
+	// Reduce: "with the cost reduced by n"; what is paid never goes below 0 (1-3-9).
+	Reduce int
+	// Cause: whose effect uses it (EffectOf); immediate effects of "when it would be
+	// used" see it.
+	Cause Cause
+}
+
+// CanUseCard reports whether p could use Option card c now by an effect with these
+// options (1-3-11-1): an Option card one can take from where it is (canTake), whose
+// color requirement p meets — using it by an effect is still using it (9-1-1, 4-19;
+// BT6-112 Q1500, BT17-035 Q2785: such effects do not ignore it; only activating an
+// Option's effect otherwise does, 4-19-5) — and whose cost p can pay.
+func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
+	return c != nil && c.Data.Kind == Option && c.Data.HasCost && g.canTake(c) &&
+		g.meetsColorRequirement(p, c.Data.Colors) && g.CanPay(p, opt.cost(c))
+}
+
+// UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,
+// revealed cards, under a Tamer or a Digimon), with these options (9-1-9): its first
+// [Main] effect activates as part of this effect. It reports whether c was used; if
+// not, c is where it was and nothing was paid (9-1-8).
+func (g *Game) UseCard(p PlayerID, c *Card, opt UseOptions) bool {
+	g.proc++
+	return g.CanUseCard(p, c, opt) && g.useCard(p, c, opt)
+}
+
+func (o UseOptions) cost(c *Card) int {
+	if o.Free {
+		return 0
+	}
+	return c.Data.Cost - o.Reduce
+}
+
+// use uses an Option card from the hand in the main phase (9-1-9).
+func (g *Game) use(p PlayerID, c *Card) { g.useCard(p, c, UseOptions{}) }
+
+// useCard uses an Option card (9-1-9). From its [Main] effect's activation until it
+// resolves the card is in no area (9-1-4); afterwards, if it is still in no area, it
+// is trashed (9-1-5).
+func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
+	back, ok := g.lift(c) // 9-1-9-1: revealed
+	if !ok {
+		return false
+	}
+	from := c.Zone
+	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: opt.cost(c), Cause: opt.Cause}
 	g.would(w)             // 9-1-6
 	cost := max(w.Cost, 0) // 1-3-9
-	if w.Cancelled || !g.CanPay(p, cost) {
-		return // 9-1-8
+	if opt.Free {
+		cost = 0
+	}
+	if w.Cancelled || c.Zone != from || !g.CanPay(p, cost) {
+		back() // 9-1-8
+		return false
 	}
 	g.pay(p, cost, "use "+c.Data.Number) // 9-1-9-2
-	g.moveCard(c, ZoneNone)
+	if c.Zone != ZoneNone {
+		g.moveCard(c, ZoneNone)
+	}
 	g.emit(Event{Kind: EvUse, Player: p, Card: c.Data.Number, CardID: c.ID, N: cost})
 	// 9-1-9-3: the first [Main] effect activates at once, with nothing in between (9-1-2).
 	if e := MainEffect(g.effectsOf(c)); e != nil {
@@ -86,4 +139,5 @@ func (g *Game) use(p PlayerID, c *Card) {
 	if c.Zone == ZoneNone {
 		g.moveCard(c, ZoneTrash) // 9-1-5
 	}
+	return true
 }

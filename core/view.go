@@ -31,6 +31,10 @@ func (v View) DeckCount(p PlayerID) int     { return len(v.g.Players[p].Deck) }
 func (v View) SecurityCount(p PlayerID) int { return len(v.g.Players[p].Security) }
 func (v View) EggDeckCount(p PlayerID) int  { return len(v.g.Players[p].EggDeck) }
 
+// FaceUpSecurity is a player's face-up security cards, top first: public to both
+// players (3-7-4).
+func (v View) FaceUpSecurity(p PlayerID) []*Card { return v.g.FaceUpSecurity(p) }
+
 // Trash is a player's trash, public (3-6-3); most recent last.
 func (v View) Trash(p PlayerID) []*Card { return v.g.Players[p].Trash }
 

@@ -25,6 +25,6 @@ return keyword {
   condition = function(ctx) return #candidates(ctx) > 0 end,
   run = function(ctx)
     local d = ctx:choose_one(candidates(ctx), { text = "<Blast Digivolve>: digivolve into " .. ctx.card:name() })
-    if d then ctx:digivolve(d, ctx.card) end
+    if d then ctx:digivolve(d, ctx.card, { free = true }) end
   end,
 }

@@ -58,7 +58,31 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 			return 0
 		}))
 		mt.RawSetString("__metatable", lua.LString("locked"))
+		if eq := identity[t.name]; eq != nil {
+			mt.RawSetString("__eq", L.NewFunction(eq))
+		}
 	}
+}
+
+// identity is what == means for objects and cards: each Lua value is a fresh
+// userdata, so without __eq the same object seen twice would not be equal to itself.
+// Two objects are equal when they are the same object on the field (the same
+// identity: digivolving keeps it, 8-1-2-3; a new card gets a new one, 3-1-3-1); two
+// cards when they are the same physical card. gopher-lua calls __eq only for two
+// values of the same metatable: an object is never equal to a card.
+var identity = map[string]lua.LGFunction{
+	objectType: func(L *lua.LState) int {
+		a, _ := L.CheckUserData(1).Value.(*core.FieldObject)
+		b, _ := L.CheckUserData(2).Value.(*core.FieldObject)
+		L.Push(lua.LBool(a != nil && b != nil && a.ID == b.ID))
+		return 1
+	},
+	cardType: func(L *lua.LState) int {
+		a, _ := L.CheckUserData(1).Value.(*core.Card)
+		b, _ := L.CheckUserData(2).Value.(*core.Card)
+		L.Push(lua.LBool(a != nil && a == b))
+		return 1
+	},
 }
 
 // apiCard is card { ... }: it checks the table's keys and returns it.
@@ -145,11 +169,15 @@ func (h *Host) cardValue(c *core.Card) lua.LValue {
 
 // eventValue is an event as a plain table: kind, card, n, delta, and the objects
 // object and target while they are on the field.
-func (h *Host) eventValue(ev *core.Event) lua.LValue {
+func (h *Host) eventValue(ev *core.Event) lua.LValue { return h.batchValue(ev, nil) }
+
+// batchValue is eventValue for an event met together with others (core.Ctx.Batch):
+// its cards are the cards of them all (api_moves.go).
+func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	if ev == nil {
 		return lua.LNil
 	}
-	t := h.L.CreateTable(0, 8) // sized: a default table reserves room for 32 + 32
+	t := h.L.CreateTable(0, 11) // sized: a default table reserves room for 32 + 32
 	t.RawSetString("kind", lua.LString(ev.Kind))
 	t.RawSetString("card", lua.LString(ev.Card))
 	t.RawSetString("n", lua.LNumber(ev.N))
@@ -164,6 +192,7 @@ func (h *Host) eventValue(ev *core.Event) lua.LValue {
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))
 		t.RawSetString("target", h.objectValue(g.ObjectByID(ev.Target)))
+		h.moveFields(t, g, ev, batch)
 	}
 	return t
 }

@@ -21,7 +21,7 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 	case "times":
 		return lua.LNumber(c.Count), true
 	case "event":
-		return h.eventValue(c.Event), true
+		return h.batchValue(c.Event, c.Batch), true
 	case "keyword":
 		t := L.CreateTable(0, 3)
 		t.RawSetString("name", lua.LString(c.Keyword.Name))
@@ -69,12 +69,20 @@ func player(L *lua.LState, c *core.Ctx, n int) core.PlayerID {
 // in the battle areas, or in the breeding areas when it names them (3-4-5-5).
 // It returns the objects and, for a filter, the filter itself.
 func (h *Host) targets(L *lua.LState, c *core.Ctx, n int) ([]*core.FieldObject, filter) {
-	v := L.Get(n)
+	return h.targetsOf(L, c, L.Get(n), n)
+}
+
+// targetsOf is targets for a value (an option's): errors name argument n.
+func (h *Host) targetsOf(L *lua.LState, c *core.Ctx, v lua.LValue, n int) ([]*core.FieldObject, filter) {
 	switch x := v.(type) {
 	case *lua.LNilType:
 		return nil, nil
 	case *lua.LUserData:
-		return []*core.FieldObject{checkObject(L, n)}, nil
+		o, ok := x.Value.(*core.FieldObject)
+		if !ok {
+			L.ArgError(n, "a Digimon or Tamer expected")
+		}
+		return []*core.FieldObject{o}, nil
 	case lua.LString:
 		if x == "self" {
 			if s := c.Self(); s != nil {

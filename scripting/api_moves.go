@@ -1,6 +1,9 @@
 package scripting
 
 import (
+	"fmt"
+	"slices"
+
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/dcg-engine/dcg/core"
@@ -66,21 +69,13 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LNumber(got))
 			return 1
 		},
-		// ctx:trash_security(n [, who]) — trash the top n security cards.
+		// ctx:trash_security(n [, who]) — trash the top n security cards, at once.
 		"trash_security": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			n := L.CheckInt(2)
 			p := player(L, c, 3)
-			got := 0
-			h.engine(func() {
-				sec := c.Game.Players[p].Security
-				for ; got < n && len(sec) > 0; got++ {
-					c.Game.MoveCard(sec[len(sec)-1], core.ZoneTrash)
-					sec = c.Game.Players[p].Security
-				}
-			})
-			L.Push(lua.LNumber(got))
-			return 1
+			sec := topFirst(c.Game.Players[p].Security)
+			return h.pushMoved(L, c, nil, sec[:min(max(n, 0), len(sec))], core.Destination{Zone: core.ZoneTrash})
 		},
 		// ctx:place_under(obj [, {face_down = true, from = "deck"}]) — put this card (or the
 		// top card of the deck) at the bottom of obj's stack (<Save>, <Training>).
@@ -122,16 +117,7 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			c := h.checkCtx(L)
 			cards := checkCardList(L, 2)
 			o := checkObject(L, 3)
-			n := 0
-			h.engine(func() {
-				for _, card := range cards {
-					if c.Game.MoveUnder(card, o) {
-						n++
-					}
-				}
-			})
-			L.Push(lua.LNumber(n))
-			return 1
+			return h.pushMoved(L, c, nil, cards, core.Destination{Under: o, Bottom: true})
 		},
 		// ctx:add_to_hand([cards]) — cards that are not on the field (this card by
 		// default) go to their owner's hand.
@@ -141,36 +127,32 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			if L.Get(2) != lua.LNil {
 				cards = checkCardList(L, 2)
 			}
-			n := 0
-			h.engine(func() {
-				for _, card := range cards {
-					switch card.Zone {
-					case core.ZoneNone, core.ZoneDeck, core.ZoneTrash, core.ZoneSecurity:
-						c.Game.MoveCard(card, core.ZoneHand)
-						n++
-					}
-				}
-			})
-			L.Push(lua.LNumber(n))
-			return 1
+			return h.pushMoved(L, c, nil, notOnField(cards), core.Destination{Zone: core.ZoneHand})
 		},
-		// ctx:reveal(n) — reveal the top n cards of your deck: they leave it, in no area
-		// and seen by both players, until the effect puts them somewhere (top first).
+		// ctx:reveal(n [, {from = "deck"|"security", owner = "you"|"opponent"}]) — reveal
+		// the top n cards of a deck or security stack (15-15-3), top first.
 		"reveal": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			n := L.CheckInt(2)
-			var got []*core.Card
-			h.engine(func() {
-				for i := 0; i < n; i++ {
-					deck := c.Game.Players[c.Player].Deck
-					if len(deck) == 0 {
-						break // 1-3-2: as many as there are
-					}
-					card := deck[len(deck)-1]
-					c.Game.MoveCard(card, core.ZoneNone)
-					got = append(got, card)
+			p, z := c.Player, core.ZoneDeck
+			if t, ok := L.Get(3).(*lua.LTable); ok {
+				switch from := lua.LVAsString(t.RawGetString("from")); from {
+				case "", "deck":
+				case "security":
+					z = core.ZoneSecurity
+				default:
+					L.ArgError(3, fmt.Sprintf(`from: want "deck" or "security", not %q`, from))
 				}
-			})
+				switch owner := lua.LVAsString(t.RawGetString("owner")); owner {
+				case "", "you":
+				case "opponent":
+					p = c.Player.Opponent()
+				default:
+					L.ArgError(3, fmt.Sprintf(`owner: want "you" or "opponent", not %q`, owner))
+				}
+			}
+			var got []*core.Card
+			h.engine(func() { got = c.Game.Reveal(p, z, n) })
 			L.Push(h.cardList(L, got))
 			return 1
 		},
@@ -178,21 +160,8 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 		// in any order: the controller picks which goes next, each under the last.
 		"to_deck_bottom": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			left := notOnField(checkCardList(L, 2))
-			n := 0
-			h.engine(func() {
-				for len(left) > 0 {
-					next := left[0]
-					if len(left) > 1 && !allCopies(left) {
-						next = c.ChooseCards(c.Player, left, 1, 1, "place at the bottom of the deck next (each goes under the last)")[0]
-					}
-					left = without(left, next)
-					c.Game.MoveCardToBottom(next, core.ZoneDeck)
-					n++
-				}
-			})
-			L.Push(lua.LNumber(n))
-			return 1
+			cards := notOnField(checkCardList(L, 2))
+			return h.pushMoved(L, c, nil, cards, core.Destination{Zone: core.ZoneDeck, Bottom: true, AnyOrder: true})
 		},
 		// ctx:to_security([cards [, {bottom = true}]]) — place cards that are not on the
 		// field (this card when left out) on top of their owner's security stack, one
@@ -239,17 +208,7 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 		"trash_cards": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			cards := notOnField(checkCardList(L, 2))
-			n := 0
-			h.engine(func() {
-				for _, card := range cards {
-					if card.Zone != core.ZoneTrash {
-						c.Game.MoveCard(card, core.ZoneTrash)
-						n++
-					}
-				}
-			})
-			L.Push(lua.LNumber(n))
-			return 1
+			return h.pushMoved(L, c, nil, cards, core.Destination{Zone: core.ZoneTrash})
 		},
 		// ctx:shuffle_security([who]) — shuffle a security stack (1-3-10).
 		"shuffle_security": func(L *lua.LState) int {
@@ -263,60 +222,264 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 		"digivolution_cards_to_hand": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			o := checkObject(L, 2)
-			cards := checkCardList(L, 3)
-			n := 0
-			h.engine(func() {
-				for _, card := range cards {
-					if c.Game.DigivolutionCardToHand(o, card) {
-						n++
-					}
+			var under []*core.Card
+			for _, card := range checkCardList(L, 3) {
+				if o.Zone.OnField() && slices.Contains(o.DigivolutionCards(), card) {
+					under = append(under, card)
 				}
-			})
-			L.Push(lua.LNumber(n))
-			return 1
+			}
+			return h.pushMoved(L, c, nil, under, core.Destination{Zone: core.ZoneHand})
+		},
+		// ctx:move(what, to [, opts]) — the one move: cards from any zone, digivolution
+		// and link cards, or objects, to a hand, trash, deck, security stack or under an
+		// object (3-1-3).
+		"move": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			objs, cards := h.checkMoveWhat(L, c, 2)
+			to := checkDestination(L, 3, 4)
+			return h.pushMoved(L, c, objs, cards, to)
 		},
 	}
 }
 
+// pushMoved moves objects and cards to a destination by the effect's controller and
+// pushes how many moved: the objects first, then the cards (each a processing of its
+// own, 15-5-2).
+func (h *Host) pushMoved(L *lua.LState, c *core.Ctx, objs []*core.FieldObject, cards []*core.Card, to core.Destination) int {
+	n := 0
+	if len(objs)+len(cards) > 0 {
+		h.engine(func() {
+			if len(objs) > 0 {
+				n += c.Game.MoveObjects(core.EffectOf(c.Player), objs, to)
+			}
+			if len(cards) > 0 {
+				n += c.Game.MoveCards(c.Player, cards, to)
+			}
+		})
+	}
+	L.Push(lua.LNumber(n))
+	return 1
+}
+
+// checkMoveWhat reads what ctx:move moves: a card, an object, "self", or a list of
+// cards and objects. A card that is the top card of an object is that object (4-5-7).
+func (h *Host) checkMoveWhat(L *lua.LState, c *core.Ctx, n int) ([]*core.FieldObject, []*core.Card) {
+	var objs []*core.FieldObject
+	var cards []*core.Card
+	add := func(v lua.LValue) {
+		ud, ok := v.(*lua.LUserData)
+		if !ok {
+			L.ArgError(n, "a card, an object, \"self\" or a list of cards and objects expected")
+		}
+		switch x := ud.Value.(type) {
+		case *core.FieldObject:
+			objs = append(objs, x)
+		case *core.Card:
+			if o, link := c.Game.StackOf(x); o != nil && !link && o.Top() == x {
+				objs = append(objs, o)
+			} else {
+				cards = append(cards, x)
+			}
+		default:
+			L.ArgError(n, "a card, an object, \"self\" or a list of cards and objects expected")
+		}
+	}
+	switch v := L.Get(n).(type) {
+	case *lua.LNilType:
+	case lua.LString:
+		if v != "self" {
+			L.ArgError(n, fmt.Sprintf(`want a card, an object, "self" or a list, not %q`, string(v)))
+		}
+		if s := c.Self(); s != nil {
+			objs = append(objs, s)
+		}
+	case *lua.LTable:
+		for i := 1; i <= v.Len(); i++ {
+			add(v.RawGetInt(i))
+		}
+	default:
+		add(v)
+	}
+	return objs, cards
+}
+
+// destinations are the places ctx:move takes, as core destinations.
+var destinations = map[string]core.Destination{
+	"hand":            {Zone: core.ZoneHand},
+	"trash":           {Zone: core.ZoneTrash},
+	"deck_top":        {Zone: core.ZoneDeck},
+	"deck_bottom":     {Zone: core.ZoneDeck, Bottom: true},
+	"security_top":    {Zone: core.ZoneSecurity},
+	"security_bottom": {Zone: core.ZoneSecurity, Bottom: true},
+	"under":           {Bottom: true},
+}
+
+// moveOptionKeys are the keys of ctx:move's options.
+var moveOptionKeys = map[string]bool{"under": true, "position": true, "face": true, "order": true}
+
+// checkDestination reads ctx:move's destination (argument n) and options (n+1).
+func checkDestination(L *lua.LState, n, optsArg int) core.Destination {
+	name := L.CheckString(n)
+	to, ok := destinations[name]
+	if !ok {
+		L.ArgError(n, fmt.Sprintf("unknown destination %q (want %s)", name, names(destinations)))
+	}
+	t, _ := L.Get(optsArg).(*lua.LTable)
+	if t == nil {
+		t = L.NewTable()
+	}
+	for _, k := range sortedKeys(t) {
+		switch {
+		case k == "owner":
+			L.ArgError(optsArg, "owner: cards always go to their owner's zones (3-1-3-8); there is no other choice")
+		case !moveOptionKeys[k]:
+			L.ArgError(optsArg, fmt.Sprintf("unknown key %q (want %s)", k, names(moveOptionKeys)))
+		}
+	}
+	if name == "under" {
+		ud, ok := t.RawGetString("under").(*lua.LUserData)
+		o, ok2 := (*core.FieldObject)(nil), false
+		if ok {
+			o, ok2 = ud.Value.(*core.FieldObject)
+		}
+		if !ok2 {
+			L.ArgError(optsArg, `"under" needs under = the object whose stack the cards go into`)
+		}
+		to.Under = o
+		switch pos := lua.LVAsString(t.RawGetString("position")); pos {
+		case "", "bottom":
+		case "top":
+			to.Bottom = false
+		default:
+			L.ArgError(optsArg, fmt.Sprintf(`position: want "bottom" or "top", not %q`, pos))
+		}
+	} else if t.RawGetString("under") != lua.LNil || t.RawGetString("position") != lua.LNil {
+		L.ArgError(optsArg, `under and position go with "under"`)
+	}
+	switch face := lua.LVAsString(t.RawGetString("face")); {
+	case face == "":
+	case face == "up" && to.Zone == core.ZoneSecurity:
+		to.FaceUp = true // 3-7-4
+	case face == "down" && to.Under != nil:
+		to.FaceDown = true // 4-5-9
+	case face == "down" && to.Zone == core.ZoneSecurity, face == "up" && to.Under != nil:
+		// the way the place puts cards anyway (3-1-3-5, 4-5-4)
+	default:
+		L.ArgError(optsArg, fmt.Sprintf(`face = %q: "up" for the security stack, "down" under a card`, face))
+	}
+	switch order := lua.LVAsString(t.RawGetString("order")); order {
+	case "":
+	case "any":
+		to.AnyOrder = true // 3-1-3-4
+	default:
+		L.ArgError(optsArg, fmt.Sprintf(`order: want "any", not %q`, order))
+	}
+	return to
+}
+
+// moveFields adds to an event's table what a move says: the cards moved (every card
+// of the batch met at once, 15-5-2) and, for a move, where from and where to, named
+// as card_moved triggers name them.
+func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []core.Event) {
+	if len(batch) == 0 {
+		batch = []core.Event{*ev}
+	}
+	cards := h.L.CreateTable(len(batch), 0)
+	for i := range batch {
+		if card := g.CardByID(batch[i].CardID); batch[i].CardID != 0 && card != nil {
+			cards.Append(h.cardValue(card))
+		}
+	}
+	t.RawSetString("cards", cards)
+	from, to := "", ""
+	if ev.Kind == core.EvMove {
+		m := core.ReadMove(ev)
+		from, to = moveFromName(m), moveToName(m)
+	}
+	t.RawSetString("from", lua.LString(from))
+	t.RawSetString("to", lua.LString(to))
+}
+
 var movesAPI = []Doc{
+	// "When" triggers on card moves, and their entry keys.
+	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
+		Example: "-- BT11-045: [Opponent's Turn] When a card is removed from your security stack, 1 of your opponent's Digimon gets -4000 DP for the turn.\n" +
+			"return card { when = { { on = \"card_moved\", from = \"security\", owner = \"you\", turn = \"opponents\",\n  run = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -4000, \"turn\") end } } }"},
+	{Group: GroupEntry, Name: "from", Type: "string|string[]",
+		Meaning: "card_moved: where the card was — \"hand\", \"trash\", \"deck\", \"security\", \"egg_deck\", \"digivolution\", \"link\", \"revealed\", \"battle\", \"breeding\" or \"any\" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: \"hand\", \"trash\", \"digivolution\", \"revealed\".",
+		Example: "-- BT16-011: [Your Turn] [Once Per Turn] When a red card returns from your trash to the hand, 1 of your Digimon gains <Rush> for the turn.\n" +
+			"return card { when = { { on = \"card_moved\", from = \"trash\", to = \"hand\", owner = \"you\", card = { color = \"Red\" },\n  turn = \"your\", once_per_turn = true, run = function(ctx) ctx:give(ctx:choose_one(\"your_digimon\"), \"Rush\", \"turn\") end } } }"},
+	{Group: GroupEntry, Name: "to", Type: "string|string[]",
+		Meaning: "card_moved: where the card went — \"hand\", \"trash\", \"deck\", \"deck_top\", \"deck_bottom\", \"security\", \"security_top\", \"security_bottom\", \"egg_deck\", \"digivolution\" (under a card), \"revealed\" or \"any\" (the default).",
+		Example: "-- BT20-071: [All Turns] When Tamer cards are placed in this Digimon's digivolution cards, delete 1 of your opponent's Digimon with 6000 DP or less.\n" +
+			"return card { when = { { on = \"card_moved\", to = \"digivolution\", subject = \"self\", card = { kind = \"Tamer\" },\n  run = function(ctx) ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 6000 })) end } } }"},
+	{Group: GroupEntry, Name: "owner", Type: "\"you\"|\"opponent\"|\"any\"",
+		Meaning: "card_moved: whose card moved — whose zones it left and entered (3-1-3-8); \"any\" (the default): either player's.",
+		Example: "-- P-189: [Your Turn] [Once Per Turn] When your opponent's security stack is removed from, gain 1 memory.\n" +
+			"return card { when = { { on = \"card_moved\", from = \"security\", owner = \"opponent\", turn = \"your\", once_per_turn = true,\n  run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupEntry, Name: "card", Type: "table",
+		Meaning: "card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.",
+		Example: "return card { when = { { on = \"card_moved\", to = \"security\", card = { face_up = true }, run = function(ctx) ctx:draw(1) end } } }"},
+
+	// Event fields of moves.
+	{Group: GroupEvent, Name: "cards", Type: "Card[]",
+		Meaning: "The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.",
+		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
+	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; \"\" for other events.",
+		Example: "local from_security = ctx.event.from == \"security\""},
+	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); \"\" for other events.",
+		Example: "local to_hand = ctx.event.to == \"hand\""},
+
 	// ctx methods.
+	{Group: GroupCtxMethods, Name: "move", Params: []Param{
+		p("what", "Card|Object|(Card|Object)[]|\"self\"", "cards from any zone — hand, trash, deck, security, revealed, digivolution cards, link cards — or objects on the field (a top card is its object, 4-5-7); nil moves nothing"),
+		p("to", "string", "\"hand\", \"trash\", \"deck_top\", \"deck_bottom\", \"security_top\", \"security_bottom\" or \"under\""),
+		opt("opts", "table", "under = obj and position = \"bottom\" (default) or \"top\" for \"under\"; face = \"up\" (security) or \"down\" (under); order = \"any\"")},
+		Returns: ret("integer", "how many cards and objects moved"),
+		Meaning: "The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = \"up\" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = \"any\" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), \"would leave\" effects first (15-8-5).",
+		Example: "-- BT22-023: [On Play] [When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to the bottom of the deck.\n" +
+			"ctx:move(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", level_at_most = 4 }), \"deck_bottom\")\n" +
+			"-- BT21-095: [Main] Add your bottom security card to the hand. Then, place this card face up as the bottom security card.\n" +
+			"ctx:move(ctx:cards(\"security\")[ctx:count_cards(\"security\")], \"hand\")\nctx:move(ctx.card, \"security_bottom\", { face = \"up\" })"},
 	{Group: GroupCtxMethods, Name: "draw", Params: []Param{p("n", "integer", "how many cards"), opt("who", "Player", "whose deck: \"you\" (the default) or \"opponent\"")},
 		Returns: ret("integer", "the cards drawn"), Meaning: "<Draw n>, \"draw n cards\" (4-12).", Example: "ctx:draw(1)"},
 	{Group: GroupCtxMethods, Name: "delete", Params: []Param{opt("target", "Target", "nil does nothing")},
 		Meaning: "Delete (4-13).", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\"))"},
 	{Group: GroupCtxMethods, Name: "return_to_hand", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).",
+		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, \"hand\").",
 		Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
 	{Group: GroupCtxMethods, Name: "trash", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Trash from the field without deleting (4-14-3).", Example: "ctx:trash(\"self\")"},
+		Meaning: "Trash from the field without deleting (4-14-3). The same as ctx:move(objects, \"trash\").", Example: "ctx:trash(\"self\")"},
 	{Group: GroupCtxMethods, Name: "trash_top", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether a card was trashed"),
 		Meaning: "Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).", Example: "ctx:trash_top(ctx.self)"},
 	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
 		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},
 	{Group: GroupCtxMethods, Name: "trash_security", Params: []Param{p("n", "integer", "how many"), opt("who", "Player", "whose security: \"you\" (default)")},
-		Returns: ret("integer", "the cards trashed"), Meaning: "Trash the top n security cards (<Barrier>, 16-24).", Example: "ctx:trash_security(1)"},
+		Returns: ret("integer", "the cards trashed"), Meaning: "Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards(\"security\", { top = n }), \"trash\").", Example: "ctx:trash_security(1)"},
 	{Group: GroupCtxMethods, Name: "place_under", Params: []Param{p("obj", "Object", "where"), opt("opts", "table", "face_down = true; from = \"deck\" for the deck's top card")},
 		Returns: ret("boolean", "whether it was placed"),
-		Meaning: "Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).",
+		Meaning: "Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40). The same as ctx:move(card, \"under\", { under = obj }).",
 		Example: "ctx:place_under(ctx:choose_one({ owner = \"you\", kind = \"Tamer\" }))"},
 	{Group: GroupCtxMethods, Name: "place_self_under", Params: []Param{p("obj", "Object", "where")}, Returns: ret("boolean", ""),
-		Meaning: "This object goes under obj's cards (<Mind Link>, 16-27).", Example: "ctx:place_self_under(ctx:choose_one(\"your_digimon\"))"},
+		Meaning: "This object goes under obj's cards (<Mind Link>, 16-27). The same as ctx:move(\"self\", \"under\", { under = obj }).", Example: "ctx:place_self_under(ctx:choose_one(\"your_digimon\"))"},
 	{Group: GroupCtxMethods, Name: "move_under", Params: []Param{p("cards", "Card|Card[]", "digivolution cards of another object, or cards in a zone"), p("obj", "Object", "where")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).",
+		Meaning: "Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5). The same as ctx:move(cards, \"under\", { under = obj }).",
 		Example: "ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one(\"your_tamers\"))"},
 	{Group: GroupCtxMethods, Name: "add_to_hand", Params: []Param{opt("cards", "Card|Card[]", "this card when left out")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "\"Add this card to its owner's hand\": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.",
+		Meaning: "\"Add this card to its owner's hand\": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move. The same as ctx:move(cards, \"hand\") for cards off the field.",
 		Example: "-- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.\nreturn card { security = function(ctx) ctx:add_to_hand() end }"},
-	{Group: GroupCtxMethods, Name: "reveal", Params: []Param{p("n", "integer", "how many cards")},
-		Returns: ret("Card[]", "the cards revealed, top first: fewer if the deck has fewer"),
-		Meaning: "\"Reveal n cards from the top of your deck\": they leave the deck, in no area and seen by both players, until the effect puts them somewhere (ctx:add_to_hand, ctx:to_deck_bottom, ctx:trash_cards, ...).",
-		Example: "local cards = ctx:reveal(5)"},
+	{Group: GroupCtxMethods, Name: "reveal", Params: []Param{p("n", "integer", "how many cards"),
+		opt("opts", "table", "from = \"deck\" (the default) or \"security\"; owner = \"you\" (the default) or \"opponent\"")},
+		Returns: ret("Card[]", "the cards revealed, top first: fewer if there are fewer"),
+		Meaning: "\"Reveal the top n cards of your deck\" (15-15-3): they are in no area, seen by both players, until the effect places them (ctx:move); placing them, not revealing them, takes them out of the deck or security stack (15-15-3-3).",
+		Example: "-- BT1-010: Reveal the top 5 cards of your deck. Add 1 Tamer card among them to your hand. Return the rest to the bottom of the deck.\n" +
+			"local revealed = ctx:reveal(5)\nctx:move(ctx:choose_card(ctx:cards(revealed, { kind = \"Tamer\" })), \"hand\")\nctx:move(ctx:cards(\"revealed\"), \"deck_bottom\", { order = \"any\" })"},
 	{Group: GroupCtxMethods, Name: "to_deck_bottom", Params: []Param{p("cards", "Card|Card[]", "cards not on the field")},
 		Returns: ret("integer", "the cards placed"),
-		Meaning: "\"Place them at the bottom of the deck in any order\": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.",
+		Meaning: "\"Place them at the bottom of the deck in any order\": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next. The same as ctx:move(cards, \"deck_bottom\", { order = \"any\" }) for cards off the field.",
 		Example: "ctx:to_deck_bottom(ctx:reveal(3))"},
 	{Group: GroupCtxMethods, Name: "to_security", Params: []Param{opt("cards", "Card|Card[]", "cards not on the field; this card when left out"), opt("opts", "table", "bottom = true: at the bottom of the stack")},
 		Returns: ret("integer", "the cards placed"),
@@ -328,13 +491,13 @@ var movesAPI = []Doc{
 		Example: "local link = ctx:choose_card(ctx:link_cards(ctx.self))\nif ctx:trash_link_cards(ctx.self, link) == 1 then ctx:prevent(ctx.self) end"},
 	{Group: GroupCtxMethods, Name: "trash_cards", Params: []Param{p("cards", "Card|Card[]", "cards not on the field: in the hand, revealed, ...")},
 		Returns: ret("integer", "the cards trashed"),
-		Meaning: "Trash cards that are not on the field: \"by trashing 3 cards in your hand\", \"trash the rest\".",
+		Meaning: "Trash cards that are not on the field: \"by trashing 3 cards in your hand\", \"trash the rest\". The same as ctx:move(cards, \"trash\") for cards off the field.",
 		Example: "ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))"},
 	{Group: GroupCtxMethods, Name: "shuffle_security", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")},
 		Meaning: "\"Shuffle your security stack\" (1-3-10).",
 		Example: "ctx:shuffle_security()"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards_to_hand", Params: []Param{p("obj", "Object", "whose digivolution cards"), p("cards", "Card|Card[]", "")},
 		Returns: ret("integer", "the cards moved"),
-		Meaning: "\"Return 1 of this Digimon's digivolution cards to your hand\": cards under obj go to their owner's hand; obj stays the same Digimon.",
+		Meaning: "\"Return 1 of this Digimon's digivolution cards to your hand\": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, \"hand\").",
 		Example: "local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })\nctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(lv6))"},
 }

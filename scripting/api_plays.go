@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -9,20 +10,18 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// Playing, digivolving, hatching, DNA, DigiXros and link by effects (7-10).
+// Playing, digivolving and using by effects, activating other effects, hatching, DNA,
+// DigiXros and link (7-10, 15-15-9).
 
 // playsMethods are the ctx methods of this concept; playsAPI documents them.
 func (h *Host) playsMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
-		// ctx:play_self{free = true} — play this card (from a security check, the hand...).
+		// ctx:play_self([opts]) — play this card (from a security check, the hand...).
 		"play_self": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			free := false
-			if t, ok := L.Get(2).(*lua.LTable); ok {
-				free = lua.LVAsBool(t.RawGetString("free"))
-			}
+			opt := playOptions(L, c, 2)
 			var o *core.FieldObject
-			h.engine(func() { o = c.Game.PlayCard(c.Player, c.Card, free) })
+			h.engine(func() { o = c.Game.PlayCard(c.Card.Owner, c.Card, opt) })
 			L.Push(h.objectValue(o))
 			return 1
 		},
@@ -32,32 +31,124 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			h.engine(c.ActivateMain)
 			return 0
 		},
-		// ctx:play_card(card [, {free = true}]) — play a card from where it is.
+		// ctx:play_card(card [, opts]) — play a card from where it is, into its owner's
+		// area (3-1-3-8: "your opponent plays ... from their trash").
 		"play_card": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			card := checkCard(L, 2)
-			free := false
-			if t, ok := L.Get(3).(*lua.LTable); ok {
-				free = lua.LVAsBool(t.RawGetString("free"))
-			}
+			opt := playOptions(L, c, 3)
 			var o *core.FieldObject
-			h.engine(func() { o = c.Game.PlayCard(c.Player, card, free) })
+			h.engine(func() { o = c.Game.PlayCard(card.Owner, card, opt) })
 			L.Push(h.objectValue(o))
 			return 1
 		},
-		// ctx:digivolve(obj, card [, {free = true, cost = n}]) — obj digivolves into card.
+		// ctx:can_play(card [, opts]) — whether ctx:play_card could play it now.
+		"can_play": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			card := checkCard(L, 2)
+			L.Push(lua.LBool(c.Game.CanPlayCard(card.Owner, card, playOptions(L, c, 3))))
+			return 1
+		},
+		// ctx:digivolve(obj, card [, opts]) — obj digivolves into card; obj nil ("this
+		// Digimon", gone) digivolves nothing.
 		"digivolve": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			o := checkObject(L, 2)
+			var o *core.FieldObject
+			if L.Get(2) != lua.LNil {
+				o = checkObject(L, 2)
+			}
 			card := checkCard(L, 3)
-			cost := 0
-			if t, ok := L.Get(4).(*lua.LTable); ok {
-				if v, ok := t.RawGetString("cost").(lua.LNumber); ok {
-					cost = int(v)
+			opt := digivolveOptions(L, c, 4, optionTable(L, 4, "digivolve", digivolveKeys))
+			var ok bool
+			if o != nil {
+				h.engine(func() { ok = c.Game.DigivolveInto(o, card, opt) })
+			}
+			L.Push(lua.LBool(ok))
+			return 1
+		},
+		// ctx:can_digivolve(obj, card [, opts]) — the cost ctx:digivolve would pay, or
+		// nil when it cannot digivolve so now.
+		"can_digivolve": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var o *core.FieldObject
+			if L.Get(2) != lua.LNil {
+				o = checkObject(L, 2)
+			}
+			card := checkCard(L, 3)
+			opt := digivolveOptions(L, c, 4, optionTable(L, 4, "can_digivolve", digivolveKeys))
+			if cost, ok := c.Game.CanDigivolveInto(o, card, opt); o != nil && ok {
+				L.Push(lua.LNumber(cost))
+			} else {
+				L.Push(lua.LNil)
+			}
+			return 1
+		},
+		// ctx:digivolve_choose{ who = ..., from = ..., filter = ..., reduce = n, ... } —
+		// "1 of your Digimon may digivolve into a [...] card in your hand ...".
+		"digivolve_choose": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			t := optionTable(L, 2, "digivolve_choose", digivolveChooseKeys)
+			if t == nil {
+				L.ArgError(2, "digivolve_choose takes a table { who = ..., from = ..., filter = ..., ... }")
+			}
+			opt := digivolveOptions(L, c, 2, t)
+			objs := h.digivolvers(L, c, t.RawGetString("who"))
+			cards := cardsFrom(L, c, t.RawGetString("from"), t.RawGetString("filter"))
+			text := "digivolve which Digimon?"
+			if s := lua.LVAsString(t.RawGetString("text")); s != "" {
+				text = s
+			}
+			optional := lua.LVAsBool(t.RawGetString("optional"))
+			var o *core.FieldObject
+			h.engine(func() { o = c.DigivolveChoice(objs, cards, opt, optional, text) })
+			L.Push(h.objectValue(o))
+			return 1
+		},
+		// ctx:use_card(card [, opts]) — use an Option card by this effect (9-1).
+		"use_card": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			card := checkCard(L, 2)
+			opt := useOptions(L, c, 3)
+			var ok bool
+			h.engine(func() { ok = c.Game.UseCard(c.Player, card, opt) })
+			L.Push(lua.LBool(ok))
+			return 1
+		},
+		// ctx:can_use(card [, opts]) — whether ctx:use_card could use it now.
+		"can_use": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			card := checkCard(L, 2)
+			L.Push(lua.LBool(c.Game.CanUseCard(c.Player, card, useOptions(L, c, 3))))
+			return 1
+		},
+		// ctx:activate(obj_or_card, timings [, { all = true }]) — "activate 1 of this
+		// Digimon's [When Digivolving] effects" (15-15-9).
+		"activate": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var obj *core.FieldObject
+			var card *core.Card
+			switch x := L.Get(2).(type) {
+			case *lua.LNilType:
+				L.Push(lua.LFalse) // "that Digimon" is gone: nothing to activate
+				return 1
+			case *lua.LUserData:
+				switch v := x.Value.(type) {
+				case *core.FieldObject:
+					obj = v
+				case *core.Card:
+					card = v
 				}
 			}
+			if obj == nil && card == nil {
+				L.ArgError(2, "a Digimon, a Tamer or a card expected")
+			}
+			timings := checkTimings(L, 3)
+			all := false
+			if t := optionTable(L, 4, "activate", []string{"all"}); t != nil {
+				all = lua.LVAsBool(t.RawGetString("all"))
+			}
 			var ok bool
-			h.engine(func() { ok = c.Game.DigivolveInto(o, card, cost) })
+			h.engine(func() { ok = c.ActivateEffects(obj, card, all, timings...) })
 			L.Push(lua.LBool(ok))
 			return 1
 		},
@@ -219,16 +310,45 @@ var playsAPI = []Doc{
 		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
 			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
-	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "{ free = true }: without paying the cost")},
+	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "free, reduce, cost, suspended, area, no_on_play")},
 		Returns: ret("Object?", "the new object, or nil if it could not be played"),
-		Meaning: "Play this card from wherever it is (a security check, the hand, the trash).", Example: "ctx:play_self { free = true }"},
+		Meaning: "Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.",
+		Example: "-- BT24-076 WarGrowlmon: [Trash] [Main] ... play this card with the play cost reduced by 2.\nctx:play_self { reduce = 2 }"},
 	{Group: GroupCtxMethods, Name: "activate_main",
 		Meaning: "\"Activate this card's [Main] effect\" (15-15-9).", Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
-	{Group: GroupCtxMethods, Name: "play_card", Params: []Param{p("card", "Card", "from wherever it is"), opt("opts", "PlayOptions", "")}, Returns: ret("Object?", "the new object"),
-		Meaning: "Play a card (7-1); free = true plays it without paying the cost.", Example: "ctx:play_card(ctx.card, { free = true })"},
-	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object", "what digivolves"), p("card", "Card", "into this card"), opt("opts", "table", "cost = n (default 0)")},
-		Returns: ret("boolean", "whether it digivolved"), Meaning: "obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).",
-		Example: "ctx:digivolve(ctx:choose_one(\"your_digimon\"), ctx.card)"},
+	{Group: GroupCtxMethods, Name: "play_card", Params: []Param{p("card", "Card", "from wherever it is: hand, trash, security stack, revealed, under a Digimon or Tamer, a link card"), opt("opts", "PlayOptions", "free, reduce, cost, suspended, area, no_on_play")},
+		Returns: ret("Object?", "the new object; nil: it could not be played and stays where it was (7-1-2-3)"),
+		Meaning: "Play a card by this effect (7-1) into its owner's battle area (3-1-3-8: \"your opponent plays ...\"): a new object that cannot attack this turn; from under a Digimon, unsuspended and with none of its effects (BT1-044 Q901).",
+		Example: "-- BT16-048: You may play 1 Digimon card with the [Insectoid] or [Larva] trait from your hand with the play cost reduced by 8.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Digimon\", trait = \"Insectoid\" }), { up_to = true })[1]\nif c then ctx:play_card(c, { reduce = 8 }) end"},
+	{Group: GroupCtxMethods, Name: "can_play", Params: []Param{p("card", "Card", ""), opt("opts", "PlayOptions", "as for ctx:play_card")},
+		Returns: ret("boolean", ""),
+		Meaning: "Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.",
+		Example: "local playable = {}\nfor _, c in ipairs(ctx:cards(\"trash\", { kind = \"Digimon\", level_at_most = 4 })) do\n  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end\nend"},
+	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level")},
+		Returns: ret("boolean", "whether it digivolved; if not, the card is back where it was (8-1-2-7)"),
+		Meaning: "obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.",
+		Example: "-- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand\n-- for a digivolution cost of 6, ignoring its digivolution requirements.\nctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })"},
+	{Group: GroupCtxMethods, Name: "can_digivolve", Params: []Param{p("obj", "Object?", "what would digivolve"), p("card", "Card", "into this card"), opt("opts", "DigivolveOptions", "as for ctx:digivolve")},
+		Returns: ret("integer?", "the cost it would pay (before \"when it would digivolve\" effects); nil: it cannot now"),
+		Meaning: "Whether ctx:digivolve(obj, card, opts) could digivolve now (8-1-3-1, 1-3-11-1): a Digimon card, obj able to digivolve, a requirement met unless ignored, a cost that can be paid.",
+		Example: "if ctx:can_digivolve(ctx.self, ctx.card, { free = true }) then ctx:digivolve(ctx.self, ctx.card, { free = true }) end"},
+	{Group: GroupCtxMethods, Name: "digivolve_choose", Params: []Param{p("choice", "DigivolveChoice|DigivolveOptions", "who, from, filter, optional, text, and the digivolve options")},
+		Returns: ret("Object?", "the Digimon that digivolved, or nil"),
+		Meaning: "\"1 of your Digimon may digivolve into a [...] card in your hand/trash ...\": the controller chooses a Digimon and a card; only pairs that can digivolve now are offered, and the Digimon is asked for only when there are several.",
+		Example: "-- BT16-016: 1 of your Digimon may digivolve into a level 4 Digimon card with the [Angel] or [Free] trait\n-- in your hand with the digivolution cost reduced by 1.\nctx:digivolve_choose {\n  who = \"your_digimon\", from = \"hand\", reduce = 1, optional = true,\n  filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } },\n}"},
+	{Group: GroupCtxMethods, Name: "use_card", Params: []Param{p("card", "Card", "an Option card, from wherever it is: hand, trash, revealed, under a Tamer or a Digimon"), opt("opts", "UseOptions", "free, reduce")},
+		Returns: ret("boolean", "whether it was used; if not, it is where it was (9-1-8)"),
+		Meaning: "Use an Option card by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5).",
+		Example: "-- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", trait = \"Four Great Dragons\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { free = true }) end"},
+	{Group: GroupCtxMethods, Name: "can_use", Params: []Param{p("card", "Card", ""), opt("opts", "UseOptions", "as for ctx:use_card")},
+		Returns: ret("boolean", ""),
+		Meaning: "Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet and whose cost you can pay.",
+		Example: "local usable = {}\nfor _, c in ipairs(ctx:cards(\"hand\", { kind = \"Option\" })) do\n  if ctx:can_use(c, { free = true }) then usable[#usable + 1] = c end\nend"},
+	{Group: GroupCtxMethods, Name: "activate", Params: []Param{p("from", "Object|Card", "a Digimon or Tamer (its effects: top card, inherited, link), or a card (its printed effects, as this effect's object's)"),
+		p("timings", "string|string[]", "\"on_play\", \"when_digivolving\", \"on_deletion\", \"when_attacking\", ..."), opt("opts", "table", "all = true: every such effect, in the order the controller chooses")},
+		Returns: ret("boolean", "whether an effect activated"),
+		Meaning: "\"Activate 1 of this Digimon's [When Digivolving] effects\" (15-15-9-1): the controller chooses one of them, which activates now as part of this effect, as if triggered — its condition, \"you may\" and [Once Per Turn] apply.",
+		Example: "-- BT16-102: [All Turns] [Once Per Turn] When a card is removed from a security stack,\n-- you may activate 1 of this Digimon's [When Digivolving] effects.\nctx:activate(ctx.self, \"when_digivolving\")"},
 	{Group: GroupCtxMethods, Name: "place_in_battle_area", Returns: ret("Object?", "the new object, or nil if the card could not be placed"),
 		Meaning: "\"Place this card in the battle area\": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).",
 		Example: "ctx:place_in_battle_area()"},
@@ -275,6 +395,49 @@ var playsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "digixros_count", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", "0: neither was done"),
 		Meaning: "How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): \"if DigiXrosed\", \"if DigiXrosed with 2 cards\".",
 		Example: "return card { on_play = function(ctx)\n  if ctx:digixros_count(ctx.self) >= 2 then ctx:draw(1) end\nend }"},
+	// Play options (7-1).
+	{Group: GroupPlay, Name: "free", Type: "boolean", Meaning: "\"Without paying the cost\" (\"its memory cost\"): nothing is paid, whatever would change the cost.",
+		Example: "-- ST1-12 Tai Kamiya: [Security] Play this card without paying its memory cost.\nctx:play_self { free = true }"},
+	{Group: GroupPlay, Name: "reduce", Type: "integer", Meaning: "\"With the play cost reduced by n\"; what is paid never goes below 0 (1-3-9).",
+		Example: "-- BT19-053: play 1 [Royal Base] trait Digimon card from your face-up security cards with the play cost reduced by 8.\nctx:play_card(ctx:security_cards()[1], { reduce = 8 })"},
+	{Group: GroupPlay, Name: "cost", Type: "integer", Meaning: "\"For a play cost of n\": this cost instead of the printed one.",
+		Example: "-- BT16-090: play 1 [BigUkkomon] from your hand to an empty space in your breeding area for a play cost of 3.\nctx:play_card(ctx:hand()[1], { cost = 3, area = \"breeding\" })"},
+	{Group: GroupPlay, Name: "suspended", Type: "boolean", Meaning: "\"Play ... suspended\": placed suspended instead of unsuspended (3-4-3); it does not become suspended (no suspend event).",
+		Example: "-- BT10-078: You may play 1 [Gammamon] from your trash suspended without paying its memory cost.\nctx:play_card(ctx:cards(\"trash\", { name = \"Gammamon\" })[1], { suspended = true, free = true })"},
+	{Group: GroupPlay, Name: "area", Type: "\"battle\"|\"breeding\"", Meaning: "\"To an empty space in your breeding area\": only while it is empty (3-4-5-2); there its [On Play] effects do not trigger (3-4-5-4, EX5-009 Q3533).",
+		Example: "-- BT15-027: play 1 Digimon card with the [Dark Masters] trait from your hand to an empty space in your breeding area without paying the cost.\nctx:play_card(ctx:hand()[1], { area = \"breeding\", free = true })"},
+	{Group: GroupPlay, Name: "no_on_play", Type: "boolean", Meaning: "\"Any [On Play] effects on Digimon played with this effect don't activate\": only the played object's own [On Play] effects; its other effects and \"when a Digimon is played\" effects trigger.",
+		Example: "-- BT2-080 Piedmon: play up to 2 level 4 or lower purple Digimon cards from your trash without paying their memory costs.\n-- Any [On Play] effects on Digimon played with this effect don't activate.\nfor _, c in ipairs(ctx:choose_card(ctx:cards(\"trash\", { kind = \"Digimon\", color = \"Purple\", level_at_most = 4 }), { count = 2, up_to = true })) do\n  ctx:play_card(c, { free = true, no_on_play = true })\nend"},
+
+	// Digivolve options (8-1).
+	{Group: GroupDigivolve, Name: "free", Type: "boolean", Meaning: "\"Without paying the cost\": nothing is paid, whatever would change the cost.",
+		Example: "-- <Blast Digivolve>: 1 of your Digimon may digivolve into this card without paying the cost.\nctx:digivolve(ctx:choose_one(\"your_digimon\"), ctx.card, { free = true })"},
+	{Group: GroupDigivolve, Name: "cost", Type: "integer", Meaning: "\"For a digivolution cost of n\" (\"for a memory cost of n\"): this cost instead of a requirement's.",
+		Example: "-- BT14-048: ... for a digivolution cost of 6, ignoring its digivolution requirements.\nctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })"},
+	{Group: GroupDigivolve, Name: "reduce", Type: "integer", Meaning: "\"With the digivolution cost reduced by n\": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).",
+		Example: "-- BT16-016: ... may digivolve into a level 4 Digimon card ... in your hand with the digivolution cost reduced by 1.\nctx:digivolve_choose { who = \"your_digimon\", from = \"hand\", filter = { level = 4 }, reduce = 1, optional = true }"},
+	{Group: GroupDigivolve, Name: "ignore_requirements", Type: "boolean", Meaning: "\"Ignoring (its) digivolution requirements\" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.",
+		Example: "-- BT13-010: this Digimon may digivolve into [Garudamon] in the hand, ignoring its digivolution requirements and without paying the cost.\nctx:digivolve_choose { who = \"self\", filter = { name = \"Garudamon\" }, ignore_requirements = true, free = true, optional = true }"},
+	{Group: GroupDigivolve, Name: "ignore_level", Type: "boolean", Meaning: "\"Ignoring its level\": a requirement is met without its level, for that requirement's cost (\"for its digivolution cost\").",
+		Example: "-- BT6-087: Digivolve your [Agumon] into 1 [Agumon - Bond of Bravery] in your hand for its digivolution cost, ignoring its level.\nctx:digivolve_choose { who = { owner = \"you\", name = \"Agumon\" }, filter = { name = \"Agumon - Bond of Bravery\" }, ignore_level = true }"},
+
+	// Digivolution choices (ctx:digivolve_choose).
+	{Group: GroupDigivolveChoice, Name: "who", Type: "Target", Meaning: "Required: the Digimon that may digivolve — \"self\" (\"this Digimon\"; nothing once it is gone), \"your_digimon\" (the battle area, 3-4-5-5), a filter, an object or a list.",
+		Example: "ctx:digivolve_choose { who = \"self\", from = \"trash\", filter = { name = \"Beelzemon\" }, cost = 3, ignore_requirements = true, optional = true }"},
+	{Group: GroupDigivolveChoice, Name: "from", Type: "string|string[]|Card[]", Meaning: "Where the cards are: \"hand\" (the default), \"trash\", \"security\" (\"search your security stack\"), a list of those, or a list of cards (revealed cards, digivolution cards).",
+		Example: "-- BT16-024: search your security stack. This Digimon may digivolve into a Digimon card with the [Angel] trait among them\n-- with the digivolution cost reduced by 2. Then, shuffle your security stack.\nctx:digivolve_choose { who = \"self\", from = \"security\", filter = { trait = \"Angel\" }, reduce = 2, optional = true }\nctx:shuffle_security()"},
+	{Group: GroupDigivolveChoice, Name: "filter", Type: "table", Meaning: "Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match (\"with the [Angel] or [Free] trait\").",
+		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } }, reduce = 1, optional = true }"},
+	{Group: GroupDigivolveChoice, Name: "optional", Type: "boolean", Meaning: "\"May digivolve\": the controller may choose none.",
+		Example: "ctx:digivolve_choose { who = \"your_digimon\", from = \"trash\", filter = { level = 4 }, reduce = 1, optional = true }"},
+	{Group: GroupDigivolveChoice, Name: "text", Type: "string", Meaning: "The prompt for choosing the Digimon.",
+		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { level = 4 }, text = \"digivolve which Digimon into a level 4?\" }"},
+
+	// Use options (9-1).
+	{Group: GroupUse, Name: "free", Type: "boolean", Meaning: "\"Without paying the cost\" (\"its memory cost\").",
+		Example: "-- BT16-014: You may use 1 [God Flame] ... from your hand without paying the cost.\nctx:use_card(ctx:cards(\"hand\", { name = \"God Flame\" })[1], { free = true })"},
+	{Group: GroupUse, Name: "reduce", Type: "integer", Meaning: "\"With the cost reduced by n\"; what is paid never goes below 0 (1-3-9).",
+		Example: "-- BT17-035 Taomon: You may use 1 option card that has [Plug-In] in its name or that's yellow from the hand with the cost reduced by 2.\nctx:use_card(ctx:cards(\"hand\", { kind = \"Option\", color = \"Yellow\" })[1], { reduce = 2 })"},
 }
 
 // tokenData reads play_token's table into the token's card information (4-18-1).
@@ -365,6 +528,218 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 		default:
 			L.ArgError(n, "a list of Digimon and cards expected")
 		}
+	}
+	return out
+}
+
+// The option tables of plays, digivolutions and uses: their keys, read strictly (an
+// unknown key is an error naming the method and the known keys).
+var (
+	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
+	digivolveKeys       = []string{"cost", "free", "ignore_level", "ignore_requirements", "reduce"}
+	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
+	useKeys             = []string{"free", "reduce"}
+)
+
+// optionTable reads the option table at argument n (nil when it is left out) and
+// rejects keys it does not know.
+func optionTable(L *lua.LState, n int, method string, known []string) *lua.LTable {
+	switch t := L.Get(n).(type) {
+	case *lua.LNilType:
+		return nil
+	case *lua.LTable:
+		for _, k := range sortedKeys(t) {
+			if !slices.Contains(known, k) {
+				L.ArgError(n, fmt.Sprintf("%s: unknown option %q (known: %s)", method, k, strings.Join(known, ", ")))
+			}
+		}
+		return t
+	default:
+		L.ArgError(n, method+": the options must be a table")
+	}
+	return nil
+}
+
+// optNumber reads an option that is a whole number (0 when it is left out).
+func optNumber(L *lua.LState, n int, t *lua.LTable, key string) (int, bool) {
+	switch v := t.RawGetString(key).(type) {
+	case *lua.LNilType:
+		return 0, false
+	case lua.LNumber:
+		return int(v), true
+	default:
+		L.ArgError(n, fmt.Sprintf("option %s must be a number, not a %s", key, v.Type()))
+	}
+	return 0, false
+}
+
+// playOptions reads ctx:play_card's options (core.PlayOptions).
+func playOptions(L *lua.LState, c *core.Ctx, n int) core.PlayOptions {
+	opt := core.PlayOptions{Cause: core.EffectOf(c.Player)}
+	t := optionTable(L, n, "play", playKeys)
+	if t == nil {
+		return opt
+	}
+	opt.Free = lua.LVAsBool(t.RawGetString("free"))
+	opt.Reduce, _ = optNumber(L, n, t, "reduce")
+	opt.Cost, opt.FixedCost = optNumber(L, n, t, "cost")
+	opt.Suspended = lua.LVAsBool(t.RawGetString("suspended"))
+	opt.NoOnPlay = lua.LVAsBool(t.RawGetString("no_on_play"))
+	switch a := t.RawGetString("area"); a {
+	case lua.LNil, lua.LString("battle"):
+		opt.Area = core.ZoneBattle
+	case lua.LString("breeding"):
+		opt.Area = core.ZoneBreeding
+	default:
+		L.ArgError(n, fmt.Sprintf(`play: area = %v; want "battle" or "breeding"`, a))
+	}
+	return opt
+}
+
+// digivolveOptions reads the options of ctx:digivolve (core.DigivolveOptions) from t.
+func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.DigivolveOptions {
+	opt := core.DigivolveOptions{Cause: core.EffectOf(c.Player)}
+	if t == nil {
+		return opt
+	}
+	opt.Free = lua.LVAsBool(t.RawGetString("free"))
+	opt.Cost, opt.FixedCost = optNumber(L, n, t, "cost")
+	opt.Reduce, _ = optNumber(L, n, t, "reduce")
+	opt.IgnoreRequirements = lua.LVAsBool(t.RawGetString("ignore_requirements"))
+	opt.IgnoreLevel = lua.LVAsBool(t.RawGetString("ignore_level"))
+	return opt
+}
+
+// useOptions reads ctx:use_card's options (core.UseOptions).
+func useOptions(L *lua.LState, c *core.Ctx, n int) core.UseOptions {
+	opt := core.UseOptions{Cause: core.EffectOf(c.Player)}
+	if t := optionTable(L, n, "use", useKeys); t != nil {
+		opt.Free = lua.LVAsBool(t.RawGetString("free"))
+		opt.Reduce, _ = optNumber(L, n, t, "reduce")
+	}
+	return opt
+}
+
+// digivolvers reads digivolve_choose's who: the Digimon that may digivolve — "self"
+// ("this Digimon"), a target name, a filter, an object or a list. It is required: a
+// table cannot hold nil, so `who = ctx.self` with this Digimon gone would otherwise
+// read as every Digimon; "self" is nothing then.
+func (h *Host) digivolvers(L *lua.LState, c *core.Ctx, v lua.LValue) []*core.FieldObject {
+	if v == lua.LNil {
+		L.ArgError(2, `digivolve_choose: who is required ("self" for this Digimon, "your_digimon", a filter, ...)`)
+	}
+	objs, _ := h.targetsOf(L, c, v, 2)
+	return objs
+}
+
+// cardsFrom reads digivolve_choose's from and filter: the cards of the controller's
+// "hand" (the default), "trash" (the most recent first) or "security" stack (top first;
+// "search your security stack"), a list of those names, or a list of cards (revealed
+// cards, digivolution cards); those a card filter — or any of a list of card filters —
+// accepts.
+func cardsFrom(L *lua.LState, c *core.Ctx, from, filterValue lua.LValue) []*core.Card {
+	pl := c.Game.Players[c.Player]
+	var cards []*core.Card
+	zone := func(v lua.LValue) {
+		switch lua.LVAsString(v) {
+		case "hand":
+			cards = append(cards, pl.Hand...)
+		case "trash":
+			for i := len(pl.Trash) - 1; i >= 0; i-- {
+				cards = append(cards, pl.Trash[i])
+			}
+		case "security":
+			for i := len(pl.Security) - 1; i >= 0; i-- {
+				cards = append(cards, pl.Security[i])
+			}
+		default:
+			L.ArgError(2, fmt.Sprintf(`from = %v: want "hand", "trash", "security", a list of them, or a list of cards`, v))
+		}
+	}
+	switch x := from.(type) {
+	case *lua.LNilType:
+		zone(lua.LString("hand"))
+	case lua.LString:
+		zone(x)
+	case *lua.LTable:
+		for i := 1; i <= x.Len(); i++ {
+			switch v := x.RawGetInt(i).(type) {
+			case lua.LString:
+				zone(v)
+			case *lua.LUserData:
+				card, ok := v.Value.(*core.Card)
+				if !ok {
+					L.ArgError(2, "from: a list of cards expected")
+				}
+				cards = append(cards, card)
+			default:
+				L.ArgError(2, "from: a list of cards or zone names expected")
+			}
+		}
+	default:
+		L.ArgError(2, "from: a zone name or a list of cards expected")
+	}
+	keep := anyCardFilter(L, filterValue)
+	out := cards[:0:0]
+	for _, card := range cards {
+		if keep(card) {
+			out = append(out, card)
+		}
+	}
+	return out
+}
+
+// anyCardFilter reads a card filter, or a list of card filters any of which may match
+// ("with the [Angel] or [Free] trait").
+func anyCardFilter(L *lua.LState, v lua.LValue) func(*core.Card) bool {
+	t, ok := v.(*lua.LTable)
+	if !ok || t.Len() == 0 {
+		keep, err := compileCardFilter(v)
+		if err != nil {
+			L.ArgError(2, "filter: "+err.Error())
+		}
+		return keep
+	}
+	var anyOf []func(*core.Card) bool
+	for i := 1; i <= t.Len(); i++ {
+		keep, err := compileCardFilter(t.RawGetInt(i))
+		if err != nil {
+			L.ArgError(2, fmt.Sprintf("filter %d: %v", i, err))
+		}
+		anyOf = append(anyOf, keep)
+	}
+	return func(c *core.Card) bool {
+		for _, keep := range anyOf {
+			if keep(c) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// checkTimings reads a timing name ("on_play", "when_digivolving", ...) or a list of
+// them: the triggered timings ctx:activate looks for.
+func checkTimings(L *lua.LState, n int) []core.Timing {
+	var names []string
+	switch v := L.Get(n).(type) {
+	case lua.LString:
+		names = []string{string(v)}
+	case *lua.LTable:
+		for i := 1; i <= v.Len(); i++ {
+			names = append(names, lua.LVAsString(v.RawGetInt(i)))
+		}
+	}
+	if len(names) == 0 {
+		L.ArgError(n, `a timing ("on_play", "when_digivolving", ...) or a list of them expected`)
+	}
+	out := make([]core.Timing, 0, len(names))
+	for _, name := range names {
+		t, ok := core.ParseTiming(name)
+		if !ok || t == core.MainTiming || t == core.SecurityTiming || t == core.When {
+			L.ArgError(n, fmt.Sprintf("activate: %q is not a triggered timing (on_play, when_digivolving, on_deletion, when_attacking, ...; for [Main], ctx:activate_main)", name))
+		}
+		out = append(out, t)
 	}
 	return out
 }

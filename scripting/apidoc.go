@@ -77,13 +77,22 @@ var (
 			"`\"self\"`, a target name or a filter; a filter means every object that matches now."}
 	GroupChoose = &Group{ID: "choose", Title: "Choice options: `ctx:choose(from, { ... })`", Class: "ChooseOptions", Optional: true, Form: FormField,
 		Intro: "The second argument of `ctx:choose` and `ctx:choose_one`."}
-	GroupPlay = &Group{ID: "play", Title: "Play options: `ctx:play_self { ... }`", Class: "PlayOptions", Optional: true, Form: FormField,
-		Intro: "The argument of `ctx:play_self`."}
+	GroupPlay = &Group{ID: "play", Title: "Play options: `ctx:play_card(card, { ... })`", Class: "PlayOptions", Optional: true, Form: FormField,
+		Intro: "The options of `ctx:play_card`, `ctx:play_self` and `ctx:can_play` (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error."}
+	GroupDigivolve = &Group{ID: "digivolve", Title: "Digivolve options: `ctx:digivolve(obj, card, { ... })`", Class: "DigivolveOptions", Optional: true, Form: FormField,
+		Intro: "The options of `ctx:digivolve`, `ctx:can_digivolve` and `ctx:digivolve_choose` (8-1). Left out: obj must meet one of the card's digivolution requirements, and pays its cost. An unknown key is an error."}
+	GroupDigivolveChoice = &Group{ID: "digivolve-choice", Title: "Digivolution choices: `ctx:digivolve_choose { ... }`", Class: "DigivolveChoice", Optional: true, Form: FormField,
+		Intro: "The table of `ctx:digivolve_choose`: which Digimon, which cards, and the digivolve options (`free`, `cost`, `reduce`, `ignore_requirements`, `ignore_level`)."}
+	GroupUse = &Group{ID: "use", Title: "Use options: `ctx:use_card(card, { ... })`", Class: "UseOptions", Optional: true, Form: FormField,
+		Intro: "The options of `ctx:use_card` and `ctx:can_use` (9-1). Left out: the printed use cost. An unknown key is an error."}
 	GroupObject = &Group{ID: "object", Title: "Objects (Digimon and Tamers)", Class: "Object", Recv: "obj", Form: FormMethod,
 		Intro: "A Digimon or Tamer on the field (`ctx.self`, the results of `ctx:all` and `ctx:choose`). " +
-			"Its methods read what it is now, with every effect applied."}
+			"Its methods read what it is now, with every effect applied. " +
+			"`a == b` is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; " +
+			"a card that left and came back is a new object, 3-1-3-1)."}
 	GroupCard = &Group{ID: "card-methods", Title: "Cards", Class: "Card", Recv: "card", Form: FormMethod,
-		Intro: "A card's printed information (`ctx.card`, `obj:top()`)."}
+		Intro: "A card's printed information (`ctx.card`, `obj:top()`, the lists of `ctx:cards`). " +
+			"`a == b` is true when both are the same physical card, wherever it has gone since."}
 	GroupEvent = &Group{ID: "event", Title: "Events", Class: "Event", Recv: "event", Form: FormField,
 		Intro: "What triggered an effect (`ctx.event`, and the argument of a `trigger` function): a plain table."}
 	GroupFilter = &Group{ID: "filter", Title: "Filters", Class: "Filter", Optional: true, Form: FormField,
@@ -120,7 +129,7 @@ var Aliases = []Alias{
 
 // Groups lists the groups in README order.
 var Groups = []*Group{GroupGlobals, GroupCardKeys, GroupEntry, GroupWhen, GroupWould, GroupCtxFields, GroupCtxMethods,
-	GroupChoose, GroupPlay, GroupObject, GroupCard, GroupEvent, GroupFilter, GroupTargets, GroupDurations, GroupKeyword}
+	GroupChoose, GroupPlay, GroupDigivolve, GroupDigivolveChoice, GroupUse, GroupObject, GroupCard, GroupEvent, GroupFilter, GroupTargets, GroupDurations, GroupKeyword}
 
 func p(name, typ, doc string) Param   { return Param{Name: name, Type: typ, Doc: doc} }
 func opt(name, typ, doc string) Param { return Param{Name: name, Type: typ, Optional: true, Doc: doc} }
@@ -303,9 +312,6 @@ var coreAPI = []Doc{
 	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to\": fewer, even none, may be chosen.", Example: "ctx:suspend(ctx:choose(\"opponent_digimon\", { count = 2, up_to = true }))"},
 	{Group: GroupChoose, Name: "chooser", Type: "Player", Meaning: "Who chooses: \"you\" (the default) or \"opponent\".", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\", { chooser = \"opponent\" }))"},
 	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
-
-	// Play options.
-	{Group: GroupPlay, Name: "free", Type: "boolean", Meaning: "Play without paying the play cost.", Example: "ctx:play_self { free = true }"},
 
 	// Objects.
 	{Group: GroupObject, Name: "dp", Returns: ret("integer?", "nil when it has no DP"), Meaning: "Its DP now.", Example: "if ctx.self:dp() >= 10000 then ctx:draw(1) end"},

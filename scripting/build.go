@@ -152,7 +152,8 @@ type options struct {
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
-	"gains_effects_of": true, "ignore_color_requirement": true}
+	"gains_effects_of": true, "ignore_color_requirement": true,
+	"from": true, "to": true, "owner": true, "card": true} // card_moved and played entries (build_when.go)
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {

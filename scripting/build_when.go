@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,6 +33,7 @@ var whenEvents = map[string]struct {
 	// the subject deleted its battle opponent and is still there at the end of the
 	// battle, after everything the battle triggered (14-2-4, 14-2-5; core/battle.go)
 	"deletes_in_battle_and_survives": {core.EvBattleSurvived, evObj},
+	"card_moved":         {core.EvMove, nil}, // from, to, owner, card: moveCondition
 }
 
 func evObj(ev *core.Event) int    { return ev.Obj }
@@ -69,27 +71,18 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 			b.fail("%s: on = %q; want one of %s (or trigger = function(ctx, event))", what, on, names(whenEvents))
 			return nil
 		}
-		subject := b.subject(entry, what)
-		thisCard := isThisCard(entry)
+		var met func(c *core.Ctx, ev *core.Event) bool
+		if known {
+			met = b.whenCondition(entry, what, on, we.subject)
+		}
 		e := b.effect(o, core.Triggered, core.When, labelFor(o, "when "+on), inherited)
 		if known {
 			e.TriggerKinds = []core.EventKind{we.kind} // the only event it can trigger on
 		}
 		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
 		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
-			if known {
-				if ev.Kind != we.kind {
-					return false
-				}
-				if on == "memory_gained" {
-					if ev.Player != c.Player || ev.Delta <= 0 {
-						return false
-					}
-				} else if thisCard && ev.CardID != c.Card.ID {
-					return false
-				} else if subject != nil && !subject(c, we.subject(ev)) {
-					return false
-				}
+			if known && (ev.Kind != we.kind || !met(c, ev)) {
+				return false
 			}
 			if custom != nil {
 				return h.callTrigger(c, custom, file, step, ev)
@@ -98,6 +91,34 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 		}
 		return e
 	})
+}
+
+// whenCondition is the trigger condition of a known event beyond its kind: whom it
+// concerns (subject), and for card moves and plays where the card came from.
+func (b *builder) whenCondition(entry *lua.LTable, what, on string, subjectOf func(ev *core.Event) int) func(c *core.Ctx, ev *core.Event) bool {
+	switch on {
+	case "memory_gained":
+		return func(c *core.Ctx, ev *core.Event) bool { return ev.Player == c.Player && ev.Delta > 0 }
+	case "card_moved":
+		return b.moveCondition(entry, what)
+	}
+	var playedFrom func(c *core.Ctx, ev *core.Event) bool
+	if on == "played" {
+		playedFrom = b.playedFrom(entry, what)
+	} else {
+		b.noMoveKeys(entry, what, on)
+	}
+	subject := b.subject(entry, what)
+	thisCard := isThisCard(entry)
+	return func(c *core.Ctx, ev *core.Event) bool {
+		switch {
+		case thisCard && ev.CardID != c.Card.ID:
+			return false
+		case !thisCard && subject != nil && !subject(c, subjectOf(ev)):
+			return false
+		}
+		return playedFrom == nil || playedFrom(c, ev)
+	}
 }
 
 // woulds builds immediate effects:
@@ -214,4 +235,200 @@ func (h *Host) callTrigger(c *core.Ctx, fn *lua.LFunction, file, step string, ev
 	ok := lua.LVAsBool(h.L.Get(-1))
 	h.L.Pop(1)
 	return ok
+}
+
+// Card moves as trigger conditions: "when a card is removed from your security stack"
+// (from = "security"), "when a red card returns from your trash to the hand" (from =
+// "trash", to = "hand", card = { color = "Red" }), "when Tamer cards are placed in this
+// Digimon's digivolution cards" (to = "digivolution", subject = "self"), "when played
+// from digivolution cards" (on = "played", from = "digivolution").
+
+// moveKeys are the entry keys of card_moved (and from, of played).
+var moveKeys = []string{"from", "to", "owner", "card"}
+
+// noMoveKeys fails an entry of another event that gives a card_moved key.
+func (b *builder) noMoveKeys(entry *lua.LTable, what, on string) {
+	for _, k := range moveKeys {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail("%s: %s goes with on = \"card_moved\" (or from with \"played\"), not %q", what, k, on)
+		}
+	}
+}
+
+// moveFromNames and moveToNames are the places a card_moved entry names.
+var (
+	moveFromNames = []string{"any", "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding"}
+	moveToNames   = []string{"any", "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution", "revealed"}
+)
+
+// moveCondition reads a card_moved entry: from and to (a place or a list of places,
+// default "any"), owner (whose card: "you", "opponent" or "any", the default — a card
+// always moves between its owner's zones, 3-1-3-8), card (a card filter on the card
+// as it is once moved) and subject ("this_card"; or "self" or a filter on the object
+// the card left from under or was placed under).
+func (b *builder) moveCondition(entry *lua.LTable, what string) func(c *core.Ctx, ev *core.Event) bool {
+	from := b.placeNames(entry, "from", moveFromNames, what)
+	to := b.placeNames(entry, "to", moveToNames, what)
+	owner := lua.LVAsString(entry.RawGetString("owner"))
+	switch owner {
+	case "", "any", "you", "opponent":
+	default:
+		b.fail(`%s: owner = %q; want "you", "opponent" or "any"`, what, owner)
+	}
+	var keep func(*core.Card) bool
+	if v := entry.RawGetString("card"); v != lua.LNil {
+		if t, ok := v.(*lua.LTable); ok {
+			for k := range whereKeys {
+				if t.RawGetString(k) != lua.LNil {
+					b.fail("%s: card: %s is not a card's information (owner goes on the entry)", what, k)
+				}
+			}
+		}
+		var err error
+		if keep, err = compileCardFilter(v); err != nil {
+			b.fail("%s: card: %v", what, err)
+		}
+	}
+	subject := b.subject(entry, what)
+	thisCard := isThisCard(entry)
+	return func(c *core.Ctx, ev *core.Event) bool {
+		m := core.ReadMove(ev)
+		switch {
+		case owner == "you" && m.Owner != c.Player, owner == "opponent" && m.Owner == c.Player:
+			return false
+		case !anyPlace(from, func(name string) bool { return movedFrom(name, m) }):
+			return false
+		case !anyPlace(to, func(name string) bool { return movedTo(name, m) }):
+			return false
+		case thisCard && m.Card != c.Card.ID:
+			return false
+		case subject != nil && !subject(c, m.FromUnder) && !subject(c, m.ToUnder):
+			return false
+		}
+		if keep != nil {
+			card := c.Game.CardByID(m.Card)
+			return card != nil && keep(card)
+		}
+		return true
+	}
+}
+
+// placeNames reads from or to: a name or a list of names; nil for "any".
+func (b *builder) placeNames(entry *lua.LTable, key string, known []string, what string) []string {
+	var out []string
+	switch v := entry.RawGetString(key).(type) {
+	case *lua.LNilType:
+		return nil
+	case lua.LString:
+		out = []string{string(v)}
+	case *lua.LTable:
+		for i := 1; i <= v.Len(); i++ {
+			out = append(out, lua.LVAsString(v.RawGetInt(i)))
+		}
+	}
+	for _, n := range out {
+		if !slices.Contains(known, n) {
+			b.fail("%s: %s = %q; want one of %s (or a list of them)", what, key, n, strings.Join(known, ", "))
+		}
+		if n == "any" {
+			return nil
+		}
+	}
+	return out
+}
+
+func anyPlace(names []string, ok func(string) bool) bool {
+	if names == nil {
+		return true
+	}
+	return slices.ContainsFunc(names, ok)
+}
+
+// movedFrom reports whether a move took its card out of the named place. A revealed
+// card leaves its deck or security stack when it is placed, not when it is revealed
+// (15-15-3-2, 15-15-3-3); a security check takes the card out of the stack (13-1-5).
+func movedFrom(name string, m core.CardMove) bool {
+	switch name {
+	case "digivolution":
+		return m.FromUnder != 0
+	case "link":
+		return m.Link
+	case "revealed":
+		return m.From == core.ZoneNone
+	case "battle", "breeding":
+		return m.From.String() == name && m.FromUnder == 0 && !m.Link
+	}
+	var z core.Zone
+	_ = z.UnmarshalText([]byte(name))
+	return m.LeftFrom(z)
+}
+
+// movedTo reports whether a move put its card in the named place.
+func movedTo(name string, m core.CardMove) bool {
+	switch name {
+	case "digivolution":
+		return m.ToUnder != 0
+	case "revealed":
+		return m.To == core.ZoneNone
+	case "deck_top", "security_top", "deck_bottom", "security_bottom":
+		zone, end, _ := strings.Cut(name, "_")
+		return m.To.String() == zone && m.Bottom == (end == "bottom")
+	}
+	return m.To.String() == name && m.ToUnder == 0
+}
+
+// moveFromName and moveToName name a move's places as card_moved entries do
+// (ctx.event.from and ctx.event.to).
+func moveFromName(m core.CardMove) string {
+	switch {
+	case m.FromUnder != 0:
+		return "digivolution"
+	case m.Link:
+		return "link"
+	case m.From == core.ZoneNone:
+		return "revealed"
+	}
+	return m.From.String()
+}
+
+func moveToName(m core.CardMove) string {
+	switch {
+	case m.ToUnder != 0:
+		return "digivolution"
+	case m.To == core.ZoneNone:
+		return "revealed"
+	case m.To == core.ZoneDeck || m.To == core.ZoneSecurity:
+		if m.Bottom {
+			return m.To.String() + "_bottom"
+		}
+		return m.To.String() + "_top"
+	}
+	return m.To.String()
+}
+
+// playedFrom reads a played entry's from: where the card was played from ("hand",
+// "trash", "digivolution"; "revealed": from no area — revealed from a deck, checked
+// from security; a list, or "any").
+func (b *builder) playedFrom(entry *lua.LTable, what string) func(c *core.Ctx, ev *core.Event) bool {
+	for _, k := range moveKeys[1:] {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail(`%s: %s goes with on = "card_moved"; "played" takes from only`, what, k)
+		}
+	}
+	from := b.placeNames(entry, "from", []string{"any", "hand", "trash", "digivolution", "revealed"}, what)
+	if from == nil {
+		return nil
+	}
+	return func(c *core.Ctx, ev *core.Event) bool {
+		under := c.Game.PlayedFromUnder(ev) != 0
+		return slices.ContainsFunc(from, func(name string) bool {
+			switch name {
+			case "digivolution":
+				return under
+			case "revealed":
+				return ev.From == core.ZoneNone && !under
+			}
+			return ev.From.String() == name
+		})
+	}
 }

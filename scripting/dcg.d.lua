@@ -93,6 +93,10 @@ function keyword(def) end
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
+---@field from? string|string[] card_moved: where the card was — "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding" or "any" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: "hand", "trash", "digivolution", "revealed".
+---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
+---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
+---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
@@ -113,6 +117,7 @@ function keyword(def) end
 ---| "memory_gained" # you gain memory (the subject is not used).
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -133,6 +138,21 @@ function keyword(def) end
 ---@field event Event? The event that triggered the effect, if any.
 local Ctx = {}
 
+---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).
+---
+---```lua
+----- BT22-023: [On Play] [When Digivolving] Return 1 of your opponent's level 4 or lower Digimon to the bottom of the deck.
+---ctx:move(ctx:choose_one({ owner = "opponent", kind = "Digimon", level_at_most = 4 }), "deck_bottom")
+----- BT21-095: [Main] Add your bottom security card to the hand. Then, place this card face up as the bottom security card.
+---ctx:move(ctx:cards("security")[ctx:count_cards("security")], "hand")
+---ctx:move(ctx.card, "security_bottom", { face = "up" })
+---```
+---@param what Card|Object|(Card|Object)[]|"self" cards from any zone — hand, trash, deck, security, revealed, digivolution cards, link cards — or objects on the field (a top card is its object, 4-5-7); nil moves nothing
+---@param to string "hand", "trash", "deck_top", "deck_bottom", "security_top", "security_bottom" or "under"
+---@param opts? table under = obj and position = "bottom" (default) or "top" for "under"; face = "up" (security) or "down" (under); order = "any"
+---@return integer # how many cards and objects moved
+function Ctx:move(what, to, opts) end
+
 ---<Draw n>, "draw n cards" (4-12).
 ---
 ---```lua
@@ -151,7 +171,7 @@ function Ctx:draw(n, who) end
 ---@param target? Target nil does nothing
 function Ctx:delete(target) end
 
----Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8).
+---Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, "hand").
 ---
 ---```lua
 ---ctx:return_to_hand(ctx:choose_one({ owner = "opponent", level_at_most = 4 }))
@@ -159,7 +179,7 @@ function Ctx:delete(target) end
 ---@param target? Target nil does nothing
 function Ctx:return_to_hand(target) end
 
----Trash from the field without deleting (4-14-3).
+---Trash from the field without deleting (4-14-3). The same as ctx:move(objects, "trash").
 ---
 ---```lua
 ---ctx:trash("self")
@@ -187,7 +207,7 @@ function Ctx:trash_top(obj) end
 ---@return integer # the cards trashed
 function Ctx:trash_digivolution_cards(obj, n, from) end
 
----Trash the top n security cards (<Barrier>, 16-24).
+---Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards("security", { top = n }), "trash").
 ---
 ---```lua
 ---ctx:trash_security(1)
@@ -197,7 +217,7 @@ function Ctx:trash_digivolution_cards(obj, n, from) end
 ---@return integer # the cards trashed
 function Ctx:trash_security(n, who) end
 
----Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40).
+---Put this card (or the deck's top card) at the bottom of obj's stack (<Save>, 16-19; <Training>, 16-40). The same as ctx:move(card, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_under(ctx:choose_one({ owner = "you", kind = "Tamer" }))
@@ -207,7 +227,7 @@ function Ctx:trash_security(n, who) end
 ---@return boolean # whether it was placed
 function Ctx:place_under(obj, opts) end
 
----This object goes under obj's cards (<Mind Link>, 16-27).
+---This object goes under obj's cards (<Mind Link>, 16-27). The same as ctx:move("self", "under", { under = obj }).
 ---
 ---```lua
 ---ctx:place_self_under(ctx:choose_one("your_digimon"))
@@ -216,7 +236,7 @@ function Ctx:place_under(obj, opts) end
 ---@return boolean
 function Ctx:place_self_under(obj) end
 
----Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5).
+---Put cards at the bottom of obj's stack, one by one in the order given (4-3-2; <Material Save>, 16-20-5). The same as ctx:move(cards, "under", { under = obj }).
 ---
 ---```lua
 ---ctx:move_under(ctx:choose_card(ctx:digivolution_cards(ctx.self)), ctx:choose_one("your_tamers"))
@@ -226,7 +246,7 @@ function Ctx:place_self_under(obj) end
 ---@return integer # the cards moved
 function Ctx:move_under(cards, obj) end
 
----"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move.
+---"Add this card to its owner's hand": cards in no area (a security card being checked, an Option being used), the deck, the trash or the security stack go to their owner's hand; a card on the field does not move. The same as ctx:move(cards, "hand") for cards off the field.
 ---
 ---```lua
 ----- ST3-14 Heaven's Charm: [Security] Add this card to its owner's hand.
@@ -236,16 +256,20 @@ function Ctx:move_under(cards, obj) end
 ---@return integer # the cards moved
 function Ctx:add_to_hand(cards) end
 
----"Reveal n cards from the top of your deck": they leave the deck, in no area and seen by both players, until the effect puts them somewhere (ctx:add_to_hand, ctx:to_deck_bottom, ctx:trash_cards, ...).
+---"Reveal the top n cards of your deck" (15-15-3): they are in no area, seen by both players, until the effect places them (ctx:move); placing them, not revealing them, takes them out of the deck or security stack (15-15-3-3).
 ---
 ---```lua
----local cards = ctx:reveal(5)
+----- BT1-010: Reveal the top 5 cards of your deck. Add 1 Tamer card among them to your hand. Return the rest to the bottom of the deck.
+---local revealed = ctx:reveal(5)
+---ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Tamer" })), "hand")
+---ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
 ---```
 ---@param n integer how many cards
----@return Card[] # the cards revealed, top first: fewer if the deck has fewer
-function Ctx:reveal(n) end
+---@param opts? table from = "deck" (the default) or "security"; owner = "you" (the default) or "opponent"
+---@return Card[] # the cards revealed, top first: fewer if there are fewer
+function Ctx:reveal(n, opts) end
 
----"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next.
+---"Place them at the bottom of the deck in any order": each goes to the bottom of its owner's deck, under the last; the controller picks which goes next. The same as ctx:move(cards, "deck_bottom", { order = "any" }) for cards off the field.
 ---
 ---```lua
 ---ctx:to_deck_bottom(ctx:reveal(3))
@@ -276,7 +300,7 @@ function Ctx:to_security(cards, opts) end
 ---@return integer # the cards trashed: only obj's link cards are
 function Ctx:trash_link_cards(obj, cards) end
 
----Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest".
+---Trash cards that are not on the field: "by trashing 3 cards in your hand", "trash the rest". The same as ctx:move(cards, "trash") for cards off the field.
 ---
 ---```lua
 ---ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3 }))
@@ -293,7 +317,7 @@ function Ctx:trash_cards(cards) end
 ---@param who? Player whose security: "you" (default)
 function Ctx:shuffle_security(who) end
 
----"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon.
+---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, "hand").
 ---
 ---```lua
 ---local lv6 = ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 })
@@ -331,7 +355,7 @@ function Ctx:count(filter) end
 ---@return boolean
 function Ctx:is_mine(obj) end
 
----The controller's hand cards.
+---The controller's hand cards. The same as ctx:cards("hand").
 ---
 ---```lua
 ---for _, c in ipairs(ctx:hand()) do if c:level() == 3 then break end end
@@ -357,7 +381,7 @@ function Ctx:digivolution_cards(obj) end
 ---@return Card[] # in the order they were linked
 function Ctx:link_cards(obj) end
 
----How many cards are in a security stack (<Barrier>, 16-24).
+---How many cards are in a security stack (<Barrier>, 16-24). The same as ctx:count_cards("security", { owner = who }).
 ---
 ---```lua
 ---if ctx:security_count("opponent") == 0 then ctx:draw(1) end
@@ -412,18 +436,29 @@ function Ctx:zone_of(card) end
 ---@return boolean
 function Ctx:on_field(obj) end
 
----Cards (not objects) that match a card filter: among revealed cards, digivolution cards, your hand or your trash ("recycle bin" on older cards).
+---Cards (not objects) in any zone of either player that match a card filter (3). A script may read hidden cards — the opponent's hand, any deck — but an effect only counts them unless its text reveals them; the counts of every zone are public (3-1-3-2).
 ---
 ---```lua
 ----- BT1-011: Return 1 Digimon card with [Agumon] in its name from your recycle bin to your hand.
----ctx:add_to_hand(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })))
+---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
----@param from Card[]|string|string[] a list of cards, or your "hand" and/or "trash" (the most recent first)
----@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, zone ("revealed", "hand", "trash", ...); left out: any card
+---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
+---@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, face_up, zone; and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
----The cards of a security stack, to look at ("look at your security stack", 15-15-4).
+---Counts cards in zones: hand size, deck size, security, face-up security cards, cards in the trash (3-1-3-2: counts are public).
+---
+---```lua
+----- BT11-025: [When Attacking] [Once Per Turn] If your opponent has 8 or more cards in their hand, gain 1 memory.
+---if ctx:count_cards("hand", { owner = "opponent" }) >= 8 then ctx:gain_memory(1) end
+---```
+---@param from Card[]|string|string[] as ctx:cards
+---@param filter? table as ctx:cards
+---@return integer # how many cards ctx:cards would list
+function Ctx:count_cards(from, filter) end
+
+---The cards of a security stack, to look at ("look at your security stack", 15-15-4). The same as ctx:cards("security", { owner = who }).
 ---
 ---```lua
 ---local card = ctx:choose_card(ctx:security_cards())[1]
@@ -549,12 +584,13 @@ function Ctx:can_suspend(obj) end
 ---@param who Player whose Digimon
 function Ctx:no_unsuspend_next_phase(who) end
 
----Play this card from wherever it is (a security check, the hand, the trash).
+---Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.
 ---
 ---```lua
----ctx:play_self { free = true }
+----- BT24-076 WarGrowlmon: [Trash] [Main] ... play this card with the play cost reduced by 2.
+---ctx:play_self { reduce = 2 }
 ---```
----@param opts? PlayOptions { free = true }: without paying the cost
+---@param opts? PlayOptions free, reduce, cost, suspended, area, no_on_play
 ---@return Object? # the new object, or nil if it could not be played
 function Ctx:play_self(opts) end
 
@@ -568,26 +604,106 @@ function Ctx:play_self(opts) end
 ---```
 function Ctx:activate_main() end
 
----Play a card (7-1); free = true plays it without paying the cost.
+---Play a card by this effect (7-1) into its owner's battle area (3-1-3-8: "your opponent plays ..."): a new object that cannot attack this turn; from under a Digimon, unsuspended and with none of its effects (BT1-044 Q901).
 ---
 ---```lua
----ctx:play_card(ctx.card, { free = true })
+----- BT16-048: You may play 1 Digimon card with the [Insectoid] or [Larva] trait from your hand with the play cost reduced by 8.
+---local c = ctx:choose_card(ctx:cards("hand", { kind = "Digimon", trait = "Insectoid" }), { up_to = true })[1]
+---if c then ctx:play_card(c, { reduce = 8 }) end
 ---```
----@param card Card from wherever it is
----@param opts? PlayOptions
----@return Object? # the new object
+---@param card Card from wherever it is: hand, trash, security stack, revealed, under a Digimon or Tamer, a link card
+---@param opts? PlayOptions free, reduce, cost, suspended, area, no_on_play
+---@return Object? # the new object; nil: it could not be played and stays where it was (7-1-2-3)
 function Ctx:play_card(card, opts) end
 
----obj digivolves into card by this effect (8-1; <Blast Digivolve>, 16-25).
+---Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.
 ---
 ---```lua
----ctx:digivolve(ctx:choose_one("your_digimon"), ctx.card)
+---local playable = {}
+---for _, c in ipairs(ctx:cards("trash", { kind = "Digimon", level_at_most = 4 })) do
+---  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end
+---end
 ---```
----@param obj Object what digivolves
----@param card Card into this card
----@param opts? table cost = n (default 0)
----@return boolean # whether it digivolved
+---@param card Card
+---@param opts? PlayOptions as for ctx:play_card
+---@return boolean
+function Ctx:can_play(card, opts) end
+
+---obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.
+---
+---```lua
+----- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand
+----- for a digivolution cost of 6, ignoring its digivolution requirements.
+---ctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })
+---```
+---@param obj Object? what digivolves; nil (this Digimon gone): nothing
+---@param card Card into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon
+---@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level
+---@return boolean # whether it digivolved; if not, the card is back where it was (8-1-2-7)
 function Ctx:digivolve(obj, card, opts) end
+
+---Whether ctx:digivolve(obj, card, opts) could digivolve now (8-1-3-1, 1-3-11-1): a Digimon card, obj able to digivolve, a requirement met unless ignored, a cost that can be paid.
+---
+---```lua
+---if ctx:can_digivolve(ctx.self, ctx.card, { free = true }) then ctx:digivolve(ctx.self, ctx.card, { free = true }) end
+---```
+---@param obj Object? what would digivolve
+---@param card Card into this card
+---@param opts? DigivolveOptions as for ctx:digivolve
+---@return integer? # the cost it would pay (before "when it would digivolve" effects); nil: it cannot now
+function Ctx:can_digivolve(obj, card, opts) end
+
+---"1 of your Digimon may digivolve into a [...] card in your hand/trash ...": the controller chooses a Digimon and a card; only pairs that can digivolve now are offered, and the Digimon is asked for only when there are several.
+---
+---```lua
+----- BT16-016: 1 of your Digimon may digivolve into a level 4 Digimon card with the [Angel] or [Free] trait
+----- in your hand with the digivolution cost reduced by 1.
+---ctx:digivolve_choose {
+---  who = "your_digimon", from = "hand", reduce = 1, optional = true,
+---  filter = { { level = 4, trait = "Angel" }, { level = 4, trait = "Free" } },
+---}
+---```
+---@param choice DigivolveChoice|DigivolveOptions who, from, filter, optional, text, and the digivolve options
+---@return Object? # the Digimon that digivolved, or nil
+function Ctx:digivolve_choose(choice) end
+
+---Use an Option card by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5).
+---
+---```lua
+----- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.
+---local c = ctx:choose_card(ctx:cards("hand", { kind = "Option", trait = "Four Great Dragons" }), { up_to = true })[1]
+---if c then ctx:use_card(c, { free = true }) end
+---```
+---@param card Card an Option card, from wherever it is: hand, trash, revealed, under a Tamer or a Digimon
+---@param opts? UseOptions free, reduce
+---@return boolean # whether it was used; if not, it is where it was (9-1-8)
+function Ctx:use_card(card, opts) end
+
+---Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet and whose cost you can pay.
+---
+---```lua
+---local usable = {}
+---for _, c in ipairs(ctx:cards("hand", { kind = "Option" })) do
+---  if ctx:can_use(c, { free = true }) then usable[#usable + 1] = c end
+---end
+---```
+---@param card Card
+---@param opts? UseOptions as for ctx:use_card
+---@return boolean
+function Ctx:can_use(card, opts) end
+
+---"Activate 1 of this Digimon's [When Digivolving] effects" (15-15-9-1): the controller chooses one of them, which activates now as part of this effect, as if triggered — its condition, "you may" and [Once Per Turn] apply.
+---
+---```lua
+----- BT16-102: [All Turns] [Once Per Turn] When a card is removed from a security stack,
+----- you may activate 1 of this Digimon's [When Digivolving] effects.
+---ctx:activate(ctx.self, "when_digivolving")
+---```
+---@param from Object|Card a Digimon or Tamer (its effects: top card, inherited, link), or a card (its printed effects, as this effect's object's)
+---@param timings string|string[] "on_play", "when_digivolving", "on_deletion", "when_attacking", ...
+---@param opts? table all = true: every such effect, in the order the controller chooses
+---@return boolean # whether an effect activated
+function Ctx:activate(from, timings, opts) end
 
 ---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
 ---
@@ -952,11 +1068,37 @@ function Ctx:would_card() end
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
 ---@field text? string The prompt shown to the chooser.
 
----The argument of ctx:play_self.
+---The options of ctx:play_card, ctx:play_self and ctx:can_play (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error.
 ---@class PlayOptions
----@field free? boolean Play without paying the play cost.
+---@field free? boolean "Without paying the cost" ("its memory cost"): nothing is paid, whatever would change the cost.
+---@field reduce? integer "With the play cost reduced by n"; what is paid never goes below 0 (1-3-9).
+---@field cost? integer "For a play cost of n": this cost instead of the printed one.
+---@field suspended? boolean "Play ... suspended": placed suspended instead of unsuspended (3-4-3); it does not become suspended (no suspend event).
+---@field area? "battle"|"breeding" "To an empty space in your breeding area": only while it is empty (3-4-5-2); there its [On Play] effects do not trigger (3-4-5-4, EX5-009 Q3533).
+---@field no_on_play? boolean "Any [On Play] effects on Digimon played with this effect don't activate": only the played object's own [On Play] effects; its other effects and "when a Digimon is played" effects trigger.
 
----A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied.
+---The options of ctx:digivolve, ctx:can_digivolve and ctx:digivolve_choose (8-1). Left out: obj must meet one of the card's digivolution requirements, and pays its cost. An unknown key is an error.
+---@class DigivolveOptions
+---@field free? boolean "Without paying the cost": nothing is paid, whatever would change the cost.
+---@field cost? integer "For a digivolution cost of n" ("for a memory cost of n"): this cost instead of a requirement's.
+---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
+---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
+---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
+
+---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).
+---@class DigivolveChoice
+---@field who? Target Required: the Digimon that may digivolve — "self" ("this Digimon"; nothing once it is gone), "your_digimon" (the battle area, 3-4-5-5), a filter, an object or a list.
+---@field from? string|string[]|Card[] Where the cards are: "hand" (the default), "trash", "security" ("search your security stack"), a list of those, or a list of cards (revealed cards, digivolution cards).
+---@field filter? table Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match ("with the [Angel] or [Free] trait").
+---@field optional? boolean "May digivolve": the controller may choose none.
+---@field text? string The prompt for choosing the Digimon.
+
+---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
+---@class UseOptions
+---@field free? boolean "Without paying the cost" ("its memory cost").
+---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
+
+---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).
 ---@class Object
 local Object = {}
 
@@ -1060,7 +1202,7 @@ function Object:top() end
 ---@return boolean
 function Object:is(other) end
 
----A card's printed information (ctx.card, obj:top()).
+---A card's printed information (ctx.card, obj:top(), the lists of ctx:cards). a == b is true when both are the same physical card, wherever it has gone since.
 ---@class Card
 local Card = {}
 
@@ -1106,6 +1248,9 @@ function Card:level() end
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
+---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
+---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
+---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).
 ---@class Filter

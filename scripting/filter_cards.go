@@ -1,6 +1,8 @@
 package scripting
 
-// Card filters: the tables ctx:cards matches cards against (their printed information).
+// Card filters: the tables ctx:cards matches cards against (their printed information),
+// and the keys that say where ctx:cards looks (whose zone, how many from the top, of
+// which object).
 
 import (
 	"errors"
@@ -25,6 +27,66 @@ var cardFilterKeys = map[string]string{
 	"level_at_most":  "level <= n (cards without a level never match)",
 	"level_at_least": "level >= n",
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
+	"face_up":        "true: a face-up security card (3-7-4); false: any other card",
+	// Where ctx:cards looks (cardQuery), not what the cards are.
+	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
+	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
+	"of":    `the object whose "digivolution" or "link" cards are looked at (default: every Digimon of owner in the battle area)`,
+}
+
+// whereKeys are the keys of a card filter that say where ctx:cards looks.
+var whereKeys = map[string]bool{"owner": true, "top": true, "of": true}
+
+// cardQuery is a card filter read for ctx:cards: where to look and what to keep.
+type cardQuery struct {
+	owner string // "you", "opponent" or "any"
+	// ownerGiven: owner was written; a list of cards is filtered by owner only then.
+	ownerGiven bool
+	top        int               // 0: every card
+	of         *core.FieldObject // for "digivolution" and "link"; nil: every object of owner
+	keep       func(*core.Card) bool
+}
+
+// readCardQuery reads a card filter with its where-keys.
+func readCardQuery(v lua.LValue) (cardQuery, error) {
+	q := cardQuery{owner: "you"}
+	if t, ok := v.(*lua.LTable); ok {
+		switch o := t.RawGetString("owner"); o {
+		case lua.LNil:
+		case lua.LString("you"), lua.LString("opponent"), lua.LString("any"):
+			q.owner, q.ownerGiven = string(o.(lua.LString)), true
+		default:
+			return q, fmt.Errorf(`owner: want "you", "opponent" or "any", not %v`, o)
+		}
+		if n, ok := t.RawGetString("top").(lua.LNumber); ok {
+			q.top = max(int(n), 0)
+			if q.top == 0 {
+				return q, errors.New("top: want 1 or more")
+			}
+		}
+		if ud, ok := t.RawGetString("of").(*lua.LUserData); ok {
+			o, ok := ud.Value.(*core.FieldObject)
+			if !ok {
+				return q, errors.New("of: want a Digimon or Tamer")
+			}
+			q.of = o
+		}
+	}
+	keep, err := compileCardFilter(v)
+	q.keep = keep
+	return q, err
+}
+
+// players are the players whose zones the query looks at, from controller p's side:
+// p first.
+func (q cardQuery) players(p core.PlayerID) []core.PlayerID {
+	switch q.owner {
+	case "opponent":
+		return []core.PlayerID{p.Opponent()}
+	case "any":
+		return []core.PlayerID{p, p.Opponent()}
+	}
+	return []core.PlayerID{p}
 }
 
 // compileCardFilter reads a card filter: a table whose every key must match a card's
@@ -43,6 +105,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		tests = append(tests, func(c *core.Card) bool { return !c.FaceDown && f(c.Data) })
 	}
 	for _, k := range sortedKeys(t) {
+		if whereKeys[k] {
+			continue // where to look (cardQuery), not what the card is
+		}
 		x := t.RawGetString(k)
 		str, n := lua.LVAsString(x), int(lua.LVAsNumber(x))
 		switch k {
@@ -66,6 +131,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level <= n })
 		case "level_at_least":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level >= n })
+		case "face_up":
+			want := lua.LVAsBool(x)
+			tests = append(tests, func(c *core.Card) bool { return c.FaceUp == want })
 		case "zone":
 			want := str
 			if want == "revealed" {

@@ -5,12 +5,10 @@
 return card {
   when_attacking = function(ctx)
     local revealed = ctx:reveal(3)
-    local into = {}
-    for _, c in ipairs(ctx:cards(revealed, { kind = "Digimon", level = 6, color = "Green" })) do
-      if ctx.self and ctx:digivolve_cost(ctx.self, c) then into[#into + 1] = c end -- its requirements hold (8-1-3-1)
-    end
-    local card = ctx:choose_card(into, { up_to = true, text = "digivolve into" })[1]
-    if card then ctx:digivolve(ctx.self, card, { cost = 0 }) end
+    ctx:digivolve_choose {
+      who = "self", from = revealed, filter = { kind = "Digimon", level = 6, color = "Green" },
+      free = true, optional = true, -- its requirements still hold (8-1-3-1)
+    }
     ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
   end,
 }

@@ -82,11 +82,15 @@ without DP, "-" traits) and reads the printed [Digivolve] requirements (2-3-6-3)
 data; forms it cannot read exactly are kept as "unparsed". Lua scripts next to the set
 files are left alone. The defaults are the paths from the repository root.
 
-It applies the official errata of errata.json first: the errata'd text is the card's
-text (2-1: the latest card information counts), and a card an erratum changed keeps
-its printed text under errata: in the set file. An erratum already in cards.json is
-counted, one whose text is found nowhere is a warning. Without the default errata
-file the import goes on without errata, with a warning.`,
+It repairs the characters the dump lost to HTML references ("&#160;", "CafxE9" for
+Café) and applies the official errata of errata.json: the errata'd text is the card's
+text (2-1: the latest card information counts), also where cards.json words it a
+third way (the changed sentences are replaced where the erratum pins them down: "over
+a variant wording"), and a card an erratum changed keeps its printed text under
+errata: in the set file. For an erratum already in cards.json the printed text is its
+before text, put back where the change is a plain substitution; one whose text is
+found nowhere is a warning. Without the default errata file the import goes on
+without errata, with a warning.`,
 		Example: `  dcg cards import
   dcg cards import --from ~/cards.json --errata ~/errata.json --out /tmp/pool -v`,
 		Args: cobra.NoArgs,
@@ -119,6 +123,10 @@ file the import goes on without errata, with a warning.`,
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "imported %d cards in %d sets from %s into %s\n", rep.Cards, rep.Sets, from, out)
 			fmt.Fprintf(w, "digivolve text forms (2-3-6-3): %d parsed, %d unparsed\n", rep.FormsParsed, rep.FormsUnparsed)
+			fmt.Fprintf(w, "lost character references repaired (&#160;, xE9 for é): %d texts\n", len(rep.Repaired))
+			if verbose && len(rep.Repaired) > 0 {
+				fmt.Fprintf(w, "  repaired: %s\n", strings.Join(rep.Repaired, ", "))
+			}
 			if errataNote != "" {
 				rep.Warnings = append(rep.Warnings, errataNote)
 			}
@@ -166,8 +174,16 @@ func writeErrataReport(w io.Writer, file string, rep *cardpool.ErrataReport, ver
 	if rep == nil {
 		return
 	}
-	fmt.Fprintf(w, "errata (2-1) from %s: %d entries: %d applied, %d already in cards.json, %d cosmetic (no text), %d not found",
-		file, rep.Entries, len(rep.Applied), len(rep.Already), len(rep.Cosmetic), len(rep.NotFound))
+	applied := fmt.Sprintf("%d applied", len(rep.Applied))
+	if len(rep.Variant) > 0 {
+		applied += fmt.Sprintf(" (%d over a variant wording)", len(rep.Variant))
+	}
+	already := fmt.Sprintf("%d already in cards.json", len(rep.Already))
+	if len(rep.Restored) > 0 {
+		already += fmt.Sprintf(" (printed text restored for %d)", len(rep.Restored))
+	}
+	fmt.Fprintf(w, "errata (2-1) from %s: %d entries: %s, %s, %d cosmetic (no text), %d not found",
+		file, rep.Entries, applied, already, len(rep.Cosmetic), len(rep.NotFound))
 	if len(rep.Missing) > 0 {
 		fmt.Fprintf(w, ", %d for cards not in cards.json", len(rep.Missing))
 	}
@@ -185,8 +201,14 @@ func writeErrataReport(w io.Writer, file string, rep *cardpool.ErrataReport, ver
 			fmt.Fprintf(w, "  errata %s: %s\n", l.label, strings.Join(l.list, " "))
 		}
 	}
+	for _, s := range rep.Variant {
+		fmt.Fprintln(w, "  errata applied over a variant wording:", s)
+	}
 	for _, s := range rep.Approximate {
 		fmt.Fprintln(w, "  errata already, in other words:", s)
+	}
+	for _, s := range rep.Unrestored {
+		fmt.Fprintln(w, "  errata already, printed text not restored:", s)
 	}
 }
 

@@ -107,13 +107,15 @@ func TestCardsImportThenList(t *testing.T) {
 	dir := t.TempDir()
 	errata := filepath.Join(dir, "errata.json")
 	require.NoError(t, os.WriteFile(errata, []byte(`{"BT1-084": {"cardId": "BT1-084", "name": "Omnimon", "date": "2020-01-01",
-		"changes": [{"before": "that share a name with it", "after": "with the same name as it"}], "notes": null, "source": ""}}`), 0o644))
+		"changes": [{"before": "that share a name with it", "after": "with the same name as it"}], "notes": null, "source": ""},
+		"ST1-03": {"cardId": "ST1-03", "name": "Agumon", "date": "2021-01-01",
+		"changes": [{"before": "[Your Turn] This Digimon gets +2000 DP.", "after": "[Your Turn] This Digimon gets +1000 DP."}], "notes": null, "source": ""}}`), 0o644))
 	out, err := runCards(t, "import", "--from", "../../core/cardpool/testdata/cards-sample.json", "--errata", errata, "--out", dir, "-v")
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "imported 20 cards in 18 sets")
 	assert.Contains(t, out, "digivolve text forms (2-3-6-3): 9 parsed, 1 unparsed")
 	assert.Contains(t, out, "unparsed: AD1-002:")
-	assert.Contains(t, out, "errata (2-1) from "+errata+": 1 entries: 1 applied, 0 already in cards.json, 0 cosmetic (no text), 0 not found\n")
+	assert.Contains(t, out, "errata (2-1) from "+errata+": 2 entries: 1 applied, 1 already in cards.json (printed text restored for 1), 0 cosmetic (no text), 0 not found\n")
 	assert.FileExists(t, filepath.Join(dir, "BT1", "BT1.yaml"))
 
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "BT1", "BT1-084.lua"), []byte("-- Omnimon\n"), 0o644))
@@ -129,6 +131,12 @@ func TestCardsImportThenList(t *testing.T) {
 	assert.Contains(t, out, filepath.ToSlash(dir)+"/BT1/BT1-084.lua", "the script's own path")
 	assert.Contains(t, out, "Delete all of your opponent's Digimon with the same name as it.")
 	assert.Contains(t, out, "Errata (2020-01-01): printed text:\n  effect:\n    [When Digivolving] Choose 1 of your opponent's Digimon. Delete all of your opponent's Digimon that share a name with it.\n")
+
+	// The erratum cards.json has already: the printed text is its before text.
+	out, err = runCards(t, "--pool", dir, "show", "ST1-03")
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "inherited effect:\n  [Your Turn] This Digimon gets +1000 DP.\n")
+	assert.Contains(t, out, "Errata (2021-01-01): printed text:\n  inherited effect:\n    [Your Turn] This Digimon gets +2000 DP.\n")
 
 	_, err = runCards(t, "import", "--from", filepath.Join(dir, "missing.json"), "--out", dir)
 	var in inputError

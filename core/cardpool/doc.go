@@ -1,8 +1,10 @@
 // Package cardpool is the card pool as data: it reads and writes the YAML set files
 // under cards/<SET>/<SET>.yaml, finds the Lua script of a card (cards/<SET>/<NUMBER>.lua),
 // and converts the public cards.json dump into set files (ImportCardsJSON). The import
-// applies the official errata to the texts first (errata.go, erratatext.go), and
-// reads the requirements printed in the texts into data: [Digivolve] forms
+// repairs the characters the dump lost to HTML references (charrefs.go), applies the
+// official errata to the texts first (errata.go, erratatext.go, erratavariant.go) —
+// keeping the printed text also of those the dump has already (errataprinted.go) —
+// and reads the requirements printed in the texts into data: [Digivolve] forms
 // (digivolvetext.go) and DNA, DigiXros, Assembly, Burst Digivolve, App Fusion and link
 // requirements (reqtext.go); CountRequirements sums them up over a pool.
 //

@@ -46,7 +46,17 @@ type ErrataReport struct {
 	// Approximate lists the changes counted as already applied although the card words
 	// the errata'd text a little differently: "ST21-04 effect: 2 letters differ".
 	Approximate []string
-	// Cards are the cards whose text an erratum changed: those that carry Errata.
+	// Variant lists the changes applied over a variant wording of the card (see
+	// applyVariant); their entries are in Applied: "BT9-071 effect: sentences 2-3
+	// replaced (75% alike)".
+	Variant []string
+	// Restored are the Already entries whose printed text was put back from their
+	// before text (see restoreChange); Unrestored the others, with why, by card:
+	// "BT4-041 BT4-041: the erratum is about the card's traits, which has no printed
+	// text".
+	Restored, Unrestored []string
+	// Cards are the cards whose text an erratum changed, or whose printed text was
+	// restored: those that carry Errata.
 	Cards []string
 }
 
@@ -63,6 +73,12 @@ type errataRun struct {
 	rep      *ErrataReport
 	warnings []string
 	fixed    map[string]*errataCard
+	// restored and unrestored list, for the entry being applied, the cards whose
+	// printed text was put back, and why it was not (see restoreChange).
+	restored, unrestored []string
+	// saved are the printed records of the entry's cards before it, to undo a
+	// restore that holds for some changes of an entry only.
+	saved map[string]*errataCard
 }
 
 // applyErrata rewrites the texts of recs by errata.json: each change's before text
@@ -114,6 +130,8 @@ func (run *errataRun) entry(key string, e jsonErratum) error {
 		return nil
 	}
 	all := result{outcome: alreadyApplied}
+	run.restored, run.unrestored = nil, nil
+	run.saveFixed(targets)
 	for _, ch := range e.Changes {
 		if isEmpty(ch) {
 			continue
@@ -122,13 +140,21 @@ func (run *errataRun) entry(key string, e jsonErratum) error {
 		all = all.and(res)
 		switch res.outcome {
 		case notFound:
-			run.warn(key, "erratum of %s not applied: %q found in no text of %s", e.Date, short(ch.Before),
-				strings.Join(targets, ", "))
+			why := ""
+			if res.note != "" {
+				why = ": " + res.note
+			}
+			run.warn(key, "erratum of %s not applied: %q found in no text of %s%s", e.Date, short(ch.Before),
+				strings.Join(targets, ", "), why)
 		case readOnly:
 			run.warn(key, "erratum of %s not applied: %q is in the card's %s, which the importer does not rewrite",
 				e.Date, short(ch.Before), res.note)
 		case approxApplied:
 			run.rep.Approximate = append(run.rep.Approximate, key+" "+res.note)
+		case applied:
+			if res.variant != "" {
+				run.rep.Variant = append(run.rep.Variant, key+" "+res.variant)
+			}
 		}
 	}
 	switch all.outcome {
@@ -138,6 +164,12 @@ func (run *errataRun) entry(key string, e jsonErratum) error {
 		run.rep.Applied = append(run.rep.Applied, key)
 	default:
 		run.rep.Already = append(run.rep.Already, key)
+		if len(run.restored) > 0 && len(run.unrestored) == 0 {
+			run.rep.Restored = append(run.rep.Restored, key)
+		} else {
+			run.undoRestore(targets)
+			run.rep.Unrestored = append(run.rep.Unrestored, key+" "+strings.Join(run.unrestored, "; "))
+		}
 	}
 	return nil
 }
@@ -170,8 +202,9 @@ func (run *errataRun) targets(key string, e jsonErratum) []string {
 // change applies one change to each of the cards it may concern and returns the best
 // outcome: an erratum shared by several cards counts once it is found on one of them.
 func (run *errataRun) change(targets []string, ch jsonChange, date string) result {
-	ch = jsonChange{Before: decodeEntities(ch.Before), After: decodeEntities(ch.After)}
+	ch = jsonChange{Before: repairCharRefs(ch.Before), After: repairCharRefs(ch.After)}
 	var best result
+	outcomes := make([]outcome, len(targets))
 	for i, n := range targets {
 		r := run.recs[n]
 		before := *r
@@ -180,9 +213,19 @@ func (run *errataRun) change(targets []string, ch jsonChange, date string) resul
 		if textsDiffer(&before, r) {
 			run.markFixed(n, before, date)
 		}
+		outcomes[i] = res.outcome
 		if i == 0 || res.better(best) {
 			best = res
 		}
+	}
+	// A change cards.json has already: put the printed text back on the cards that
+	// have it (an entry shared by two cards may have each card's change on one only,
+	// or have it applied on one and already on the other: EX3-069).
+	switch best.outcome {
+	case alreadyApplied, applied:
+		run.restoreChange(targets, outcomes, ch, date, best.outcome == alreadyApplied)
+	case approxApplied:
+		run.unrestored = append(run.unrestored, "the card words the errata'd text differently ("+best.note+")")
 	}
 	return best
 }
@@ -203,10 +246,6 @@ func textsDiffer(a, b *jsonCard) bool {
 		a.SecurityEffectText != b.SecurityEffectText || a.LinkEffect != b.LinkEffect || a.OptionEffect != b.OptionEffect
 }
 
-// decodeEntities turns the HTML entities of errata.json into the characters
-// cards.json prints (its keywords are in ＜full-width brackets＞).
-var decodeEntities = strings.NewReplacer("&lang;", "＜", "&rang;", "＞", "&amp;", "&", "&quot;", `"`, "&#39;", "'", "&#160;", " ").Replace
-
 func short(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if r := []rune(s); len(r) > 70 {
@@ -216,10 +255,12 @@ func short(s string) string {
 }
 
 // result is the outcome of a change on a card. note says where a read-only text was
-// found or how an approximate match differs.
+// found or how an approximate match differs; variant, of an applied change, where it
+// was applied over a variant wording (see applyVariant).
 type result struct {
 	outcome outcome
 	note    string
+	variant string
 }
 
 func (r result) better(o result) bool { return r.outcome > o.outcome }
@@ -240,7 +281,7 @@ func (r result) and(o result) result {
 	case o.failed():
 		return o
 	case r.outcome == applied || o.outcome == applied:
-		return result{outcome: applied}
+		return result{outcome: applied, variant: strings.TrimPrefix(r.variant+"; "+o.variant, "; ")}
 	case r.outcome == approxApplied:
 		return r
 	}
@@ -333,7 +374,8 @@ func applySection(fs []errataField, s section) result {
 const windowContext = 20
 
 // applyLoose applies a piece whole, or else its changed part in context, or else
-// recognises its after text approximately.
+// recognises its after text approximately, or else replaces the card's variant
+// wording of the sentences it changes.
 func applyLoose(fs []errataField, p piece) result {
 	if res := applyExact(fs, p); !res.failed() {
 		return res
@@ -343,7 +385,10 @@ func applyLoose(fs []errataField, p piece) result {
 			return res
 		}
 	}
-	return approximate(fs, p)
+	if res := approximate(fs, p); !res.failed() {
+		return res
+	}
+	return applyVariant(fs, p)
 }
 
 // applyExact applies a piece to every text that holds its before text.

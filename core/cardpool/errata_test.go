@@ -2,6 +2,7 @@ package cardpool_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"testing"
 
@@ -102,8 +103,9 @@ func TestImportAppliesErrata(t *testing.T) {
 	assert.Equal(t, core.PrintedText{Effect: "[On Play] Gain 1 memory.\n[When Attacking] Delete 1 of your opponent's Digimon with 3000 DP or less."},
 		found.Errata.Printed)
 
-	assert.Nil(t, cards["XT1-002"].Errata, "already applied: nothing to keep")
 	assert.Equal(t, "[All Turns] When another Digimon is deleted, gain 1 memory for each Digimon deleted.", cards["XT1-002"].Effect)
+	require.NotNil(t, cards["XT1-002"].Errata, "already applied: the before text is the printed one")
+	assert.Equal(t, core.PrintedText{Effect: "[All Turns] When another Digimon is deleted, gain 1 memory."}, cards["XT1-002"].Errata.Printed)
 	assert.Equal(t, "[On Play] Gain 1 memory.", cards["XT1-003"].Effect)
 	assert.Nil(t, cards["XT1-003"].Errata)
 	assert.Contains(t, rep.Warnings, `XT1-003: erratum of 2022-01-01 not applied: "[On Play] Gain 2 memory." found in no text of XT1-003`)
@@ -131,7 +133,10 @@ func TestImportAppliesErrata(t *testing.T) {
 	assert.Equal(t, []string{"XT1-004"}, e.Cosmetic)
 	assert.Equal(t, []string{"XT1-003"}, e.NotFound)
 	assert.Equal(t, []string{"XT1-009 effect: 2 letters differ from the errata'd text"}, e.Approximate)
-	assert.Equal(t, []string{"XT1-001", "XT1-005", "XT1-006", "XT1-007", "XT1-008", "XT1-010"}, e.Cards)
+	assert.Equal(t, []string{"XT1-002"}, e.Restored)
+	assert.Equal(t, []string{"XT1-009 the card words the errata'd text differently (effect: 2 letters differ from the errata'd text)"}, e.Unrestored)
+	assert.Empty(t, e.Variant)
+	assert.Equal(t, []string{"XT1-001", "XT1-002", "XT1-005", "XT1-006", "XT1-007", "XT1-008", "XT1-010"}, e.Cards)
 }
 
 // TestImportErrataOfMissingCard: an erratum for a card the dump does not have is
@@ -172,7 +177,32 @@ func TestEmbeddedPoolErrata(t *testing.T) {
 	require.NotNil(t, monarch.Dual)
 	assert.Contains(t, monarch.Dual.Effect, "and +5000 DP for the turn. Then, it may attack.")
 	assert.NotContains(t, monarch.Dual.Effect, "until your opponent's turn ends")
-	assert.Nil(t, monarch.Errata)
+	require.NotNil(t, monarch.Errata, "the printed text is the erratum's before text")
+	assert.Equal(t, core.PrintedText{DualEffect: "＜Use Req. ([Glowing Dawn] trait)＞\n" +
+		"[Main] 1 of your Digimon gains ＜Rush＞ , ＜Security A. +1＞ and +5000 DP until your opponent's turn ends. Then, it may attack."},
+		monarch.Errata.Printed)
+
+	dracmon := card("BT9-071") // cards.json words the effect a third way: applied over it
+	assert.Equal(t, "[On Play] Reveal the top 3 cards of your deck. Among them, add 1 card with [Undead] or [Dark Animal] in one of its traits "+
+		"to the hand and trash 1 such card. Return the rest to the bottom of the deck.", dracmon.Effect)
+	assert.Equal(t, "[When Attacking] This Digimon may digivolve into a Digimon card with [Undead] or [Dark Animal] in its traits "+
+		"from your trash for its digivolution cost.", dracmon.Inherited, "the inherited effect is no part of the erratum")
+	require.NotNil(t, dracmon.Errata)
+	assert.Equal(t, core.Errata{Date: "2024-01-19", Printed: core.PrintedText{Effect: "[On Play] Reveal the top 3 cards of your deck. " +
+		"Add 1 card with [Undead] or [Dark Animal] in its traits among them to your hand and trash 1 card with [Undead] or [Dark Animal] " +
+		"in its traits among them. Place the rest at the bottom of your deck in any order."}}, *dracmon.Errata)
+
+	lonkhe := card("BT10-101") // the dump's "LxF3nkhē" is the errata'd name, de-garbled
+	assert.Equal(t, "Lónkhē Adistakto", lonkhe.Name)
+	require.NotNil(t, lonkhe.Errata)
+	assert.Equal(t, core.PrintedText{Name: "Lóankhē Adistakto"}, lonkhe.Errata.Printed)
+
+	// Lost character references, repaired in names and texts.
+	assert.Equal(t, "Gewalt Schwärmer", card("BT6-105").Name)
+	assert.Equal(t, "Hudie Net Café", card("BT23-100").Name)
+	assert.Contains(t, card("EX7-058").Effect, "you may play 1 [Volée & Zerdrücken] Token")
+	assert.Contains(t, card("LM-013").Effect, "1 Digimon card with [Angoramon] in its text from your hand")
+	assert.Contains(t, card("LM-013").Errata.Printed.Effect, "1 Digimon card with [Angoramon] in its text from your hand")
 
 	bukamon := card("BT14-002") // an inherited text
 	assert.Equal(t, "[Your Turn] While your opponent has no Digimon with as many or more digivolution cards as this Digimon, this Digimon gains ＜Jamming＞.", bukamon.Inherited)
@@ -197,4 +227,128 @@ func TestImportThenWriteThenLoadErrata(t *testing.T) {
 	got, err := cardpool.ReadSet("XT1.yaml", b)
 	require.NoError(t, err)
 	assert.Equal(t, cards["XT1-001"], got.Cards[0])
+}
+
+// TestImportErrataOverVariantWording: cards.json words a text neither as the
+// erratum's before nor as its after text (as BT9-071 does). The errata'd text is the
+// card's text (2-1), so the sentences the erratum changes are replaced where the
+// erratum's context pins them down and they are alike; anywhere else, or twice, or
+// not alike, nothing is rewritten.
+func TestImportErrataOverVariantWording(t *testing.T) {
+	const reveal = "[On Play] Reveal the top 3 cards of your deck. "
+	const before = reveal + "Trash 1 of them, and add 1 card with [Undead] in its traits among them to your hand. Place the rest at the bottom of your deck in any order."
+	const after = reveal + "Among them, add 1 card with [Undead] in one of its traits to the hand and trash 1 such card. Return the rest to the bottom of the deck."
+	const variant = "Add 1 card with [Undead] in its traits among them to your hand and trash 1 card with [Undead] in its traits among them. Place the rest at the bottom of your deck in any order."
+	const attack = "\n[When Attacking] Place the rest at the bottom of your deck in any order."
+
+	twice := record("XT1-003", reveal+variant)
+	twice["inheritedEffectText"] = reveal + variant
+	named := record("XT1-005", "")
+	named["nameEn"] = "Gewalt Schwarmer"
+	recs := []map[string]any{
+		record("XT1-001", reveal+variant+attack),
+		record("XT1-002", "[On Play] Reveal the top 4 cards of your deck. "+variant), // not the erratum's context
+		twice,
+		record("XT1-004", reveal+"Delete 1 of your opponent's Digimon with 3000 DP or less. Place the rest at the bottom of your deck."),
+		named,
+		// No context: the whole sentence changes, and the card words it a third way.
+		record("XT1-006", "[Main] Draw 2 cards from your deck and trash 1 card in your hand."),
+	}
+	var entries []map[string]any
+	for _, n := range []string{"XT1-001", "XT1-002", "XT1-003", "XT1-004"} {
+		entries = append(entries, erratum(n, "Testmon", "2024-01-19", before, after))
+	}
+	entries = append(entries,
+		erratum("XT1-005", "Gewalt Schwärmer", "2022-10-14", "Gewalt Schwermer", "Gewalt Schwärmer"),
+		erratum("XT1-006", "Testmon", "2023-03-03",
+			"[Main] Trash 1 of them and draw 2 cards from your deck.", "[Main] Draw 2 cards and trash 1 card from your hand."))
+	cards, rep := importWithErrata(t, recs, entries...)
+
+	fixed := cards["XT1-001"]
+	assert.Equal(t, after+attack, fixed.Effect, "the changed sentences only: the context and the next effect stay")
+	require.NotNil(t, fixed.Errata)
+	assert.Equal(t, core.PrintedText{Effect: reveal + variant + attack}, fixed.Errata.Printed, "the dump's text is the printed one")
+	assert.Equal(t, "2024-01-19", fixed.Errata.Date)
+
+	assert.Equal(t, "[Main] Draw 2 cards and trash 1 card from your hand.", cards["XT1-006"].Effect)
+
+	for n, why := range map[string]string{"XT1-002": "context missing", "XT1-003": "two places",
+		"XT1-004": "not alike", "XT1-005": "a name"} {
+		assert.Nil(t, cards[n].Errata, "%s: %s", n, why)
+	}
+	assert.Equal(t, "[On Play] Reveal the top 4 cards of your deck. "+variant, cards["XT1-002"].Effect)
+	assert.Equal(t, reveal+variant, cards["XT1-003"].Effect)
+	assert.Equal(t, reveal+variant, cards["XT1-003"].Inherited)
+	assert.Equal(t, "Gewalt Schwarmer", cards["XT1-005"].Name)
+
+	e := rep.Errata
+	assert.Equal(t, []string{"XT1-001", "XT1-006"}, e.Applied)
+	assert.Equal(t, []string{"XT1-002", "XT1-003", "XT1-004", "XT1-005"}, e.NotFound)
+	require.Len(t, e.Variant, 2)
+	assert.Regexp(t, `^XT1-001 effect: sentences 2-3 replaced \([0-9]+% alike\)$`, e.Variant[0])
+	assert.Regexp(t, `^XT1-006 effect: sentences 1-1 replaced \([0-9]+% alike\)$`, e.Variant[1])
+	assert.Contains(t, rep.Warnings, `XT1-002: erratum of 2024-01-19 not applied: "[On Play] Reveal the top 3 cards of your deck. Trash 1 of them, and..." found in no text of XT1-002`)
+	assert.Contains(t, rep.Warnings, `XT1-003: erratum of 2024-01-19 not applied: "[On Play] Reveal the top 3 cards of your deck. Trash 1 of them, and..." found in no text of XT1-003: `+
+		`its sentences have close wordings in two places, so it was applied to neither`)
+}
+
+// TestImportRestoresPrintedText: for an erratum cards.json has already, the card's
+// printed text is the erratum's before text, put back where the after text is found
+// as listed, and only on the cards of a shared entry that have it.
+func TestImportRestoresPrintedText(t *testing.T) {
+	const into = "[Your Turn] When digivolving this Digimon into an [%s] in your hand, reduce its digivolution cost by 2."
+	const intoBefore = "[Your Turn] When digivolving one of your Digimon into an [%s] in your hand, reduce its digivolution cost by 2."
+	greymon, garurumon := record("XT1-002", ""), record("XT1-003", "")
+	greymon["inheritedEffectText"] = fmt.Sprintf(into, "AncientGreymon")
+	garurumon["inheritedEffectText"] = fmt.Sprintf(into, "AncientGarurumon")
+	traits := record("XT1-005", "")
+	traits["types"] = []string{"Undead"}
+	recs := []map[string]any{
+		record("XT1-001", "[On Play] Gain 1 memory.\n[When Attacking] Delete 1 of your opponent's Digimon with 4000 DP or less."),
+		greymon, garurumon,
+		record("XT1-004", "[On Play] Gain 2 memory.\n[When Attacking] Gain 2 memory."),
+		traits,
+		// One change found as listed, one in other words: restore none.
+		record("XT1-006", "[On Play] Gain 3 memory.\n[On Deletion] For 1 of your opponent's Digimon, trash any 1 digivolution card for every 2 colors your Tamers have."),
+	}
+	cards, rep := importWithErrata(t, recs,
+		erratum("XT1-001", "Testmon", "2024-01-19",
+			"[When Attacking] Delete 1 of your opponent’s Digimon with 3000 DP or less.",
+			"[When Attacking] Delete 1 of your opponent’s Digimon with 4000 DP or less."),
+		// One entry for two cards, a change for each (as P-029 and P-030): the part a
+		// change makes is on both, its whole text on one.
+		erratum("XT1-002", "Testmon XT1-003 Testmon", "2021-05-21",
+			fmt.Sprintf(intoBefore, "AncientGreymon"), fmt.Sprintf(into, "AncientGreymon"),
+			fmt.Sprintf(intoBefore, "AncientGarurumon"), fmt.Sprintf(into, "AncientGarurumon")),
+		erratum("XT1-004", "Testmon", "2022-02-02", "Gain 1 memory.", "Gain 2 memory."),
+		erratum("XT1-005", "Testmon", "2022-02-02", "Type: Dragon", "Type: Undead"),
+		erratum("XT1-006", "Testmon", "2025-04-18",
+			"[On Play] Gain 4 memory.", "[On Play] Gain 3 memory.",
+			"[On Deletion] For every 2 colors your Tamers have, trash any 1 of your opponent's Digimon's digivolution cards.",
+			"[On Deletion] From 1 of your opponent's Digimon, trash any 1 digivolution card for every 2 colors your Tamers have."),
+	)
+
+	restored := cards["XT1-001"]
+	assert.Equal(t, "[On Play] Gain 1 memory.\n[When Attacking] Delete 1 of your opponent's Digimon with 4000 DP or less.", restored.Effect,
+		"the card plays with the errata'd text (2-1)")
+	require.NotNil(t, restored.Errata)
+	assert.Equal(t, core.PrintedText{Effect: "[On Play] Gain 1 memory.\n[When Attacking] Delete 1 of your opponent's Digimon with 3000 DP or less."},
+		restored.Errata.Printed, "only the erratum's words change; the card keeps its own apostrophe around them")
+	assert.Equal(t, "2024-01-19", restored.Errata.Date)
+
+	assert.Equal(t, core.PrintedText{Inherited: fmt.Sprintf(intoBefore, "AncientGreymon")}, cards["XT1-002"].Errata.Printed)
+	assert.Equal(t, core.PrintedText{Inherited: fmt.Sprintf(intoBefore, "AncientGarurumon")}, cards["XT1-003"].Errata.Printed)
+
+	for _, n := range []string{"XT1-004", "XT1-005", "XT1-006"} {
+		assert.Nil(t, cards[n].Errata, n)
+	}
+	e := rep.Errata
+	assert.Equal(t, []string{"XT1-001", "XT1-002", "XT1-004", "XT1-005", "XT1-006"}, e.Already)
+	assert.Equal(t, []string{"XT1-001", "XT1-002"}, e.Restored)
+	assert.Equal(t, []string{
+		"XT1-004 XT1-004: the errata'd text is found 2 times",
+		"XT1-005 XT1-005: the erratum is about the card's traits, which has no printed text",
+		"XT1-006 the card words the errata'd text differently (effect: 2 letters differ from the errata'd text)",
+	}, e.Unrestored)
+	assert.Equal(t, []string{"XT1-001", "XT1-002", "XT1-003"}, e.Cards)
 }

@@ -61,13 +61,17 @@ type ImportReport struct {
 	// forms are listed in Unparsed too.
 	Requirements []ReqCount
 	Warnings     []string // data oddities, each naming the card
+	// Repaired lists the fields whose lost character references were decoded (see
+	// repairCharRefs): "BT10-101 name".
+	Repaired []string
 	// Errata sums up the errata applied; nil when the import had no errata.json.
 	Errata *ErrataReport
 }
 
 // ImportCardsJSON converts the cards.json dump into sets, in natural set order with
 // cards in natural number order. It handles the quirks listed in
-// /shared/carddata/README.md; see convert for each.
+// /shared/carddata/README.md; see convert for each, and repairCharRefs for the
+// characters the dump lost to their HTML references.
 //
 // errata, when not nil, is errata.json: the official errata are applied to the
 // texts first (see applyErrata), because the errata'd text is the card's information
@@ -91,6 +95,9 @@ func ImportCardsJSON(data, errata []byte) ([]*Set, *ImportReport, error) {
 			return nil, nil, fmt.Errorf("cards.json: card %s appears twice", r.CardID)
 		}
 		seen[r.CardID] = true
+		for _, f := range r.repairCharRefs() {
+			rep.Repaired = append(rep.Repaired, r.CardID+" "+f)
+		}
 	}
 	var fixed map[string]*errataCard
 	var errataWarnings []string

@@ -9,8 +9,6 @@ import (
 // line, so that timing recognition and card scripts can go line by line:
 //
 //   - "\r\n" becomes "\n", a no-break space (U+00A0) a space;
-//   - " xD7 ", a "×" the dump lost to its character reference (&#xD7;), is "×" again
-//     ("DigiXros -2: [Shoutmon] × [Starmons]", BT11-009);
 //   - lines lose leading and trailing white space, and empty lines are dropped;
 //   - a line break inside parentheses becomes a space: a token's reminder
 //     "(Digimon/White/3000 DP/[Your Turn] ...\n[On Deletion] ...)" (BT24-017) is one
@@ -25,7 +23,6 @@ func normaliseText(s string) (lines []string, unbalanced int) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	s = strings.ReplaceAll(s, "\r", "\n")
 	s = strings.ReplaceAll(s, "\u00a0", " ")
-	s = strings.ReplaceAll(s, " xD7 ", " × ")
 	s = joinParenLines(s)
 	for _, l := range strings.Split(s, "\n") {
 		parts, bad := splitLine(l)

@@ -134,6 +134,7 @@ func (rn *runner) checkPlayer(p core.PlayerID, pe *PlayerExpect, fail func(int, 
 	list(pe.HasDeck, pe.Deck, numbers(pl.Deck, true), "deck (top first)", true)
 	list(pe.HasSecurity, pe.Security, numbers(pl.Security, true), "security (top first)", true)
 	list(pe.HasTrash, pe.Trash, numbers(pl.Trash, true), "trash (most recent first)", true)
+	list(pe.HasFaceUp, pe.FaceUp, numbers(rn.g.FaceUpSecurity(p), false), "face-up security cards (top first)", true)
 	var battle []string
 	for _, o := range pl.Battle {
 		battle = append(battle, o.Top().Data.Number)

@@ -29,6 +29,9 @@ type PlayerExpect struct {
 	HasHand, HasDeck, HasSecurity, HasTrash, HasBattle                      bool
 	Breeding                                                                *Ref
 	HandCount, DeckCount, SecurityCount, TrashCount, BattleCount, EggsCount *int
+	// FaceUp: the face-up cards of the security stack, top first (3-7-4).
+	FaceUp    []Ref
+	HasFaceUp bool
 }
 
 // ObjectExpect are expectations about one object.
@@ -139,7 +142,7 @@ func (r *reader) playerExpect(n *yaml.Node, who string) (*PlayerExpect, error) {
 		return &x, err
 	}
 	err := r.mapping(n, who, []string{"memory", "hand", "deck", "security", "trash", "battle", "breeding",
-		"hand_count", "deck_count", "security_count", "trash_count", "battle_count", "eggs_count"}, func(key string, v *yaml.Node) error {
+		"hand_count", "deck_count", "security_count", "trash_count", "battle_count", "eggs_count", "face_up"}, func(key string, v *yaml.Node) error {
 		var err error
 		what := who + "." + key
 		switch key {
@@ -157,6 +160,9 @@ func (r *reader) playerExpect(n *yaml.Node, who string) (*PlayerExpect, error) {
 		case "trash":
 			pe.Trash, err = r.refsOrEmpty(v, what)
 			pe.HasTrash = true
+		case "face_up":
+			pe.FaceUp, err = r.refsOrEmpty(v, what)
+			pe.HasFaceUp = true
 		case "battle":
 			pe.Battle, err = r.refsOrEmpty(v, what)
 			pe.HasBattle = true

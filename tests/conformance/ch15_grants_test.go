@@ -123,7 +123,7 @@ func TestTargetThatBecameANewCardIsLost(t *testing.T) {
 			c.Grant(&core.Modifier{Target: chosen, DP: -2000, Until: core.EndOfTurn})
 			top := chosen.Top()
 			c.Game.ReturnToHand(chosen)
-			c.Game.PlayCard(c.Opponent(), top, true) // "your opponent plays it without paying the cost"
+			c.Game.PlayCard(c.Opponent(), top, core.PlayOptions{Free: true}) // "your opponent plays it without paying the cost"
 			c.Grant(&core.Modifier{Target: chosen, DP: -1000, Until: core.EndOfTurn})
 		})},
 	}

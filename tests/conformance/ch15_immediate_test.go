@@ -160,7 +160,7 @@ func TestImmediateEffectWithAConditionActivatesOnceItHolds(t *testing.T) {
 	effs := core.EffectMap{
 		"O": {mainEffect("O delete all", deleteAllOpponents)},
 		"B": {ifTamer, wouldBeDeleted("B play tamer", func(c *core.Ctx) {
-			c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, tm), true)
+			c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, tm), core.PlayOptions{Free: true})
 		})},
 	}
 	s := newScript(t, use(o), orderFirst("B play tamer").as(p2))

@@ -174,7 +174,7 @@ func TestTriggeredEffectChecksItsConditionWhenItWouldActivate(t *testing.T) {
 						return len(c.Game.Objects(func(o *core.FieldObject) bool { return o.Owner == c.Player && o.IsTamer() })) > 0
 					}},
 				triggered("play tamer", core.OnPlay, func(c *core.Ctx) {
-					c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, tm), true)
+					c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, tm), core.PlayOptions{Free: true})
 				}),
 			},
 		}
@@ -527,7 +527,7 @@ func TestOnDeletionActivatesFromTheTrash(t *testing.T) {
 			Condition: func(c *core.Ctx) bool { return len(c.Obj.DigivolutionCards()) > 0 },
 			Resolve: func(c *core.Ctx) {
 				zoneThen = c.Card.Zone
-				c.Game.PlayCard(c.Player, c.Card, true)
+				c.Game.PlayCard(c.Player, c.Card, core.PlayOptions{Free: true})
 			}}},
 	}
 	s := newScript(t, use(o), orderFirst("BS inherited").as(p2))
@@ -564,7 +564,7 @@ func TestTriggeredEffectRefersToNowAndToItsTriggerAsItWas(t *testing.T) {
 	levelOf := func(g *core.Game, o *core.FieldObject) int { return g.Level(o) }
 	effs := core.EffectMap{
 		"Y": {triggered("Y digivolves", core.OnPlay, func(c *core.Ctx) {
-			c.Game.DigivolveInto(c.Self(), handCard(c.Game, c.Player, z), 0)
+			c.Game.DigivolveInto(c.Self(), handCard(c.Game, c.Player, z), core.DigivolveOptions{Free: true})
 		})},
 		"T": {whenever("T played", digimonPlayed(true), func(c *core.Ctx) {
 			high := c.Game.Objects(func(o *core.FieldObject) bool { return o.Owner == c.Player && levelOf(c.Game, o) >= 5 })

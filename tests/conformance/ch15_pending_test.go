@@ -107,7 +107,7 @@ func TestPendingEffectLostByDigivolvingDoesNotActivate(t *testing.T) {
 		"X": {
 			triggered("X draw", core.WhenAttacking, func(c *core.Ctx) { c.Game.Draw(c.Player, 1) }),
 			triggered("X digivolve", core.WhenAttacking, func(c *core.Ctx) {
-				c.Game.DigivolveInto(c.Self(), handCard(c.Game, c.Player, y), 1)
+				c.Game.DigivolveInto(c.Self(), handCard(c.Game, c.Player, y), core.DigivolveOptions{Cost: 1, FixedCost: true})
 			}),
 		},
 	}
@@ -134,7 +134,7 @@ func TestTriggerMetAgainWhilePendingTriggersAgain(t *testing.T) {
 	y := digimon("Y", core.Red, 3, 3, 3000)
 	effs := core.EffectMap{
 		"X": {triggered("X plays Y", core.OnPlay, func(c *core.Ctx) {
-			c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, y), true)
+			c.Game.PlayCard(c.Player, handCard(c.Game, c.Player, y), core.PlayOptions{Free: true})
 		})},
 		"T": {whenever("T played", digimonPlayed(true), gain(1))},
 	}

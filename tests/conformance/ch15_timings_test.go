@@ -294,7 +294,7 @@ func TestSecurityOptionActivatesItsMainEffect(t *testing.T) {
 // 15-14-2-1: a {Hand} effect works while its card is in the hand; 15-14-3-1: a {Trash}
 // effect while it is in the trash. An effect without the icon does not work from there.
 func TestHandAndTrashEffectsWorkFromThere(t *testing.T) {
-	fromHand := whenever("H from hand", digimonAttacks(false), func(c *core.Ctx) { c.Game.PlayCard(c.Player, c.Card, true) })
+	fromHand := whenever("H from hand", digimonAttacks(false), func(c *core.Ctx) { c.Game.PlayCard(c.Player, c.Card, core.PlayOptions{Free: true}) })
 	fromHand.Areas = core.AreaHand
 	fromTrash := whenever("R from trash", digimonAttacks(false), func(c *core.Ctx) { c.Game.MoveCard(c.Card, core.ZoneHand) })
 	fromTrash.Areas = core.AreaTrash
