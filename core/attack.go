@@ -45,8 +45,13 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 			continue
 		}
 		d := g.Derive(o)
-		opts = append(opts, Choice{Action: ActAttack, Obj: o})
+		if !d.CantAttackPlayers { // 15-1-3: "can't attack players"
+			opts = append(opts, Choice{Action: ActAttack, Obj: o})
+		}
 		for _, t := range opp.Battle {
+			if d.CantAttackDigimon {
+				break // "can't attack your opponent's Digimon"
+			}
 			// 11-2-7-1: a suspended Digimon; an effect may allow an unsuspended one,
 			// but a "cannot be attacked" prohibition wins (15-1-3).
 			if g.isDigimon(t) && (t.Suspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
@@ -154,7 +159,12 @@ func (g *Game) canBlock(a *Attack, b *FieldObject) bool {
 	d := g.Derive(b)
 	// While a Digimon with <Collision> attacks, all its opponent's Digimon have <Blocker>
 	// (16-29-1; collisionBlockers).
-	return d.IsDigimon() && d.Has(Blocker) && !d.CantBlock && !d.CantSuspend // 4-2-8, 15-1-3, 12-1-4
+	if !d.IsDigimon() || !d.Has(Blocker) || d.CantBlock || d.CantSuspend { // 4-2-8, 15-1-3, 12-1-4
+		return false
+	}
+	// "can't be blocked"; "its attack target can't change" keeps blocks out too (Q2280).
+	att := g.Derive(a.Attacker)
+	return !att.CantBeBlocked && !att.CantChangeAttackTarget
 }
 
 // piercingChecks is <Piercing>'s delayed processing (16-6): after its battle deleted
@@ -184,6 +194,9 @@ func (g *Game) ChangeAttackTarget(t *FieldObject) bool {
 	a := g.attack
 	if a == nil || !a.attacking() || (t != nil && t == a.Target) {
 		return false
+	}
+	if g.Derive(a.Attacker).CantChangeAttackTarget {
+		return false // 15-1-3: "this Digimon's attack target can't change"
 	}
 	a.Target = t
 	a.TargetID = 0
@@ -232,10 +245,10 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 		return false
 	}
 	var opts []Choice
-	if !opt.NoPlayer {
+	if !opt.NoPlayer && !d.CantAttackPlayers { // 15-1-3
 		opts = append(opts, Choice{Action: ActAttack, Obj: o})
 	}
-	if !opt.PlayerOnly {
+	if !opt.PlayerOnly && !d.CantAttackDigimon {
 		cands := opt.Targets
 		if cands == nil {
 			cands = g.Players[o.Owner.Opponent()].Battle

@@ -56,20 +56,23 @@ func (g *Game) battle(a, b *FieldObject) {
 // same reason (ver. 1.0 12-7-3, 12-13-8: "after all results of the battle have
 // resolved"). A Security Digimon is never deleted (14-2-3) and is not a Digimon on
 // the field: it deletes nothing and survives nothing (Q1124).
+//
+// "At the end of the battle" (delayed processing, 18-1) happens at the same moment:
+// EvBattleEnd, emitted in the same processing, so that both kinds trigger together.
 func (g *Game) endOfBattle(sides [2]*FieldObject, ids [2]int, deleted []*FieldObject) {
-	if len(deleted) != 1 {
-		return // nothing deleted, or both (a tie, 14-2-1-3): nobody deleted and survived
-	}
+	// Nothing deleted, or both (a tie, 14-2-1-3): nobody deleted and survived.
 	for i, o := range sides {
 		gone := sides[1-i]
-		if gone != deleted[0] || o.SecurityDigimon || o.ID != ids[i] || o.Zone != ZoneBattle {
+		if len(deleted) != 1 || gone != deleted[0] || o.SecurityDigimon || o.ID != ids[i] || o.Zone != ZoneBattle {
 			continue
 		}
 		top := gone.Top() // as it was on the field (last known)
 		g.emit(Event{Kind: EvBattleSurvived, Player: o.Owner, Obj: o.ID, Target: ids[1-i],
 			Card: top.Data.Number, CardID: top.ID})
-		g.settle()
 	}
+	// 14-2-5: the end of the battle, when "at the end of the battle" happens (18-1).
+	g.emit(Event{Kind: EvBattleEnd, Player: sides[0].Owner, Obj: ids[0], Target: ids[1]})
+	g.settle()
 }
 
 // delete deletes objects on the field at the same time: they are trashed (4-13-1),
@@ -83,7 +86,8 @@ func (g *Game) delete(objs []*FieldObject, cause Cause) {
 // objects that are still to be deleted. The deletion event says the cause (Text) and,
 // for a battle, the opponent (Target).
 func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
-	objs = g.affected(onField(objs), cause)
+	// 15-1-3: "can't be deleted" and "can't leave the battle area" keep it (4-13-1).
+	objs = g.mayLeave(g.deletable(g.affected(onField(objs), cause), cause), cause, ZoneTrash)
 	if len(objs) == 0 {
 		return nil
 	}

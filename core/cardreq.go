@@ -8,7 +8,7 @@ import "strings"
 
 // MatchesCard reports whether a printed card meets r.
 func (r *CardReq) MatchesCard(d *CardData) bool {
-	return r.matches(d.Kind, d.Colors, d.Level, []string{d.Name}, d.Traits(), d)
+	return r.matches(d.Kind, d.Colors, d.Level, d.NameList(), d.AllTraits(), d) // with its [Rule] (2-3-5)
 }
 
 // MatchesObject reports whether an object meets r with its information now.
@@ -40,7 +40,8 @@ func (r *CardReq) matches(kind Kind, colors Colors, level int, names, traits []s
 	if len(r.Names) > 0 && !anyOf(r.Names, names, func(a, b string) bool { return a == b }) {
 		return false
 	}
-	if len(r.NameHas) > 0 && !anyOf(r.NameHas, names, func(part, name string) bool { return strings.Contains(name, part) }) {
+	if len(r.NameHas) > 0 && !anyOf(r.NameHas, names, func(part, name string) bool { return strings.Contains(name, part) }) &&
+		!printedNameHas(r.NameHas, printed) {
 		return false
 	}
 	if len(r.Traits) > 0 && !anyOf(r.Traits, traits, func(a, b string) bool { return a == b }) {
@@ -82,6 +83,17 @@ func anyOf(want, have []string, eq func(want, have string) bool) bool {
 			if eq(w, h) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// printedNameHas: one of the parts is in a name the card's [Rule] gives it ("treated as
+// having [Leomon]", Q2087).
+func printedNameHas(parts []string, printed *CardData) bool {
+	for _, part := range parts {
+		if printed != nil && printed.NameHas(part) {
+			return true
 		}
 	}
 	return false

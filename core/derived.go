@@ -3,6 +3,7 @@ package core
 import (
 	"cmp"
 	"slices"
+	"strings"
 )
 
 // Derived values: what an object is now, computed from its top card's printed
@@ -58,6 +59,20 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// CantAttackPlayers, CantAttackDigimon: what it can't choose as an attack target
+	// (11-2-7-1). CantBeBlocked: no Digimon can block its attacks (12-1).
+	// CantChangeAttackTarget: its attack target can't change (11-2-7-2), by a block
+	// either (Q2280).
+	CantAttackPlayers, CantAttackDigimon, CantBeBlocked, CantChangeAttackTarget bool
+	// Prohibitions by cause (prohibition.go): "can't be deleted [in battle | by your
+	// opponent's effects]" (4-13-1), "can't be returned to the hand / deck", "can't
+	// leave the battle area", "can't have its DP reduced" (1-3-8).
+	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced Causes
+	// NoActivate: its effects of these timings don't activate ("can't activate [On
+	// Play] effects").
+	NoActivate Timings
+	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
+	cuts [2]int
 	// NoOptionSecurity: the [Security] effects of Option cards it checks do not
 	// activate (BT1-025; securityEffectsActivate).
 	NoOptionSecurity bool
@@ -109,7 +124,7 @@ func (d *Derived) Has(k Keyword) bool {
 // HasName reports whether one of the names is n.
 func (d *Derived) HasName(n string) bool {
 	if d.Names == nil {
-		return d.printed != nil && d.printed.Name == n
+		return d.printed != nil && d.printed.HasName(n) // with its [Rule] names (2-3-5)
 	}
 	return anyEqual(d.Names, n)
 }
@@ -118,7 +133,7 @@ func (d *Derived) HasName(n string) bool {
 // that adds or changes names sets Names from NameList.
 func (d *Derived) NameList() []string {
 	if d.Names == nil && d.printed != nil {
-		return []string{d.printed.Name}
+		return d.printed.NameList()
 	}
 	return d.Names
 }
@@ -132,15 +147,26 @@ func (d *Derived) AddTrait(t string) { d.Traits = append(d.TraitList(), t) }
 // TraitList returns the traits: the printed ones unless an effect changed them.
 func (d *Derived) TraitList() []string {
 	if d.Traits == nil && d.printed != nil {
-		return d.printed.Traits()
+		return d.printed.AllTraits()
 	}
 	return d.Traits
+}
+
+// NameHas reports whether s is in one of the names (2-3-1-3): "treated as having
+// [Leomon]" in a [Rule] counts (Q2087).
+func (d *Derived) NameHas(s string) bool {
+	for _, n := range d.NameList() {
+		if strings.Contains(n, s) {
+			return true
+		}
+	}
+	return d.printed != nil && d.printed.NameHas(s)
 }
 
 // HasTrait reports whether one of the traits is t.
 func (d *Derived) HasTrait(t string) bool {
 	if d.Traits == nil {
-		return d.printed != nil && anyTrait([]string{t}, d.printed)
+		return d.printed != nil && d.printed.HasTraitOrRule(t)
 	}
 	return anyEqual(d.Traits, t)
 }
@@ -183,6 +209,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 		g.deriving++
 		g.applyInOrder(o, d)
 		g.collisionBlockers(o, d)
+		d.undoReducedDP() // 15-1-3: "its DP can't be reduced"
 		g.deriving--
 	} else {
 		// Too deep: a global effect asking about the object it is computing. Only
@@ -224,7 +251,9 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 				continue // 15-15-6-1
 			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
+				before := d.DPMod
 				g.applyPersistent(l, o, d)
+				d.dpCut(l.owner, before)
 			}
 			continue
 		}
@@ -234,7 +263,9 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 			continue // 15-15-6-1, 15-15-6-4: kept, not had while o is unaffected (15-15-6-2)
 		}
 		if (!breeding || m.Target != nil || m.ReachesBreeding) && m.appliesTo(g, o) {
+			before := d.DPMod
 			m.apply(d)
+			d.dpCut(m.Player, before)
 		}
 	}
 }
@@ -337,6 +368,7 @@ const (
 	EndOfOpponentsNextTurn                 // "until the end of your opponent's next turn"
 	EndOfYourNextTurn                      // "until the end of your next turn"
 	EndOfAttack                            // "for the attack": until the attack ends
+	EndOfYourTurn                          // "until the end of your turn": this turn if it is yours, else your next
 )
 
 // Modifier is an effect given to one object (a targeted grant, 15-11-1: it stays even
@@ -355,7 +387,11 @@ type Modifier struct {
 	// ReachesBreeding: a global modifier whose effect names the breeding area reaches
 	// objects there that Applies accepts; no other global modifier does (3-4-5-3).
 	ReachesBreeding bool
-	Until           Duration
+	Ban             *Ban // a prohibition on a player (ban.go); reaches no object
+	// Unaffected: what it reaches isn't affected by its opponent's effects (15-15-6);
+	// given by the object's own controller.
+	Unaffected bool
+	Until      Duration
 	// Source: for an effect with no period that an inherited effect created, the card
 	// of that effect; it ends when the card leaves the object it was under
 	// (continuity.go). Set by Ctx.Grant.
@@ -402,6 +438,8 @@ func (g *Game) Grant(m *Modifier) {
 	case EndOfAttack:
 		m.attack = g.attack
 		m.expires = g.Turn
+	case EndOfYourTurn:
+		m.expires = g.Turn + b2i(!own)
 	}
 	g.modifiers = append(g.modifiers, m)
 	ev := Event{Kind: EvGrant, Player: m.Player, N: m.DP, Text: m.describe()}

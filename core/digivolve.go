@@ -47,13 +47,13 @@ func (g *Game) meetsRequirement(o *FieldObject, r *DigivolveReq) bool {
 	if r.Colors != 0 && g.Colors(o)&r.Colors == 0 {
 		return false
 	}
-	if len(r.Names) > 0 && !anyEqual(r.Names, top.Name) {
+	if len(r.Names) > 0 && !anyName(r.Names, top) { // its [Rule] names too (2-3-5)
 		return false
 	}
-	if len(r.NameHas) > 0 && !anyContained(r.NameHas, top.Name) {
+	if len(r.NameHas) > 0 && !printedNameHas(r.NameHas, top) {
 		return false
 	}
-	if len(r.Traits) > 0 && !anyTrait(r.Traits, top) {
+	if len(r.Traits) > 0 && !anyTrait(r.Traits, top) && !anyRuleTrait(r.Traits, top) {
 		return false
 	}
 	if len(r.TextHas) > 0 && !anyInText(r.TextHas, top) {
@@ -91,11 +91,10 @@ func anyTrait(list []string, d *CardData) bool {
 	return false
 }
 
-// anyInText: the card's printed text contains one of the words (4-20-1).
+// anyInText: the card has one of the words in its text (4-20-1, CardData.TextHas).
 func anyInText(list []string, d *CardData) bool {
 	for _, x := range list {
-		if strings.Contains(d.Name, x) || strings.Contains(d.Effect, x) ||
-			strings.Contains(d.Inherited, x) || strings.Contains(d.Security, x) {
+		if d.TextHas(x) {
 			return true
 		}
 	}

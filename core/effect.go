@@ -120,9 +120,9 @@ type Effect struct {
 	// Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."): the
 	// effect triggers at each of them and stays one effect, so its [X Per Turn] counts
 	// every activation together (15-14-1) and an effect given or lost is lost whole.
-	Also []Timing
-	Turn   TurnScope
-	Areas  Area // 0 = AreaBattle
+	Also  []Timing
+	Turn  TurnScope
+	Areas Area // 0 = AreaBattle
 
 	// Inherited: an inherited effect, working from the cards under a Digimon (15-3, 4-2-4).
 	Inherited bool
@@ -170,6 +170,13 @@ type Effect struct {
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.
 	NeverLowersDP bool
+	// Ban, on a persistent effect, is a prohibition on a player while the effect works
+	// (ban.go): "your opponent can't gain memory except with Tamer effects".
+	Ban *Ban
+	// Unaffected, on a persistent effect of an object's own (printed or inherited):
+	// while it works, the object isn't affected by its opponent's effects (15-15-6,
+	// unaffected.go).
+	Unaffected bool
 }
 
 func (e *Effect) String() string {

@@ -45,6 +45,7 @@ const (
 	EvBlock         EventKind = "block"          // Obj blocks; Target: the attacker (12-1)
 	EvSecurityCheck EventKind = "security_check" // Obj checks the security card Card (13-1)
 	EvBattle        EventKind = "battle"         // Obj battles Target; Text: the outcome (14)
+	EvBattleEnd     EventKind = "battle_end"     // the battle of Obj and Target ended (14-2-5)
 	EvDelete        EventKind = "delete"         // Obj is deleted (4-13)
 	EvLeaveField    EventKind = "leave_field"    // Obj left the field; To: where its top card was sent; Text "link": it became a link card (10-1-1)
 	EvAttackEnd     EventKind = "attack_end"     // the attack of Obj ended (11-6)

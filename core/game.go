@@ -100,6 +100,10 @@ type Game struct {
 	// whether no effect can lower DP now, at state version dpSafeAt-1
 	dpSafe   bool
 	dpSafeAt uint64
+	// whether some effect or grant may make a Digimon unaffected by its opponent's
+	// effects (shieldsPossible), at state version shieldsAt-1
+	shields   bool
+	shieldsAt uint64
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
 	// scratch holds a Derived and a Ctx per nesting depth of derived values (derive).

@@ -67,7 +67,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 // ReturnToHandBy is ReturnToHand for a cause.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, cause), ZoneHand)
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -76,7 +76,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 // TrashObjectsBy is TrashObjects for a cause.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.leaveField(g.wouldLeave(objs, cause), ZoneTrash)
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
@@ -91,6 +91,9 @@ func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.proc++; g.moveCardBottom(c
 // the card could not be played: it then stays where it was (7-1-2-3).
 func (g *Game) PlayCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	g.proc++
+	if g.Banned(p, DeedPlayByEffects, nil) {
+		return nil // 15-1-3: "your opponent can't play Digimon by effects"
+	}
 	return g.playCard(p, c, opt)
 }
 

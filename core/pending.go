@@ -262,6 +262,9 @@ func (g *Game) activate(c *Ctx) bool {
 	if c.Timing == NoTiming {
 		c.Timing = e.Timing
 	}
+	if !g.mayActivate(c.Obj, e, c.Timing) {
+		return false // 15-1-3: "it can't activate [On Play] effects"
+	}
 	if c.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack
 	}

@@ -34,7 +34,7 @@ func (g *Game) ruleCheckOnce() bool {
 				if !has {
 					trashed = append(trashed, o) // 17-1-3-2
 					g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-2 Digimon without DP"})
-				} else if dp == 0 {
+				} else if dp == 0 && g.mayBeDeleted(o, Cause{Kind: ByRule}) { // 15-1-3: "can't be deleted"
 					deleted = append(deleted, o) // 17-1-3-1
 					g.emit(Event{Kind: EvRuleCheck, Player: p, Obj: o.ID, Text: "17-1-3-1 Digimon with 0 DP"})
 				}

@@ -15,11 +15,16 @@ package core
 //     keyword, no given triggered effect (given.go).
 //
 // Unaffected is always "by one player's effects": by the opponent's, or by its own
-// too. Today one keyword makes a Digimon unaffected: <Progress> (16-38): while it
-// attacks, by its opponent's effects.
+// too. <Progress> (16-38) makes a Digimon unaffected by its opponent's effects while
+// it attacks; "this Digimon isn't affected by your opponent's effects" does so while
+// its effect works, or for a while when an effect of its controller gives it
+// (shielded).
 
 // unaffectedBy reports whether o is unaffected by an effect of player p.
 func (g *Game) unaffectedBy(o *FieldObject, p PlayerID) bool {
+	if p != o.Owner && g.shielded(o) {
+		return true // "this Digimon isn't affected by your opponent's effects"
+	}
 	if p == o.Owner || g.attack == nil || g.attack.Attacker != o || !g.attack.attacking() {
 		return false
 	}
@@ -29,8 +34,8 @@ func (g *Game) unaffectedBy(o *FieldObject, p PlayerID) bool {
 // unaffectedByEach reports, per player, whether o is unaffected by that player's
 // effects now.
 func (g *Game) unaffectedByEach(o *FieldObject) (u [2]bool) {
-	if g.attack == nil || g.attack.Attacker != o {
-		return u // only an attacking Digimon can be unaffected today (<Progress>)
+	if (g.attack == nil || g.attack.Attacker != o) && !g.shieldsPossible() {
+		return u // only an attacker (<Progress>) or a shielded Digimon can be unaffected
 	}
 	for p := range u {
 		u[p] = g.unaffectedBy(o, PlayerID(p))
@@ -87,4 +92,51 @@ func (g *Game) affected(objs []*FieldObject, cause Cause) []*FieldObject {
 // is unaffected by does (15-15-6-1).
 func (g *Game) reaches(cause Cause, o *FieldObject) bool {
 	return cause.Kind != ByEffect || !g.unaffectedBy(o, cause.Player)
+}
+
+// shielded reports whether o "isn't affected by your opponent's effects" (15-15-6) by
+// a persistent effect of its own (printed or inherited, Effect.Unaffected) whose
+// condition holds, or by a grant of its controller (Modifier.Unaffected) — read
+// without derived values, which ask unaffectedBy.
+func (g *Game) shielded(o *FieldObject) bool {
+	if !g.shieldsPossible() {
+		return false
+	}
+	for _, m := range g.modifiers {
+		if m.Unaffected && m.Player == o.Owner && (m.Target == o && m.holds(o) || m.Target == nil && m.Applies != nil && m.Applies(g, o)) {
+			return true
+		}
+	}
+	area := AreaBattle
+	if o.Zone == ZoneBreeding {
+		area = AreaBreeding
+	}
+	found := false
+	g.eachLiveOf(o, area, func(l live) bool {
+		e := l.eff
+		if e.Kind == Persistent && e.Unaffected && g.turnScopeHolds(e, l.owner) && (e.Condition == nil || e.Condition(g.ctxFor(l))) {
+			found = true // 15-6: while its condition holds
+		}
+		return !found
+	})
+	return found
+}
+
+// shieldsPossible reports whether some grant or persistent effect in force may make an
+// object unaffected (shielded), so that games without any skip looking. Kept per state.
+func (g *Game) shieldsPossible() bool {
+	if g.shieldsAt == g.version+1 {
+		return g.shields
+	}
+	g.shields = false
+	for _, m := range g.modifiers {
+		g.shields = g.shields || m.Unaffected
+	}
+	if !g.shields && g.cfg.Effects != nil {
+		for _, l := range g.livePersistent() {
+			g.shields = g.shields || l.eff.Unaffected
+		}
+	}
+	g.shieldsAt = g.version + 1
+	return g.shields
 }

@@ -17,7 +17,8 @@ func MainEffect(effs []*Effect) *Effect {
 // is met (9-1-1, 1-3-11-1) or may be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
 	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) &&
-		(g.meetsColorRequirement(p, c.Data.Colors) || g.colorRequirementWaived(p, c))
+		(g.meetsColorRequirement(p, c.Data.Colors) || g.colorRequirementWaived(p, c)) &&
+		!g.Banned(p, DeedUseOptions, nil) // 15-1-3: "your opponent can't use Option cards"
 }
 
 // colorRequirementWaived reports whether p may ignore the color requirement of Option

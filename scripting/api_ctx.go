@@ -40,6 +40,9 @@ var durations = map[string]core.Duration{
 	"opponents_next_turn": core.EndOfOpponentsNextTurn,
 	"your_next_turn":      core.EndOfYourNextTurn,
 	"attack":              core.EndOfAttack,
+	"your_turn":           core.EndOfYourTurn,
+	"their_turn":          core.EndOfOpponentsTurn,     // "until the end of their turn": the opponent's
+	"their_next_turn":     core.EndOfOpponentsNextTurn, // "until the end of their next turn"
 }
 
 func checkDuration(L *lua.LState, n int) core.Duration {

@@ -46,35 +46,80 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		},
 		// ctx:cannot(target, what, duration) — "can't attack or block until ...": a
 		// prohibition given to the targets (targeted for objects, global for a filter,
-		// as dp_plus).
+		// as dp_plus); target "you" or "opponent": a ban on that player.
 		"cannot": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			var sets []func(d *core.Derived)
-			add := func(v lua.LValue) {
-				s, ok := v.(lua.LString)
-				set := cannotFlags[string(s)]
-				if !ok || set == nil {
-					L.ArgError(3, fmt.Sprintf("cannot %v: want %s, or a list of them", v, cannotNames()))
-				}
-				sets = append(sets, set)
-			}
-			switch v := L.Get(3).(type) {
-			case *lua.LTable:
-				for i := 1; i <= v.Len(); i++ {
-					add(v.RawGetInt(i))
-				}
-			default:
-				add(v)
-			}
 			until := checkDuration(L, 4)
-			h.grant(L, c, 2, until, func(m *core.Modifier) {
-				m.Set = func(d *core.Derived) {
-					for _, set := range sets {
-						set(d)
-					}
+			if who, ok := L.Get(2).(lua.LString); ok && (who == "you" || who == "opponent") {
+				what := L.Get(3)
+				var except lua.LValue = lua.LNil
+				if t, ok := what.(*lua.LTable); ok {
+					what, except = t.RawGetInt(1), t.RawGetString("except")
 				}
-			})
+				b, msg := readBan(string(who), what, except)
+				if msg != "" {
+					L.ArgError(3, msg)
+				}
+				h.engine(func() { c.GiveBan(b, until) })
+				return 0
+			}
+			set, msg := readCannot(L.Get(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			apply := set(c.Player)
+			h.grant(L, c, 2, until, func(m *core.Modifier) { m.Set = apply })
 			return 0
+		},
+		// ctx:unaffected(target, "opponent_effects", duration) — "isn't affected by your
+		// opponent's effects" for a while (15-15-6), given by the targets' controller.
+		"unaffected": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			if msg := checkUnaffected(L.Get(3)); msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = true })
+			return 0
+		},
+		// ctx:can(target, "attack_unsuspended", duration) — a permission for a while.
+		"can": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			set, msg := readCan(L.Get(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			return 0
+		},
+		// ctx:treat_as(target, { name = ..., trait = ..., color = ..., level = n }, duration)
+		// — "is also treated as ..." for a while (15-12-1).
+		"treat_as": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			set, msg := readTreatAs(L.CheckTable(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			return 0
+		},
+		// ctx:later(when, fn) — delayed processing (18-1) at a timing.
+		"later": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			name := L.CheckString(2)
+			when, ok := laterTimings[name]
+			if !ok {
+				L.ArgError(2, fmt.Sprintf("unknown timing %q (want %s)", name, strings.TrimPrefix(names(laterTimings), ", ")))
+			}
+			fn := L.CheckFunction(3)
+			file := h.fileOf(c)
+			var set bool
+			h.engine(func() {
+				set = c.DelayUntil(when, "at the "+strings.ReplaceAll(name, "_", " "), func(dc *core.Ctx) {
+					h.call(dc, fn, file, "the delayed effect of "+c.Card.Data.Number, 0)
+				})
+			})
+			L.Push(lua.LBool(set))
+			return 1
 		},
 		// ctx:change_original_dp(target, n [, duration]) — "change the original DP to n"
 		// (15-12-2): DP modifiers still add to it.
@@ -126,17 +171,48 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// laterTimings are the timings ctx:later waits for (18-1).
+var laterTimings = map[string]core.Later{
+	"end_of_turn":             core.LaterEndOfTurn,
+	"end_of_opponents_turn":   core.LaterEndOfOpponentsTurn,
+	"start_of_your_next_turn": core.LaterStartOfYourNextTurn,
+	"end_of_attack":           core.LaterEndOfAttack,
+	"end_of_battle":           core.LaterEndOfBattle,
+}
+
 var grantsAPI = []Doc{
 	{Group: GroupEntry, Name: "gains_effects_of", Type: "fun(ctx: Ctx, self: Object): Card[]",
 		Meaning: "`static` entries: \"this Digimon gains all effects of X in its digivolution cards\": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: \"all effects other than <Succession>\").",
 		Example: "-- [All Turns] This Digimon gains all effects of cards with [Gammamon] in their names in its digivolution cards.\n" +
 			"return card { static = { { gains_effects_of = function(ctx, self)\n  return ctx:cards(ctx:digivolution_cards(self), { name_has = \"Gammamon\" })\nend } } }"},
-	{Group: GroupEntry, Name: "cannot", Type: "string|string[]",
-		Meaning: "`static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and \"activate_option_security\" — the [Security] effects of Option cards it checks do not activate.",
+	{Group: GroupEntry, Name: "cannot", Type: "string|table",
+		Meaning: "`static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.",
 		Example: "-- BT1-034 Ikkakumon (inherited): [Your Turn] This Digimon can't be blocked by your opponent's Digimon with no digivolution cards.\n" +
 			"return card { inherited = { static = { {\n  turn = \"your\", cannot = \"block\",\n" +
 			"  target = { owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false },\n" +
-			"  condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self) end,\n} } } }"},
+			"  condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self) end,\n} } } }\n" +
+			"-- static = { { cannot = { \"be_deleted\", by = \"opponent_effects\" } } }"},
+	{Group: GroupEntry, Name: "can", Type: "string|string[]",
+		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3).",
+		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }"},
+	{Group: GroupEntry, Name: "player", Type: "Player",
+		Meaning: "`static` entries: the entry bans this player (seen from the controller) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play_by_effects\" (7-1), \"use_options\" (9-1).",
+		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
+	{Group: GroupEntry, Name: "except", Type: "string",
+		Meaning: "`static` entries with `player`: the effects the ban lets through: \"tamer_effects\" — a Tamer's, also one treated as a Digimon (15-12-1-6).",
+		Example: "return card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
+	{Group: GroupEntry, Name: "also_name", Type: "string|string[]",
+		Meaning: "`static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.",
+		Example: "-- a Digimon gaining \"[Your Turn] This Digimon is also treated as [Greymon]\"\nreturn card { static = { { turn = \"your\", also_name = \"Greymon\" } } }"},
+	{Group: GroupEntry, Name: "also_trait", Type: "string|string[]",
+		Meaning: "`static` entries: the targets are also treated as having this trait (15-12-1).",
+		Example: "return card { static = { { target = \"your_digimon\", also_trait = \"Royal Knight\" } } }"},
+	{Group: GroupEntry, Name: "also_color", Type: "string|string[]",
+		Meaning: "`static` entries: the targets are also treated as this color (15-12-1, 2-4-3).",
+		Example: "-- BT3-014 Silphymon: [Your Turn] This Digimon is also treated as yellow.\nreturn card { static = { { turn = \"your\", also_color = \"Yellow\" } } }"},
+	{Group: GroupEntry, Name: "level", Type: "integer",
+		Meaning: "`static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).",
+		Example: "return card { static = { { level = 6 } } }"},
 	{Group: GroupCtxMethods, Name: "dp_plus", Params: []Param{opt("target", "Target", "a filter is global: it reaches objects that come later too (15-11-2)"),
 		p("n", "integer", "DP, negative for \"-n DP\""), opt("duration", "Duration", "how long")},
 		Meaning: "\"Gets +n DP\" (15-11): targeted for objects, global for a filter.", Example: "ctx:dp_plus(\"your_digimon\", 1000, \"turn\")"},
@@ -146,12 +222,39 @@ var grantsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "at_end_of_turn", Params: []Param{p("fn", "Handler", "what to do then")},
 		Meaning: "Delayed processing (18-1): run fn at the end of this turn.", Example: "ctx:at_end_of_turn(function(ctx) ctx:delete(\"self\") end)"},
 	{Group: GroupCtxMethods, Name: "cannot", Params: []Param{
-		opt("target", "Target", "as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global"),
-		p("what", "string|string[]", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them`),
+		opt("target", "Target|Player", "as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; \"you\"/\"opponent\": a ban on that player"),
+		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"`),
 		opt("duration", "Duration", "how long")},
-		Meaning: "\"Can't attack or block ...\": a prohibition given for a while; it wins over any permission (15-1-3).",
+		Meaning: "\"Can't ...\": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).",
 		Example: "-- ST2-14 Sorrow Blue\nlocal mon = ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false })\n" +
-			"ctx:cannot(mon, { \"attack\", \"block\" }, \"opponents_next_turn\")"},
+			"ctx:cannot(mon, { \"attack\", \"block\" }, \"opponents_next_turn\")\n" +
+			"-- BT16-018: 1 of your Digimon can't be deleted in battle until the end of your opponent's turn.\n" +
+			"ctx:cannot(ctx:choose_one(\"your_digimon\"), \"be_deleted_in_battle\", \"opponents_turn\")\n" +
+			"ctx:cannot(\"self\", { \"be_deleted\", \"be_returned_to_hand\", by = \"opponent_effects\" }, \"opponents_turn\")"},
+	{Group: GroupCtxMethods, Name: "unaffected", Params: []Param{opt("target", "Target", "your Digimon: as for dp_plus"),
+		p("by", "string", `"opponent_effects"`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Isn't affected by your opponent's effects\" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).",
+		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")"},
+	{Group: GroupEntry, Name: "unaffected", Type: "string",
+		Meaning: "`static` entries: \"opponent_effects\": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).",
+		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
+			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
+	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
+		p("what", "string|string[]", `"attack_unsuspended"`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",
+		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")"},
+	{Group: GroupCtxMethods, Name: "treat_as", Params: []Param{opt("target", "Target", "as for dp_plus"),
+		p("info", "table", "name, trait, color: a string or a list; level: a number"), opt("duration", "Duration", "how long")},
+		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).",
+		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")"},
+	{Group: GroupCtxMethods, Name: "later", Params: []Param{
+		p("when", "string", `"end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)`),
+		p("fn", "Handler", "what to do then")},
+		Returns: ret("boolean", "false: nothing was set up (\"end_of_attack\", \"end_of_battle\" outside an attack)"),
+		Meaning: "Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.",
+		Example: "-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)\n" +
+			"-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
+			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }"},
 	{Group: GroupCtxMethods, Name: "change_original_dp", Params: []Param{opt("target", "Target", "as for dp_plus"), p("n", "integer", "the new original DP"),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",

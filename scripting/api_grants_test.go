@@ -87,3 +87,18 @@ func TestCtxSecurityAndBreedingZones(t *testing.T) {
 	require.NoError(t, out.res.Err)
 	require.Equal(t, []string{"top 0", "breeding nil hatch nil", "security 0 0"}, out.asked)
 }
+
+// "Gains <Security A. -1> until the end of their turn" (BT16-022): a negative number,
+// and the duration seen from the opponent.
+func TestGiveNegativeSecurityAttack(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local o = ctx:all("opponent_digimon")[1]
+		ctx:give(o, "Security A. -1", "their_turn")
+		ctx:may("checks " .. tostring(o:has_keyword("Security A.")))
+	end }`)
+	require.NoError(t, out.res.Err)
+	o := out.game.Players[1].Battle[0]
+	require.Equal(t, 0, out.game.SecurityChecks(o), "1 - 1 (4-2-9, 16-3)")
+	require.Equal(t, 1, out.game.SecurityChecks(out.game.Players[1].Battle[1]))
+	require.Equal(t, []string{"checks true"}, out.asked)
+}

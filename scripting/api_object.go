@@ -72,7 +72,55 @@ func (h *Host) objectMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(checkObject(L, 1) == checkObject(L, 2)))
 			return 1
 		},
+		"colors": func(L *lua.LState) int {
+			L.Push(colorList(L, game(L).Colors(checkObject(L, 1))))
+			return 1
+		},
+		"has_color": func(L *lua.LState) int {
+			col, err := core.ParseColor(L.CheckString(2))
+			if err != nil {
+				L.ArgError(2, err.Error())
+			}
+			L.Push(lua.LBool(game(L).Colors(checkObject(L, 1)).Has(col)))
+			return 1
+		},
+		"traits": func(L *lua.LState) int {
+			d := game(L).Derive(checkObject(L, 1))
+			L.Push(luaStrings(L, d.TraitList()))
+			return 1
+		},
+		"owner": func(L *lua.LState) int {
+			game(L)
+			who := "opponent"
+			if checkObject(L, 1).Owner == h.controller {
+				who = "you"
+			}
+			L.Push(lua.LString(who))
+			return 1
+		},
+		// 4-20-2: the text of its top card; inherited effects it gained do not count.
+		"has_in_text": func(L *lua.LState) int {
+			L.Push(lua.LBool(checkObject(L, 1).Top().Data.TextHas(L.CheckString(2))))
+			return 1
+		},
 	}
+}
+
+// colorList is a Lua list of color names, in the order of 2-4.
+func colorList(L *lua.LState, cs core.Colors) *lua.LTable {
+	var names []string
+	for _, c := range cs.List() {
+		names = append(names, c.String())
+	}
+	return luaStrings(L, names)
+}
+
+func luaStrings(L *lua.LState, ss []string) *lua.LTable {
+	t := L.CreateTable(len(ss), 0)
+	for _, s := range ss {
+		t.Append(lua.LString(s))
+	}
+	return t
 }
 
 // cardMethods are the methods of a card (its printed information, 2-3).
@@ -90,5 +138,15 @@ func (h *Host) cardMethods() map[string]lua.LGFunction {
 		"name":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Name)); return 1 },
 		"kind":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Kind.String())); return 1 },
 		"level":  func(L *lua.LState) int { L.Push(lua.LNumber(card(L).Data.Level)); return 1 },
+		"colors": func(L *lua.LState) int { L.Push(colorList(L, card(L).Data.Colors)); return 1 },
+		"traits": func(L *lua.LState) int { L.Push(luaStrings(L, card(L).Data.AllTraits())); return 1 },
+		"has_name": func(L *lua.LState) int {
+			L.Push(lua.LBool(card(L).Data.HasName(L.CheckString(2))))
+			return 1
+		},
+		"has_in_text": func(L *lua.LState) int {
+			L.Push(lua.LBool(card(L).Data.TextHas(L.CheckString(2))))
+			return 1
+		},
 	}
 }

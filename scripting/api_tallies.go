@@ -21,6 +21,12 @@ func (h *Host) talliesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(c.IsTurnPlayer()))
 			return 1
 		},
+		// ctx:phase() — the phase now (6-1-2).
+		"phase": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			L.Push(lua.LString(c.Game.Phase.String()))
+			return 1
+		},
 		// ctx:this_turn(what [, who [, area]]) — how many times a player did what this
 		// turn, in the battle area unless the card names the breeding area (3-4-5-7).
 		"this_turn": func(L *lua.LState) int {
@@ -49,6 +55,11 @@ func (h *Host) talliesMethods() map[string]lua.LGFunction {
 var talliesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "is_your_turn", Returns: ret("boolean", ""),
 		Meaning: "Whether it is the controller's turn.", Example: "if ctx:is_your_turn() then ctx:gain_memory(1) end"},
+	{Group: GroupCtxMethods, Name: "phase", Returns: ret("string", "\"unsuspend\", \"draw\", \"breeding\", \"main\" or \"end_of_turn\""),
+		Meaning: "The phase of the turn now (6-1-2, 6-6): \"during your main phase\" is ctx:is_your_turn() and ctx:phase() == \"main\".",
+		Example: "-- BT2-002 DemiVeemon (inherited): [Your Turn][Once Per Turn] When this Digimon becomes unsuspended during your main phase, it gets +1000 DP for the turn.\n" +
+			"return card { inherited = { when = { { on = \"unsuspended\", subject = \"self\", turn = \"your\", once_per_turn = true,\n" +
+			"  condition = function(ctx) return ctx:phase() == \"main\" end,\n  run = function(ctx) ctx:dp_plus(\"self\", 1000, \"turn\") end } } } }"},
 	{Group: GroupCtxMethods, Name: "this_turn", Params: []Param{
 		p("what", "string", "\"digivolve\", \"play\", \"use\", \"attack\" or \"hatch\""),
 		opt("who", "Player", "\"you\" (default) or \"opponent\""),

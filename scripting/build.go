@@ -153,7 +153,9 @@ var optionKeys = map[string]bool{"run": true, "condition": true, "optional": tru
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
 	"gains_effects_of": true, "ignore_color_requirement": true,
-	"from": true, "to": true, "owner": true, "card": true} // card_moved and played entries (build_when.go)
+	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
+	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
+	"except": true, "unaffected": true}
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {

@@ -49,9 +49,27 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		return nil
 	}
 	e := b.effect(o, core.Persistent, core.NoTiming, "", inherited)
+	if who := entry.RawGetString("player"); who != lua.LNil {
+		return b.staticBan(e, entry, what)
+	}
+	if v := entry.RawGetString("unaffected"); v != lua.LNil {
+		return b.staticUnaffected(e, entry, v, what)
+	}
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
+	var can func(d *core.Derived)
+	if v := entry.RawGetString("can"); v != lua.LNil {
+		var msg string
+		if can, msg = readCan(v); msg != "" {
+			b.fail("%s: %s", what, msg)
+		}
+	}
+	treated, msg := treatedAs(entry.RawGetString("also_name"), entry.RawGetString("also_trait"),
+		entry.RawGetString("also_color"), entry.RawGetString("level")) // treated_as.go
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+	}
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -102,7 +120,13 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			d.Checks += n
 		}
 		if cannot != nil {
-			cannot(d)
+			cannot(c.Player)(d)
+		}
+		if can != nil {
+			can(d)
+		}
+		if treated != nil {
+			treated(d)
 		}
 	}
 	return e
@@ -132,6 +156,48 @@ func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.Fie
 		h.L.Pop(1)
 		return out
 	}
+}
+
+// staticUnaffected builds "this Digimon isn't affected by your opponent's effects"
+// (15-15-6): { unaffected = "opponent_effects" }, about the object that has it only.
+func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LValue, what string) *core.Effect {
+	if msg := checkUnaffected(v); msg != "" {
+		b.fail("%s: %s", what, msg)
+		return nil
+	}
+	for _, k := range []string{"player", "dp", "checks", "keyword", "cannot", "can", "also_name", "also_trait", "also_color", "level"} {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail("%s: an unaffected entry has no %s (give it its own entry)", what, k)
+		}
+	}
+	if t := entry.RawGetString("target"); t != lua.LNil && t != lua.LString("self") {
+		b.fail("%s: unaffected is about the object that has the effect; target = %v", what, t)
+	}
+	e.Unaffected = true
+	e.NeverLowersDP = true
+	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // the core reads it (core/unaffected.go)
+	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
+	return e
+}
+
+// staticBan builds a `static` entry that bans a player something (15-1-3) while it
+// works: { player = "opponent", cannot = "gain_memory", except = "tamer_effects" }.
+func (b *builder) staticBan(e *core.Effect, entry *lua.LTable, what string) *core.Effect {
+	for _, k := range []string{"target", "dp", "checks", "keyword", "can", "also_name", "also_trait", "also_color", "level"} {
+		if entry.RawGetString(k) != lua.LNil {
+			b.fail("%s: a ban on a player (player = ...) has no %s", what, k)
+		}
+	}
+	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"))
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+		return nil
+	}
+	e.Ban = &ban
+	e.NeverLowersDP = true
+	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // it reaches no object
+	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
+	return e
 }
 
 // number reads a number or a function(ctx, object) returning one.

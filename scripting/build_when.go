@@ -33,7 +33,7 @@ var whenEvents = map[string]struct {
 	// the subject deleted its battle opponent and is still there at the end of the
 	// battle, after everything the battle triggered (14-2-4, 14-2-5; core/battle.go)
 	"deletes_in_battle_and_survives": {core.EvBattleSurvived, evObj},
-	"card_moved":         {core.EvMove, nil}, // from, to, owner, card: moveCondition
+	"card_moved":                     {core.EvMove, nil}, // from, to, owner, card: moveCondition
 }
 
 func evObj(ev *core.Event) int    { return ev.Obj }

@@ -1,10 +1,12 @@
 package scripting
 
 // "Can't" (15-1-3: a prohibition wins over a permission): the names ctx:cannot gives
-// for a while, and the `cannot` key of `static` entries.
+// for a while, and the `cannot` key of `static` entries; "can" (permissions) beside
+// them; and bans on a player ("your opponent can't gain memory").
 
 import (
-	"sort"
+	"fmt"
+	"slices"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -12,15 +14,67 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// cannotFlags are the things ctx:cannot prohibits (15-1-3: a prohibition wins over a
-// permission), by name.
-var cannotFlags = map[string]func(d *core.Derived){
-	"attack":      func(d *core.Derived) { d.CantAttack = true },
-	"block":       func(d *core.Derived) { d.CantBlock = true },
-	"suspend":     func(d *core.Derived) { d.CantSuspend = true },
-	"unsuspend":   func(d *core.Derived) { d.CantUnsuspend = true },
-	"digivolve":   func(d *core.Derived) { d.CantDigivolve = true },
-	"be_attacked": func(d *core.Derived) { d.CantBeAttacked = true },
+// prohibition sets one "can't" on derived values. by: the causes it covers, for the
+// prohibitions that name them ("can't be deleted by your opponent's effects").
+type prohibition struct {
+	set func(d *core.Derived, by core.Causes)
+	// byDefault: the causes covered when the text names none; 0 for a prohibition
+	// that takes no `by`.
+	byDefault core.Causes
+}
+
+func flag(f func(d *core.Derived)) prohibition {
+	return prohibition{set: func(d *core.Derived, _ core.Causes) { f(d) }}
+}
+
+func byCause(f func(d *core.Derived) *core.Causes, def core.Causes) prohibition {
+	return prohibition{set: func(d *core.Derived, by core.Causes) { *f(d) |= by }, byDefault: def}
+}
+
+// cannotFlags are the things ctx:cannot and `static` entries prohibit, by name. Those
+// with causes take `by` (cannotBy); "activate_<timing>" names are read by
+// cannotFlag.
+var cannotFlags = map[string]prohibition{
+	"attack":                   flag(func(d *core.Derived) { d.CantAttack = true }),
+	"block":                    flag(func(d *core.Derived) { d.CantBlock = true }),
+	"suspend":                  flag(func(d *core.Derived) { d.CantSuspend = true }),
+	"be_suspended":             flag(func(d *core.Derived) { d.CantSuspend = true }), // the same prohibition (4-11)
+	"unsuspend":                flag(func(d *core.Derived) { d.CantUnsuspend = true }),
+	"digivolve":                flag(func(d *core.Derived) { d.CantDigivolve = true }),
+	"be_attacked":              flag(func(d *core.Derived) { d.CantBeAttacked = true }),
+	"attack_players":           flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
+	"attack_digimon":           flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
+	"be_blocked":               flag(func(d *core.Derived) { d.CantBeBlocked = true }),
+	"change_attack_target":     flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
+	"be_deleted":               byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),
+	"be_deleted_in_battle":     byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.ByBattles),
+	"be_returned_to_hand":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToHand }, core.AnyCause),
+	"be_returned_to_deck":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
+	"leave_battle_area":        byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
+	"have_dp_reduced":          byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
+	"activate_option_security": flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
+}
+
+// cannotBy are the values of `by`: whose effects, or battles, a prohibition covers;
+// "opponent_effects" and "your_effects" are seen from the effect's controller.
+var cannotBy = map[string]func(me core.PlayerID) core.Causes{
+	"opponent_effects": func(me core.PlayerID) core.Causes { return core.EffectsBy(me.Opponent()) },
+	"your_effects":     func(me core.PlayerID) core.Causes { return core.EffectsBy(me) },
+	"effects":          func(core.PlayerID) core.Causes { return core.AnyEffect },
+	"battle":           func(core.PlayerID) core.Causes { return core.ByBattles },
+}
+
+// cannotFlag is the prohibition a name stands for: one of cannotFlags, or
+// "activate_<timing>" ("activate_on_play": its [On Play] effects don't activate).
+func cannotFlag(name string) (prohibition, bool) {
+	if p, ok := cannotFlags[name]; ok {
+		return p, true
+	}
+	if t, ok := core.ParseTiming(strings.TrimPrefix(name, "activate_")); ok && strings.HasPrefix(name, "activate_") {
+		set := core.TimingsOf(t)
+		return flag(func(d *core.Derived) { d.NoActivate |= set }), true
+	}
+	return prohibition{}, false
 }
 
 func cannotNames() string {
@@ -28,64 +82,147 @@ func cannotNames() string {
 	for k := range cannotFlags {
 		out = append(out, `"`+k+`"`)
 	}
-	sort.Strings(out)
-	return strings.Join(out, ", ")
+	slices.Sort(out)
+	return strings.Join(out, ", ") + `, "activate_<timing>"`
 }
 
-// staticCannot are the prohibitions a `static` entry's `cannot` names besides those of
-// ctx:cannot (cannotFlags).
-var staticCannot = map[string]func(d *core.Derived){
-	// "doesn't activate [Security] effects on Option cards it checks" (BT1-025)
-	"activate_option_security": func(d *core.Derived) { d.NoOptionSecurity = true },
-}
-
-// cannotFlag is the prohibition a `cannot` name stands for, or nil.
-func cannotFlag(name string) func(d *core.Derived) {
-	if f := staticCannot[name]; f != nil {
-		return f
+// readCannot reads a prohibition, or a list of them with an optional `by`:
+// "attack", { "attack", "block" }, { "be_deleted", by = "opponent_effects" }. It
+// returns what sets them for an effect of player me, or an error message.
+func readCannot(v lua.LValue) (func(me core.PlayerID) func(d *core.Derived), string) {
+	var names []lua.LValue
+	var by lua.LValue = lua.LNil
+	switch x := v.(type) {
+	case *lua.LTable:
+		for i := 1; i <= x.Len(); i++ {
+			names = append(names, x.RawGetInt(i))
+		}
+		by = x.RawGetString("by")
+	default:
+		names = []lua.LValue{x}
 	}
-	return cannotFlags[name]
-}
-
-func staticCannotNames() string {
-	var out []string
-	for k := range cannotFlags {
-		out = append(out, `"`+k+`"`)
+	if len(names) == 0 {
+		return nil, fmt.Sprintf("cannot %v: want %s, or a list of them", v, cannotNames())
 	}
-	for k := range staticCannot {
-		out = append(out, `"`+k+`"`)
+	var ps []prohibition
+	for _, n := range names {
+		s, _ := n.(lua.LString)
+		p, ok := cannotFlag(string(s))
+		if !ok {
+			return nil, fmt.Sprintf("cannot %v: want %s, or a list of them", n, cannotNames())
+		}
+		if by != lua.LNil && p.byDefault == 0 {
+			return nil, fmt.Sprintf("cannot %v: by = %v; %q names no cause", n, by, s)
+		}
+		ps = append(ps, p)
 	}
-	sort.Strings(out)
-	return strings.Join(out, ", ")
+	var causes func(me core.PlayerID) core.Causes
+	if by != lua.LNil {
+		f, ok := cannotBy[lua.LVAsString(by)]
+		if !ok {
+			return nil, fmt.Sprintf(`cannot: by = %v; want "opponent_effects", "your_effects", "effects" or "battle"`, by)
+		}
+		causes = f
+	}
+	return func(me core.PlayerID) func(d *core.Derived) {
+		return func(d *core.Derived) {
+			for _, p := range ps {
+				cs := p.byDefault
+				if causes != nil {
+					cs = causes(me)
+				}
+				p.set(d, cs)
+			}
+		}
+	}, ""
 }
 
 // cannot reads a `static` entry's `cannot`: a prohibition or a list of them, which
 // the entry's targets have while it applies (15-1-3: it wins over any permission).
-// nil when the entry has none.
-func (b *builder) cannot(v lua.LValue, what string) func(d *core.Derived) {
+// nil when the entry has none. The function takes the effect's controller.
+func (b *builder) cannot(v lua.LValue, what string) func(me core.PlayerID) func(d *core.Derived) {
+	if v == lua.LNil {
+		return nil
+	}
+	set, msg := readCannot(v)
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+	}
+	return set
+}
+
+// canFlags are the permissions ctx:can and `static` entries' `can` give: "this
+// Digimon can also attack your opponent's unsuspended Digimon" (11-2-7-1). A
+// prohibition still wins over them (15-1-3).
+var canFlags = map[string]func(d *core.Derived){
+	"attack_unsuspended": func(d *core.Derived) { d.CanAttackUnsuspended = true },
+}
+
+func readCan(v lua.LValue) (func(d *core.Derived), string) {
 	var sets []func(d *core.Derived)
-	add := func(x lua.LValue) {
-		s, _ := x.(lua.LString)
-		f := cannotFlag(string(s))
+	add := func(x lua.LValue) string {
+		f := canFlags[lua.LVAsString(x)]
 		if f == nil {
-			b.fail("%s: cannot = %v; want %s, or a list of them", what, x, staticCannotNames())
-			return
+			return fmt.Sprintf(`can %v: want "attack_unsuspended"`, x)
 		}
 		sets = append(sets, f)
+		return ""
 	}
-	switch x := v.(type) {
-	case *lua.LNilType:
-		return nil
-	case *lua.LTable:
-		for i := 1; i <= x.Len(); i++ {
-			add(x.RawGetInt(i))
+	if t, ok := v.(*lua.LTable); ok {
+		for i := 1; i <= t.Len(); i++ {
+			if msg := add(t.RawGetInt(i)); msg != "" {
+				return nil, msg
+			}
 		}
-	default:
-		add(x)
+	} else if msg := add(v); msg != "" {
+		return nil, msg
 	}
 	return func(d *core.Derived) {
 		for _, set := range sets {
 			set(d)
 		}
+	}, ""
+}
+
+// bans are the deeds a player can be banned from (ctx:cannot("opponent", ...), a
+// `static` entry with `player`): "your opponent can't gain memory".
+var bans = map[string]core.Deed{
+	"gain_memory":     core.DeedGainMemory,
+	"play_by_effects": core.DeedPlayByEffects,
+	"use_options":     core.DeedUseOptions,
+}
+
+// readBan reads a ban on a player ("you" or "opponent", seen from the effect's
+// controller): what, and `except` ("tamer_effects").
+func readBan(who string, what, except lua.LValue) (core.Ban, string) {
+	b := core.Ban{Opponent: who == "opponent"}
+	if who != "you" && who != "opponent" {
+		return b, fmt.Sprintf(`player = %q; want "you" or "opponent"`, who)
 	}
+	deed, ok := bans[lua.LVAsString(what)]
+	if !ok {
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects" or "use_options"`, what)
+	}
+	b.Deed = deed
+	switch lua.LVAsString(except) {
+	case "":
+	case "tamer_effects":
+		if deed != core.DeedGainMemory {
+			return b, "except = \"tamer_effects\" is for gain_memory"
+		}
+		b.ExceptTamers = true
+	default:
+		return b, fmt.Sprintf(`except = %v; want "tamer_effects"`, except)
+	}
+	return b, ""
+}
+
+// checkUnaffected reads what an object isn't affected by: "opponent_effects" (15-15-6).
+// The other printed forms ("the effects of your opponent's Digimon", "<De-Digivolve>
+// effects", "Option cards") need the core to know an effect's source kind there.
+func checkUnaffected(v lua.LValue) string {
+	if lua.LVAsString(v) != "opponent_effects" {
+		return fmt.Sprintf(`unaffected = %v; want "opponent_effects"`, v)
+	}
+	return ""
 }

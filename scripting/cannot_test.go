@@ -51,3 +51,192 @@ func TestCtxAddToHand(t *testing.T) {
 	require.Equal(t, cardT1, hand[len(hand)-1].Data)
 	require.Equal(t, core.ZoneHand, hand[len(hand)-1].Zone)
 }
+
+// Prohibitions by cause are enforced where the rules delete, return and reduce DP
+// (4-13-1, 17-1-3-1, 1-3-8), and only for the causes they name (15-1-3).
+func TestCannotByCause(t *testing.T) {
+	t.Run("deleted", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], { "be_deleted", by = "your_effects" }, "turn")
+			ctx:cannot(o[2], "be_deleted_in_battle", "turn")
+			ctx:delete(o)
+		end }`)
+		require.NoError(t, out.res.Err)
+		opp := out.game.Players[1].Battle
+		require.Len(t, opp, 1, "only the one your effects can't delete stays")
+		require.True(t, out.game.Derive(opp[0]).CantBeDeleted.Covers(core.EffectOf(0)))
+	})
+	t.Run("0 DP: the rule check can't delete it either", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], "be_deleted", "turn")
+			ctx:dp_plus(o, -5000, "turn")
+		end }`)
+		require.NoError(t, out.res.Err)
+		opp := out.game.Players[1].Battle
+		require.Len(t, opp, 1, "17-1-3-1 deletes the other, not the one that can't be deleted")
+		dp, _ := out.game.DP(opp[0])
+		require.Equal(t, 0, dp)
+	})
+	t.Run("returned to hand", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], { "be_returned_to_hand", "be_returned_to_deck" }, "turn")
+			ctx:return_to_hand(o)
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Len(t, out.game.Players[1].Battle, 1)
+		require.Len(t, out.game.Players[1].Hand, 1)
+	})
+	t.Run("leave the battle area", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], { "leave_battle_area", by = "your_effects" }, "turn")
+			ctx:trash(o)
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Len(t, out.game.Players[1].Battle, 1)
+		require.Len(t, out.game.Players[1].Trash, 1)
+	})
+	t.Run("DP can't be reduced by your effects", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			local o = ctx:all("opponent_digimon")
+			ctx:cannot(o[1], { "have_dp_reduced", by = "your_effects" }, "turn")
+			ctx:dp_plus(o, -1000, "turn")
+			ctx:dp_plus(o[1], 3000, "turn")
+		end }`)
+		require.NoError(t, out.res.Err)
+		opp := out.game.Players[1].Battle
+		d0, _ := out.game.DP(opp[0])
+		d1, _ := out.game.DP(opp[1])
+		require.Equal(t, 5000, d0, "2000 +3000; the -1000 does not apply")
+		require.Equal(t, 1000, d1)
+	})
+	t.Run("by needs a prohibition with causes", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx) ctx:cannot("self", { "attack", by = "opponent_effects" }) end }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), `names no cause`)
+	})
+}
+
+// "Can't attack players" leaves a Digimon only Digimon to attack; "can also attack
+// unsuspended Digimon" gives it some (11-2-7-1); without both it cannot attack at all.
+func TestCannotAttackPlayers(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local mine = ctx:all("your_digimon")[1]
+		ctx:cannot(mine, "attack_players", "turn")
+		ctx:may("first: " .. tostring(ctx:attack(mine)))
+		ctx:can(mine, "attack_unsuspended", "turn")
+		ctx:may("then: " .. tostring(ctx:attack(mine)))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"first: false", "then: true"}, out.asked)
+	require.Len(t, out.game.Players[1].Battle, 1, "it battled one unsuspended Digimon (2000 vs 2000)")
+}
+
+// "[When Digivolving] effects don't activate" (15-1-3): the prohibition on the object
+// keeps the new top card's effect from activating.
+func TestCannotActivateTiming(t *testing.T) {
+	h := testLib(scripts{
+		"T-1": `return card { on_play = function(ctx)
+			local mine = ctx:all({ owner = "you", name = "Agumon" })[1]
+			ctx:cannot(mine, "activate_when_digivolving", "turn")
+			ctx:digivolve(mine, ctx:cards("hand", { name = "Greymon" })[1], { free = true })
+		end }`,
+		"T-8": `return card { when_digivolving = function(ctx) ctx:gain_memory(3) end }`,
+	}).NewHost()
+	defer h.Close()
+	out := playCard(t, h, 1, nil)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, "Greymon", out.game.Players[0].Battle[0].Top().Data.Name)
+	require.Equal(t, 5, out.game.MemoryOf(0), "no memory gained: the effect did not activate")
+}
+
+// A ban on a player (4-1-4, 15-1-3): "can't gain memory", given for a while or by a
+// static entry, and its "except with Tamer effects".
+func TestCannotGainMemory(t *testing.T) {
+	t.Run("given", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:cannot("you", "gain_memory", "turn")
+			ctx:gain_memory(2)
+			ctx:set_memory(8)
+			ctx:lose_memory(1)
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, 4, out.game.MemoryOf(0), "no gain, no raise; losing still works")
+	})
+	t.Run("static, except Tamers", func(t *testing.T) {
+		out := runCard(t, `return card {
+			static = { { player = "you", cannot = "gain_memory", except = "tamer_effects" } },
+			on_play = function(ctx) ctx:gain_memory(2) end }`)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, 5, out.game.MemoryOf(0), "a Digimon's effect is banned")
+	})
+	t.Run("static on the opponent", func(t *testing.T) {
+		out := runCard(t, `return card {
+			static = { { player = "opponent", cannot = "gain_memory" } },
+			on_play = function(ctx) ctx:gain_memory(2) end }`)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, 7, out.game.MemoryOf(0), "the ban is on the opponent only")
+	})
+}
+
+// "This Digimon isn't affected by your opponent's effects" (15-15-6): a static entry,
+// while its condition holds. The opponent's effects can choose it (15-15-6-3) but
+// neither delete it nor change its DP (15-15-6-1, 15-15-6-4).
+func TestStaticUnaffected(t *testing.T) {
+	for _, tc := range []struct {
+		cond     string
+		shielded bool
+	}{{"true", true}, {"false", false}} {
+		t.Run(tc.cond, func(t *testing.T) {
+			h := testLib(scripts{
+				"T-1": `return card { on_play = function(ctx)
+					local o = ctx:choose_one("opponent_digimon")
+					ctx:dp_plus(o, -1000, "turn")
+					ctx:delete(o)
+				end }`,
+				"T-OPP": `return card { static = { { unaffected = "opponent_effects", condition = function(ctx) return ` + tc.cond + ` end } } }`,
+			}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			opp := out.game.Players[1].Battle
+			if !tc.shielded {
+				require.Len(t, opp, 1, "the chosen one was deleted")
+				return
+			}
+			require.Len(t, opp, 2, "chosen, not deleted")
+			for _, o := range opp {
+				dp, _ := out.game.DP(o)
+				require.Equal(t, 2000, dp)
+			}
+		})
+	}
+	out := runCard(t, `return card { static = { { unaffected = "opponent_effects", dp = 1000 } } }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "an unaffected entry has no dp")
+}
+
+// Bans on playing by effects (7-1) and on using Options (9-1): "your opponent can't
+// play Digimon by effects until the end of their turn", "can't use Option cards".
+func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		ctx:cannot("you", "play_by_effects", "turn")
+		local o = ctx:play_card(ctx:cards("hand", { name = "Greymon" })[1], { free = true })
+		ctx:may("played " .. tostring(o ~= nil))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"played false"}, out.asked)
+	require.Len(t, out.game.Players[0].Battle, 2)
+
+	out = runCard(t, `return card { on_play = function(ctx)
+		ctx:cannot("opponent", "play_by_effects", "turn")
+		local o = ctx:play_card(ctx:cards("hand", { name = "Greymon" })[1], { free = true })
+		ctx:may("played " .. tostring(o ~= nil))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"played true"}, out.asked, "the ban is on the opponent only")
+
+	out = runCard(t, `return card { on_play = function(ctx) ctx:cannot("you", { "use_options", except = "tamer_effects" }) end }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "is for gain_memory")
+}

@@ -99,7 +99,15 @@ function keyword(def) end
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
----@field cannot? string|string[] `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission): the names of ctx:cannot, and "activate_option_security" — the [Security] effects of Option cards it checks do not activate.
+---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
+---@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
+---@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
+---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
+---@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
+---@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
+---@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
+---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
+---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -516,7 +524,7 @@ function Ctx:may(text) end
 ---@return Card[] # the chosen cards
 function Ctx:choose_card(cards, opts) end
 
----"Gain n memory" (4-1-4).
+---"Gain n memory" (4-1-4); nothing while a ban keeps you from gaining memory by this effect (ctx:cannot("opponent", "gain_memory"), 15-1-3).
 ---
 ---```lua
 ---ctx:gain_memory(3)
@@ -532,13 +540,16 @@ function Ctx:gain_memory(n) end
 ---@param n integer memory
 function Ctx:lose_memory(n) end
 
----The memory on the controller's side of the gauge.
+---The memory on a player's side of the gauge (4-1-2, 4-1-3): "if you have 2 or less memory", "if your opponent has 3 or more memory".
 ---
 ---```lua
----if ctx:memory() >= 3 then ctx:draw(1) end
+----- BT1-085 Tai Kamiya: [Start of Your Turn] If you have 2 or less memory, set your memory to 3.
+---if ctx:memory() <= 2 then ctx:set_memory(3) end
+---local theirs = ctx:memory("opponent") >= 3
 ---```
----@return integer # memory on your side (negative: on your opponent's)
-function Ctx:memory() end
+---@param who? Player whose side: "you" (default) or "opponent"
+---@return integer # memory on that player's side (negative: on the other's)
+function Ctx:memory(who) end
 
 ---"Set your memory to n": the memory gauge goes to n on your side (1-4-2).
 ---
@@ -859,17 +870,67 @@ function Ctx:give(target, keyword, duration) end
 ---@param fn Handler what to do then
 function Ctx:at_end_of_turn(fn) end
 
----"Can't attack or block ...": a prohibition given for a while; it wins over any permission (15-1-3).
+---"Can't ...": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).
 ---
 ---```lua
 ----- ST2-14 Sorrow Blue
 ---local mon = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
 ---ctx:cannot(mon, { "attack", "block" }, "opponents_next_turn")
+----- BT16-018: 1 of your Digimon can't be deleted in battle until the end of your opponent's turn.
+---ctx:cannot(ctx:choose_one("your_digimon"), "be_deleted_in_battle", "opponents_turn")
+---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
----@param target? Target as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global
----@param what string|string[] "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", or a list of them
+---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
+
+---"Isn't affected by your opponent's effects" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).
+---
+---```lua
+----- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.
+---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_effects", "turn")
+---```
+---@param target? Target your Digimon: as for dp_plus
+---@param by string "opponent_effects"
+---@param duration? Duration how long
+function Ctx:unaffected(target, by, duration) end
+
+---"Can also ...": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).
+---
+---```lua
+----- This Digimon can also attack your opponent's unsuspended Digimon for the turn.
+---ctx:can("self", "attack_unsuspended", "turn")
+---```
+---@param target? Target as for dp_plus
+---@param what string|string[] "attack_unsuspended"
+---@param duration? Duration how long
+function Ctx:can(target, what, duration) end
+
+---"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).
+---
+---```lua
+---ctx:treat_as(ctx:choose_one("your_digimon"), { name = "Greymon", color = "Yellow" }, "turn")
+---```
+---@param target? Target as for dp_plus
+---@param info table name, trait, color: a string or a list; level: a number
+---@param duration? Duration how long
+function Ctx:treat_as(target, info, duration) end
+
+---Delayed processing (18-1): fn runs at that timing as this effect's controller's triggered effect.
+---
+---```lua
+----- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.
+---local mon = ctx:play_card(card, { free = true })
+---ctx:cannot(mon, "digivolve")
+---ctx:later("end_of_opponents_turn", function(ctx) ctx:delete(mon) end)
+----- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.
+---return card { security = function(ctx) ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }
+---```
+---@param when string "end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)
+---@param fn Handler what to do then
+---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
+function Ctx:later(when, fn) end
 
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
 ---
@@ -901,6 +962,17 @@ function Ctx:give_effect(target, effects, duration) end
 ---```
 ---@return boolean
 function Ctx:is_your_turn() end
+
+---The phase of the turn now (6-1-2, 6-6): "during your main phase" is ctx:is_your_turn() and ctx:phase() == "main".
+---
+---```lua
+----- BT2-002 DemiVeemon (inherited): [Your Turn][Once Per Turn] When this Digimon becomes unsuspended during your main phase, it gets +1000 DP for the turn.
+---return card { inherited = { when = { { on = "unsuspended", subject = "self", turn = "your", once_per_turn = true,
+---  condition = function(ctx) return ctx:phase() == "main" end,
+---  run = function(ctx) ctx:dp_plus("self", 1000, "turn") end } } } }
+---```
+---@return string # "unsuspend", "draw", "breeding", "main" or "end_of_turn"
+function Ctx:phase() end
 
 ---What a player did this turn: "if you've digivolved this turn" is ctx:this_turn("digivolve") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn("digivolve", "you", { "battle", "breeding" }).
 ---
@@ -1202,6 +1274,50 @@ function Object:top() end
 ---@return boolean
 function Object:is(other) end
 
+---Its colors now, with every effect (2-4-3: a multicolor card has each).
+---
+---```lua
+----- BT16-001 Poromon (inherited): If this Digimon has 2 or more colors, ...
+---if #ctx.self:colors() >= 2 then ctx:draw(1) end
+---```
+---@return string[] # "Red", ... in the order of 2-4-2
+function Object:colors() end
+
+---Whether it has that color now.
+---
+---```lua
+---local red = ctx.self:has_color("Red")
+---```
+---@param color string "Red", ...
+---@return boolean
+function Object:has_color(color) end
+
+---Its traits now (2-3-2), gained ones and its [Rule] traits included.
+---
+---```lua
+---local traits = ctx.self:traits()
+---```
+---@return string[]
+function Object:traits() end
+
+---Whose it is.
+---
+---```lua
+---if ctx.event.object:owner() == "opponent" then ctx:draw(1) end
+---```
+---@return Player # "you" or "opponent", seen from the effect's controller
+function Object:owner() end
+
+---Whether its top card has it "in its text" (4-20, Q4281); inherited effects it gained do not count (4-20-2).
+---
+---```lua
+----- BT16-055 Namakemon (inherited): [All Turns] While this Digimon has [Pulsemon] in its text, it gets +1000 DP.
+---return card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_in_text("Pulsemon") end } } } }
+---```
+---@param text string a word or icon: "Pulsemon", "<Save>"
+---@return boolean
+function Object:has_in_text(text) end
+
 ---A card's printed information (ctx.card, obj:top(), the lists of ctx:cards). a == b is true when both are the same physical card, wherever it has gone since.
 ---@class Card
 local Card = {}
@@ -1238,6 +1354,41 @@ function Card:kind() end
 ---@return integer # 0 when it has none
 function Card:level() end
 
+---The printed colors.
+---
+---```lua
+---local two = #ctx.card:colors() >= 2
+---```
+---@return string[] # "Red", ... in the order of 2-4-2
+function Card:colors() end
+
+---The printed traits (2-3-2) and those its [Rule] gives it (2-3-5).
+---
+---```lua
+---local traits = ctx.card:traits()
+---```
+---@return string[] # forms, attributes, types, then its [Rule] traits
+function Card:traits() end
+
+---Whether it has that name: printed, or given by its [Rule] in any zone (2-3-5: "[Rule] Name: Also treated as [Shoutmon]", BT10-111).
+---
+---```lua
+---local shout = ctx.card:has_name("Shoutmon")
+---```
+---@param name string
+---@return boolean
+function Card:has_name(name) end
+
+---Whether the card has it "in its text" (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5).
+---
+---```lua
+----- BT12-098: a Digimon card with <Save> in its text
+---local save = ctx:cards(ctx:reveal(3), { kind = "Digimon", text_has = "<Save>" })
+---```
+---@param text string a word or icon: "Knightmon", "<Save>"
+---@return boolean
+function Card:has_in_text(text) end
+
 ---What triggered an effect (ctx.event, and the argument of a trigger function): a plain table.
 ---@class Event
 ---@field kind string What happened: "play", "digivolve", "delete", "attack", "block", ... (core.EventKind).
@@ -1256,8 +1407,8 @@ function Card:level() end
 ---@class Filter
 ---@field owner? Player Whose it is: "you" or "opponent".
 ---@field kind? "Digimon"|"Tamer" A Digimon or a Tamer.
----@field dp_at_most? integer DP ≤ n (objects without DP never match).
----@field dp_at_least? integer DP ≥ n.
+---@field dp_at_most? integer|"self" DP ≤ n (objects without DP never match); "self": DP ≤ the DP of the object that has the effect.
+---@field dp_at_least? integer|"self" DP ≥ n; "self": DP ≥ the DP of the object that has the effect.
 ---@field level? integer Level = n.
 ---@field level_at_most? integer Level ≤ n (objects without a level never match).
 ---@field level_at_least? integer Level ≥ n.
@@ -1271,6 +1422,12 @@ function Card:level() end
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
+---@field text_has? string Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).
+---@field colors_at_least? integer Has n or more colors (2-4-3): "with 2 or more colors", "multicolor".
+---@field digivolution_cards_at_most? integer|"self" n or fewer digivolution cards; "self": as many or fewer as the object that has the effect.
+---@field digivolution_cards_at_least? integer|"self" n or more digivolution cards; "self": as many or more as the object that has the effect.
+---@field lowest? "dp"|"level"|"play_cost" The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
+---@field highest? "dp"|"level"|"play_cost" The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
 
 ---Strings that stand for a filter wherever a target or filter is taken.
 ---@alias TargetName
@@ -1287,6 +1444,9 @@ function Card:level() end
 ---| "opponents_next_turn" # "until the end of your opponent's next turn".
 ---| "your_next_turn" # "until the end of your next turn".
 ---| "attack" # "for the attack": until the attack in progress ends.
+---| "your_turn" # "until the end of your turn", "until your turn ends": this turn if it is yours, else your next.
+---| "their_turn" # "until the end of their turn", "until their turn ends" (their: your opponent's): the same as opponents_turn.
+---| "their_next_turn" # "until the end of their next turn": the same as opponents_next_turn.
 
 ---A keyword effect is one file, keywords/<name>.lua (Security A. → security_a.lua), and a card names it in keywords.
 ---@class KeywordDef

@@ -101,14 +101,14 @@ func TestUnknownFilterKeyOrDurationNamesTheCard(t *testing.T) {
 	h.Close()
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "script error in T-1 (cards/T/T-1.lua)")
-	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, dp_at_least`)
+	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, colors_at_least, digivolution_cards_at_least`)
 
 	for src, msg := range map[string]string{
 		`ctx:count({ owner = "opponent", colour = "Red" })`: `unknown filter key "colour"`,
 		`ctx:delete({ owner = "them" })`:                    `filter owner = "them"; want "you" or "opponent"`,
 		`ctx:delete({ dp_at_most = "4000" })`:               `filter dp_at_most wants a number, not string`,
 		`ctx:delete("opponents_digimon")`:                   `unknown target "opponents_digimon"`,
-		`ctx:dp_plus("self", 1000, "forever")`:              `unknown duration "forever" (want attack, opponents_next_turn, opponents_turn, turn, your_next_turn, or none)`,
+		`ctx:dp_plus("self", 1000, "forever")`:              `unknown duration "forever" (want attack, opponents_next_turn, opponents_turn, their_next_turn, their_turn, turn, your_next_turn, your_turn, or none)`,
 		`ctx:give("self", "Blocker", "round")`:              `unknown duration "round"`,
 	} {
 		out := runCard(t, "return card {\n  on_play = function(ctx)\n    "+src+"\n  end,\n}")

@@ -19,23 +19,29 @@ type filter func(c *core.Ctx, o *core.FieldObject) bool
 
 // filterKeys documents the keys a filter table may have.
 var filterKeys = map[string]string{
-	"owner":                  `"you" or "opponent"`,
-	"kind":                   `"Digimon" or "Tamer"`,
-	"dp_at_most":             "DP ≤ n",
-	"dp_at_least":            "DP ≥ n",
-	"level":                  "level = n",
-	"level_at_most":          "level ≤ n",
-	"level_at_least":         "level ≥ n",
-	"name":                   "the name is exactly this (2-3-1-2)",
-	"name_has":               "the name contains this (2-3-1-3)",
-	"trait":                  "has this trait (2-3-2-3)",
-	"color":                  `has this color ("Red", ...)`,
-	"suspended":              "true: suspended; false: unsuspended",
-	"not_self":               "true: not the object that has the effect",
-	"security_digimon":       "true: a Security Digimon (4-4)",
-	"has_digivolution_cards": "true: has cards under it; false: has none",
-	"keyword":                "has this keyword effect",
-	"in_breeding":            "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
+	"owner":                       `"you" or "opponent"`,
+	"kind":                        `"Digimon" or "Tamer"`,
+	"dp_at_most":                  "DP ≤ n",
+	"dp_at_least":                 "DP ≥ n",
+	"level":                       "level = n",
+	"level_at_most":               "level ≤ n",
+	"level_at_least":              "level ≥ n",
+	"name":                        "the name is exactly this (2-3-1-2)",
+	"name_has":                    "the name contains this (2-3-1-3)",
+	"trait":                       "has this trait (2-3-2-3)",
+	"color":                       `has this color ("Red", ...)`,
+	"suspended":                   "true: suspended; false: unsuspended",
+	"not_self":                    "true: not the object that has the effect",
+	"security_digimon":            "true: a Security Digimon (4-4)",
+	"has_digivolution_cards":      "true: has cards under it; false: has none",
+	"keyword":                     "has this keyword effect",
+	"text_has":                    "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
+	"colors_at_least":             "has n or more colors (2-4-3)",
+	"digivolution_cards_at_most":  `n or fewer digivolution cards; "self": as many or fewer as the object that has the effect`,
+	"digivolution_cards_at_least": `n or more digivolution cards; "self": as many or more as it`,
+	"lowest":                      `"dp", "level" or "play_cost": the lowest among the objects the rest of the filter matches`,
+	"highest":                     `"dp", "level" or "play_cost": the highest among them`,
+	"in_breeding":                 "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
 }
 
 // FilterKeys lists the filter keys with what they mean (for documentation and lint).
@@ -106,6 +112,9 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 			err = fmt.Errorf("filter keys are names, not %s", k.Type())
 			return
 		}
+		if key == "lowest" || key == "highest" {
+			return // ranked among the other matches below
+		}
 		var f filter
 		f, err = filterTest(string(key), v)
 		tests = append(tests, f)
@@ -120,6 +129,13 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 	// 3-4-5-3, 3-4-5-5, 3-4-5-6: and the breeding area only when it names it.
 	if t.RawGetString("in_breeding") == lua.LNil {
 		tests = append(tests, func(_ *core.Ctx, o *core.FieldObject) bool { return o.Zone != core.ZoneBreeding })
+	}
+	if rank, e := rankTest(t); e != nil || rank != nil {
+		if e != nil {
+			return nil, e
+		}
+		base := allOf(tests)
+		return rank(base), nil
 	}
 	return func(c *core.Ctx, o *core.FieldObject) bool {
 		for _, f := range tests {
@@ -162,8 +178,19 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 			return o.Top().Data.Kind == k
 		}, nil
 	case "dp_at_most", "dp_at_least":
-		n, err := num()
 		most := key == "dp_at_most"
+		if v == lua.LString("self") { // "with as much or less DP as this Digimon"
+			return func(c *core.Ctx, o *core.FieldObject) bool {
+				self := c.Self()
+				if self == nil {
+					return false
+				}
+				n, hasSelf := c.Game.DP(self)
+				dp, has := c.Game.DP(o)
+				return has && hasSelf && (most && dp <= n || !most && dp >= n)
+			}, nil
+		}
+		n, err := num()
 		return func(c *core.Ctx, o *core.FieldObject) bool {
 			dp, has := c.Game.DP(o)
 			return has && (most && dp <= n || !most && dp >= n)
@@ -183,15 +210,7 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "name":
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasName(str) }, nil
 	case "name_has":
-		return func(c *core.Ctx, o *core.FieldObject) bool {
-			d := c.Game.Derive(o)
-			for _, n := range d.NameList() {
-				if strings.Contains(n, str) {
-					return true
-				}
-			}
-			return false
-		}, nil
+		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.NameHas(str) }, nil
 	case "trait":
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasTrait(str) }, nil
 	case "color":
@@ -214,6 +233,13 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "keyword":
 		kw, _ := ParseKeyword(str)
 		return func(c *core.Ctx, o *core.FieldObject) bool { return c.Game.HasKeyword(o, kw) }, nil
+	case "text_has": // 4-20-2: its top card's text; inherited effects it gained do not count
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return o.Top().Data.TextHas(str) }, nil
+	case "colors_at_least":
+		n, err := num()
+		return func(c *core.Ctx, o *core.FieldObject) bool { return len(c.Game.Colors(o).List()) >= n }, err
+	case "digivolution_cards_at_most", "digivolution_cards_at_least":
+		return countTest(key == "digivolution_cards_at_most", v)
 	}
 	return nil, fmt.Errorf("unknown filter key %q (known: %s)", key, strings.Join(sortedFilterKeys(), ", "))
 }
@@ -232,4 +258,80 @@ func sortedFilterKeys() []string {
 func namesBreeding(v lua.LValue) bool {
 	t, ok := v.(*lua.LTable)
 	return ok && lua.LVAsBool(t.RawGetString("in_breeding"))
+}
+
+func allOf(tests []filter) filter {
+	return func(c *core.Ctx, o *core.FieldObject) bool {
+		for _, f := range tests {
+			if !f(c, o) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// countTest compares the number of digivolution cards with n, or with the object that
+// has the effect ("self": "with as many or fewer digivolution cards as this Digimon").
+func countTest(most bool, v lua.LValue) (filter, error) {
+	cmp := func(k, n int) bool { return most && k <= n || !most && k >= n }
+	if v == lua.LString("self") {
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			self := c.Self()
+			return self != nil && cmp(len(o.DigivolutionCards()), len(self.DigivolutionCards()))
+		}, nil
+	}
+	n, ok := v.(lua.LNumber)
+	if !ok {
+		return nil, fmt.Errorf(`filter digivolution_cards_at_most/at_least wants a number or "self", not %s`, v.Type())
+	}
+	return func(_ *core.Ctx, o *core.FieldObject) bool { return cmp(len(o.DigivolutionCards()), int(n)) }, nil
+}
+
+// rankTest reads `lowest` / `highest` ("with the lowest DP", "with the highest level"):
+// a filter that keeps, among the objects the rest of the filter matches, those whose
+// value none of the others beats (ties all match). nil without either key.
+func rankTest(t *lua.LTable) (func(base filter) filter, error) {
+	low, high := t.RawGetString("lowest"), t.RawGetString("highest")
+	if low == lua.LNil && high == lua.LNil {
+		return nil, nil
+	}
+	if low != lua.LNil && high != lua.LNil {
+		return nil, fmt.Errorf("a filter has lowest or highest, not both")
+	}
+	what, lowest := high, false
+	if low != lua.LNil {
+		what, lowest = low, true
+	}
+	var value func(g *core.Game, o *core.FieldObject) (int, bool)
+	switch lua.LVAsString(what) {
+	case "dp":
+		value = func(g *core.Game, o *core.FieldObject) (int, bool) { return g.DP(o) }
+	case "level":
+		value = func(g *core.Game, o *core.FieldObject) (int, bool) { l := g.Level(o); return l, l != 0 }
+	case "play_cost": // the printed play cost of its top card (2-6)
+		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { d := o.Top().Data; return d.Cost, d.HasCost }
+	default:
+		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level" or "play_cost"`, what)
+	}
+	return func(base filter) filter {
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			if !base(c, o) {
+				return false
+			}
+			v, ok := value(c.Game, o)
+			if !ok {
+				return false // without DP (or level) it is neither lowest nor highest
+			}
+			for _, x := range c.Game.Objects(nil) {
+				if x == o || !base(c, x) {
+					continue
+				}
+				if w, ok := value(c.Game, x); ok && (lowest && w < v || !lowest && w > v) {
+					return false
+				}
+			}
+			return true
+		}
+	}, nil
 }

@@ -28,6 +28,7 @@ var cardFilterKeys = map[string]string{
 	"level_at_least": "level >= n",
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
 	"face_up":        "true: a face-up security card (3-7-4); false: any other card",
+	"text_has":       "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
@@ -120,11 +121,13 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			err = errors.Join(err, e)
 			info(func(d *core.CardData) bool { return d.Colors.Has(col) })
 		case "name":
-			info(func(d *core.CardData) bool { return d.Name == str })
+			info(func(d *core.CardData) bool { return d.HasName(str) }) // its [Rule] names too (2-3-5)
 		case "name_has":
-			info(func(d *core.CardData) bool { return strings.Contains(d.Name, str) })
+			info(func(d *core.CardData) bool { return d.NameHas(str) })
 		case "trait":
-			info(func(d *core.CardData) bool { return slices.Contains(d.Traits(), str) })
+			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
+		case "text_has":
+			info(func(d *core.CardData) bool { return d.TextHas(str) })
 		case "level":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level == n })
 		case "level_at_most":

@@ -1,0 +1,92 @@
+package core
+
+// Bans: prohibitions on a player rather than on an object (15-1-3: a prohibition wins
+// over a permission) — "your opponent can't gain memory except with Tamer effects"
+// (4-1-4). A ban is had while a persistent effect that states it works (Effect.Ban),
+// or for a while when an effect gives it (a Modifier with Ban set, its duration as
+// any grant's).
+
+// Deed is what a ban prohibits.
+type Deed uint8
+
+// The deeds a ban can prohibit.
+const (
+	DeedGainMemory    Deed = iota + 1 // gaining memory by effects (4-1-4): "can't gain memory"
+	DeedPlayByEffects                 // playing cards by effects (7-1): "can't play Digimon by effects"
+	DeedUseOptions                    // using Option cards (9-1): "can't use Option cards"
+)
+
+// Ban is a prohibition on a player.
+type Ban struct {
+	// Opponent: the ban is on the opponent of the effect's controller ("your opponent
+	// can't ..."); otherwise on the controller.
+	Opponent bool
+	Deed     Deed
+	// ExceptTamers: effects of Tamers are not banned ("except with Tamer effects"): a
+	// Tamer treated as a Digimon too still counts (15-12-1-6, Q2911).
+	ExceptTamers bool
+}
+
+// on reports whether the ban, stated by an effect of player by, is on player p.
+func (b *Ban) on(p, by PlayerID) bool { return b.Opponent == (p != by) }
+
+// allows reports whether the ban lets effect c do the deed anyway.
+func (b *Ban) allows(c *Ctx) bool {
+	return b.ExceptTamers && c != nil && c.isTamerEffect()
+}
+
+// isTamerEffect reports whether the effect is a Tamer's (15-12-1-6): its object is a
+// Tamer now, or — for an effect without an object, a Tamer card's [Security] or
+// {Hand} effect — its card is a Tamer card.
+func (c *Ctx) isTamerEffect() bool {
+	if o := c.Obj; o != nil && o.Zone.OnField() {
+		return o.IsTamer()
+	}
+	return c.Card != nil && c.Card.Data.Kind == Tamer
+}
+
+// Banned reports whether player p may not do deed by effect c now (nil: by a rule).
+func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool {
+	for _, m := range g.modifiers {
+		if b := m.Ban; b != nil && b.Deed == deed && b.on(p, m.Player) && !b.allows(c) {
+			return true
+		}
+	}
+	if g.cfg.Effects == nil {
+		return false
+	}
+	for _, l := range g.livePersistent() {
+		b := l.eff.Ban
+		if b == nil || b.Deed != deed || !b.on(p, l.owner) || b.allows(c) {
+			continue
+		}
+		if l.eff.Condition == nil || l.eff.Condition(g.ctxFor(l)) { // 15-6
+			return true
+		}
+	}
+	return false
+}
+
+// GainMemory is "gain n memory" by this effect (4-1-4): nothing is gained while a ban
+// keeps its controller from gaining memory by it (15-1-3). A negative n loses memory.
+func (c *Ctx) GainMemory(n int) {
+	if n > 0 && c.Game.Banned(c.Player, DeedGainMemory, c) {
+		return
+	}
+	c.Game.GainMemory(c.Player, n, "effect of "+c.Card.Data.Number)
+}
+
+// SetMemory is "set your memory to n" by this effect (1-4-2): a ban on gaining memory
+// keeps it from going up (15-1-3).
+func (c *Ctx) SetMemory(n int) {
+	if n > c.Game.MemoryOf(c.Player) && c.Game.Banned(c.Player, DeedGainMemory, c) {
+		return
+	}
+	c.Game.SetMemory(c.Player, n, "effect of "+c.Card.Data.Number)
+}
+
+// GiveBan bans a player something for a while (a grant, 15-13): "your opponent can't
+// gain memory until the end of their turn".
+func (c *Ctx) GiveBan(b Ban, until Duration) {
+	c.Grant(&Modifier{Ban: &b, Until: until})
+}

@@ -1,0 +1,49 @@
+package core
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// "[X] in its text" (4-20, Q4281): name parts, traits, effects, requirements; not
+// reminder text (4-20-5); an icon only as itself (4-20-4).
+func TestTextHas(t *testing.T) {
+	d := &CardData{Name: "DarkKnightmon", Types: []string{"Dark Knight"},
+		Digivolve: []DigivolveReq{{Text: "[Digivolve] [SkullKnightmon]: Cost 3"}},
+		Effect:    "＜Blocker＞ (When an opponent's Digimon attacks, you may suspend this Digimon to force its attack to switch to target this Digimon ＜Jamming＞)\n[On Play] ＜Material Save 1＞",
+		Link:      &LinkData{Requirement: "[Link] [Greymon]: Cost 1"}}
+	for s, want := range map[string]bool{
+		"Knightmon": true, "Dark Knight": true, "SkullKnightmon": true, "Greymon": true,
+		"<Blocker>": true, "＜Blocker＞": true, "<Material Save": true,
+		"<Jamming>": false, // only in reminder text (4-20-5)
+		"<Save 1>":  false, // another icon (4-20-4)
+		"Agumon":    false, "": false,
+	} {
+		require.Equal(t, want, d.TextHas(s), s)
+	}
+	require.True(t, anyInText([]string{"Agumon", "Knightmon"}, d), "the requirements' TextHas agrees")
+}
+
+// A [Rule] gives names and traits (2-3-5), exact or as a part of the name (Q2087,
+// Q2476); older "this card/Digimon is also treated as" lines say the same (Q1988).
+func TestRuleNamesAndTraits(t *testing.T) {
+	d := &CardData{Name: "Omekamon", Types: []string{"Puppet"}, Effect: "[On Play] <Draw 1>.\n" +
+		"[Rule] Name: Also treated as [X Antibody]/[Shoutmon].\n" +
+		"(Rule) Name: Treated as having [Leomon].\n" +
+		"[Rule] Trait: Has the [Aquatic] type.\n" +
+		"This card is also treated as [Ballistamon] for a DigiXros."}
+	exact, partial := d.RuleNames()
+	require.Equal(t, []string{"X Antibody", "Shoutmon"}, exact)
+	require.Equal(t, []string{"Leomon"}, partial)
+	require.Equal(t, []string{"Puppet", "Aquatic"}, d.AllTraits())
+	require.True(t, d.HasName("Shoutmon"))
+	require.False(t, d.HasName("Leomon"), "having [Leomon] is not being [Leomon] (Q2476)")
+	require.False(t, d.HasName("Ballistamon"), "for a DigiXros only")
+	require.True(t, d.NameHas("Leomon") && d.NameHas("Shout") && d.NameHas("Omeka"))
+
+	old := &CardData{Name: "SkullKnightmon: Big Axe Mode", Effect: "The name of this card/Digimon is also treated as [SkullKnightmon] and [DeadlyAxemon]."}
+	require.Equal(t, []string{"SkullKnightmon: Big Axe Mode", "SkullKnightmon", "DeadlyAxemon"}, old.NameList())
+	req := &CardReq{Names: []string{"DeadlyAxemon"}}
+	require.True(t, req.MatchesCard(old), "requirements read the [Rule] names in any zone")
+}

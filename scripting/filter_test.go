@@ -1,0 +1,47 @@
+package scripting
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The filter keys of conditions: ranks among the matches ("with the lowest DP"),
+// comparisons with the object that has the effect ("with as much or less DP as this
+// Digimon"), colors, text (4-20); and the object queries beside them.
+func TestConditionFilters(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local o = ctx:all("opponent_digimon")
+		ctx:dp_plus(o[1], 1000, "turn")             -- 3000 and 2000 against this Digimon's 3000
+		local low = ctx:all({ owner = "opponent", lowest = "dp" })
+		local high = ctx:all({ kind = "Digimon", highest = "dp" })
+		local asmuch = ctx:count({ owner = "opponent", dp_at_most = "self" })
+		local fewer = ctx:count({ digivolution_cards_at_most = "self" })
+		local more = ctx:count({ digivolution_cards_at_least = 1 })
+		local text = ctx:count({ text_has = "Gabu" })
+		local cheap = ctx:all({ kind = "Digimon", lowest = "play_cost" }) -- this card costs 0, the others 3
+		ctx:may(#low .. " " .. tostring(low[1]:is(o[2])) .. " " .. #high .. " " .. asmuch .. " " .. fewer .. " " .. more .. " " .. text .. " " .. #cheap .. " " .. tostring(cheap[1]:is(ctx.self)))
+		ctx:may(o[1]:owner() .. " " .. ctx.self:owner() .. " " .. table.concat(o[1]:colors(), "/") .. " " ..
+			tostring(o[1]:has_in_text("Gabumon")) .. " " .. tostring(ctx.card:has_in_text("mon")))
+		ctx:may(ctx:phase() .. " " .. ctx:memory() .. " " .. ctx:memory("opponent"))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{
+		"1 true 2 2 4 0 2 1 true", // lowest: the 2000 one; highest: 3000 (this Digimon and o[1]); none has cards under it
+		"opponent you Blue true true",
+		"main 5 -5",
+	}, out.asked)
+}
+
+// A filter has lowest or highest, with "dp" or "level".
+func TestConditionFilterErrors(t *testing.T) {
+	for src, msg := range map[string]string{
+		`ctx:count({ lowest = "dp", highest = "dp" })`:       "not both",
+		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level" or "play_cost"`,
+		`ctx:count({ digivolution_cards_at_most = "them" })`: `wants a number or "self"`,
+		`ctx:count({ colors_at_least = "two" })`:             "wants a number",
+	} {
+		out := runCard(t, "return card { on_play = function(ctx) "+src+" end }")
+		require.Contains(t, scriptErr(t, out.res).Error(), msg, src)
+	}
+}

@@ -1,0 +1,84 @@
+package scripting
+
+// "Also treated as" (15-12-1, information-adding effects): names, traits, colors a
+// Digimon has besides its own, and the level it is treated as (15-12-1-3: one level;
+// the latest wins). The `static` keys also_name, also_trait, also_color and level, and
+// ctx:treat_as for a while. A card's [Rule] names and traits are no effect: they are
+// its printed information everywhere (core/cardtext.go).
+
+import (
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// treatAsKeys are ctx:treat_as's keys, with the static entry keys that say the same.
+var treatAsKeys = map[string]string{"name": "also_name", "trait": "also_trait", "color": "also_color", "level": "level"}
+
+// readTreatAs reads { name = "X" | {...}, trait = ..., color = ..., level = n }.
+func readTreatAs(t *lua.LTable) (func(d *core.Derived), string) {
+	var msg string
+	t.ForEach(func(k, _ lua.LValue) {
+		if _, ok := treatAsKeys[lua.LVAsString(k)]; !ok && msg == "" {
+			msg = fmt.Sprintf("treat_as: unknown key %v (want name, trait, color or level)", k)
+		}
+	})
+	if msg != "" {
+		return nil, msg
+	}
+	return treatedAs(t.RawGetString("name"), t.RawGetString("trait"), t.RawGetString("color"), t.RawGetString("level"))
+}
+
+// treatedAs makes the change "also treated as" the given names, traits, colors (a
+// string or a list; nil: none) and level (a number; nil: none).
+func treatedAs(names, traits, colors, level lua.LValue) (func(d *core.Derived), string) {
+	ns, ts, cs := stringsOf(names), stringsOf(traits), stringsOf(colors)
+	var cols core.Colors
+	for _, s := range cs {
+		col, err := core.ParseColor(s)
+		if err != nil {
+			return nil, err.Error()
+		}
+		cols |= core.ColorsOf(col)
+	}
+	lv, hasLevel := level.(lua.LNumber)
+	if level != lua.LNil && !hasLevel {
+		return nil, fmt.Sprintf("level must be a number, not %s", level.Type())
+	}
+	if len(ns)+len(ts)+len(cs) == 0 && !hasLevel {
+		return nil, ""
+	}
+	return func(d *core.Derived) {
+		for _, n := range ns {
+			if !d.HasName(n) {
+				d.AddName(n)
+			}
+		}
+		for _, t := range ts {
+			if !d.HasTrait(t) {
+				d.AddTrait(t)
+			}
+		}
+		d.Colors |= cols // 2-4-3: a card of several colors has each
+		if hasLevel {
+			d.Level = int(lv) // 15-12-1-3
+		}
+	}, ""
+}
+
+// stringsOf reads a string or a list of strings.
+func stringsOf(v lua.LValue) []string {
+	switch x := v.(type) {
+	case lua.LString:
+		return []string{string(x)}
+	case *lua.LTable:
+		var out []string
+		for i := 1; i <= x.Len(); i++ {
+			out = append(out, lua.LVAsString(x.RawGetInt(i)))
+		}
+		return out
+	}
+	return nil
+}
