@@ -13,7 +13,7 @@ return card {
       if stripped then ctx:trash_digivolution_cards(stripped, 1, "top") end
       local bare = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false },
         { text = "can't attack or block until the end of their turn" })
-      ctx:cannot(bare, { "attack", "block" }, "opponents_turn")
+      ctx:cannot(bare, { "attack", "block" }, "their_turn")
     end,
   } },
 }

@@ -11,6 +11,6 @@ return card {
     if stripped then ctx:trash_digivolution_cards(stripped, 1, "choose") end
     local bare = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false },
       { text = "gains <Security A. -1> until the end of their turn" })
-    ctx:give(bare, "Security A. -1", "opponents_turn")
+    ctx:give(bare, "Security A. -1", "their_turn")
   end,
 }

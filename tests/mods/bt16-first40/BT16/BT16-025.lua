@@ -10,25 +10,12 @@
 -- Inherited: <Partition (blue Lv.4 & green Lv.4)> (When this Digimon with each of the
 -- specified digivolution cards would leave the battle area other than by your effects
 -- or a battle, you may play 1 each of the specified cards without paying the costs.)
-
--- as_many_or_fewer: the opponent's Digimon with at most as many digivolution cards as
--- this Digimon has now (an "all" effect: they are the ones that match when it resolves).
-local function as_many_or_fewer(ctx)
-  local out = {}
-  if not ctx.self then return out end
-  local mine = ctx.self:digivolution_count()
-  for _, obj in ipairs(ctx:all("opponent_digimon")) do
-    if obj:digivolution_count() <= mine then out[#out + 1] = obj end
-  end
-  return out
-end
-
 return card {
   keywords = { "Partition (blue Lv.4 & green Lv.4)" },
   when_digivolving = function(ctx)
-    ctx:suspend(as_many_or_fewer(ctx))
+    ctx:suspend({ owner = "opponent", kind = "Digimon", digivolution_cards_at_most = "self" })
     if ctx:dna_digivolving() then
-      ctx:cannot("opponent_digimon", "unsuspend", "opponents_turn")
+      ctx:cannot("opponent_digimon", "unsuspend", "their_turn")
     end
   end,
   when_attacking = {
