@@ -7,7 +7,9 @@ import (
 
 // appendDigivolutions adds every way the hand card c can digivolve one of p's objects
 // on the field (6-5-1-2-1, 8-1-3-1): each object that meets one of its requirements,
-// with that requirement's cost, if the player can pay it.
+// with that requirement's cost, if the player can pay it — and each an effect lets
+// digivolve into c ignoring them (permission.go). Arts Digivolve asks the same of a
+// used DUAL card (dual.go).
 func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice {
 	pl := g.Players[p]
 	consider := func(o *FieldObject) {
@@ -19,6 +21,10 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 			if g.meetsRequirement(o, r) && g.CanPay(p, r.Cost) {
 				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: max(r.Cost, 0)})
 			}
+		}
+		// 8-1-2-2: an effect may let o digivolve into c ignoring its requirements.
+		if cost, ok := g.permittedCost(o, c); ok && g.CanPay(p, cost) {
+			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: IgnoringRequirements, Cost: cost})
 		}
 	}
 	if pl.Breeding != nil {
@@ -108,11 +114,15 @@ func (g *Game) canDigivolve(o *FieldObject) bool {
 	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.Derive(o).CantDigivolve
 }
 
-// digivolve digivolves object o into hand card c by requirement req (8-1-3). The object
-// stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4); the owner
-// draws 1 if able (8-1-2-10).
-func (g *Game) digivolve(o *FieldObject, c *Card, req int) {
-	g.digivolveInto(o, c, c.Data.Digivolve[req].Cost, DigivolveOptions{})
+// digivolve digivolves object o into hand card c by requirement req (8-1-3), or
+// ignoring the requirements by a permission (req IgnoringRequirements, cost its cost).
+// The object stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4);
+// the owner draws 1 if able (8-1-2-10).
+func (g *Game) digivolve(o *FieldObject, c *Card, req, cost int) {
+	if req >= 0 {
+		cost = c.Data.Digivolve[req].Cost
+	}
+	g.digivolveInto(o, c, cost, DigivolveOptions{})
 }
 
 // DigivolveOptions say how an effect digivolves a Digimon (8-1), in the words of the
@@ -192,6 +202,12 @@ func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool
 // revealed and the object chosen (8-1-2-5) and may change the cost. It reports whether
 // o digivolved (8-1-2-7: if not, the card is back where it was and no memory was paid).
 func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOptions) bool {
+	return g.digivolveBy(o, c, cost, opt, "")
+}
+
+// digivolveBy is digivolveInto by a named procedure (the EvDigivolve text): "arts" for
+// Arts Digivolve (dual.go).
+func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptions, how string) bool {
 	p := o.Owner
 	back, ok := g.lift(c)
 	if !ok {
@@ -212,7 +228,7 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOpt
 	removeCard(g.Players[c.Owner].zoneList(from), c)
 	c.Zone = o.Zone
 	o.Cards = append(o.Cards, c) // 8-1-3-3
-	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost})
+	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: how})
 	g.draw(p)
 	return true
 }

@@ -128,6 +128,10 @@ type Effect struct {
 	Inherited bool
 	// Link: a link effect, working from a link card (4-2-6).
 	Link bool
+	// Dual: an effect of the Option side of a DUAL card (dual.go). It works only where
+	// the card is an Option card: its [Main] when the card is used, its other effects
+	// from the hand; never while the card is a Digimon on the field.
+	Dual bool
 	// PerTurn: [Once Per Turn] = 1, [Twice Per Turn] = 2 (15-14-1); 0 = no limit.
 	PerTurn int
 	// Optional: "you may" (15-9-2): the controller is asked before it activates; a
@@ -166,6 +170,14 @@ type Effect struct {
 	// WaivesColorRequirement: a persistent effect of an Option card in the hand, "you may
 	// ignore this card's color requirements" (4-19), while its condition holds (use.go).
 	WaivesColorRequirement bool
+	// UseCostMod, on a persistent effect of an Option card (or a DUAL card's Option
+	// side): what it adds to the card's own use cost ("For each of your security cards,
+	// add 1 to this card's use cost"), while its condition holds (use.go, UseCost).
+	UseCostMod func(c *Ctx) int
+	// Permits, on a persistent effect: the objects it reaches (Affects) may digivolve
+	// into some cards ignoring their digivolution requirements (8-1-2-2), for a cost of
+	// its own (permission.go).
+	Permits *DigivolvePermission
 	// NeverLowersDP promises that Apply never lowers DP, takes DP away or changes a
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.

@@ -92,6 +92,9 @@ type Game struct {
 	// the persistent effects working at state version persistentAt-1
 	persistent   []live
 	persistentAt uint64
+	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
+	permits   []live
+	permitsAt uint64
 
 	Events []Event   // the event log, when Config.RecordEvents
 	tally  turnTally // what happened this turn (Game.ThisTurn, tally.go)

@@ -62,7 +62,8 @@ func (g *Game) lentCards(o *FieldObject) []*Card {
 func (g *Game) eachLent(o *FieldObject, area Area, fn func(l live) bool) bool {
 	for _, c := range g.lentCards(o) {
 		for _, e := range g.effectsOf(c) {
-			if e.Inherited || e.Link || e.Lends != nil || e.areas()&area == 0 || g.lendsByKeyword(e) {
+			// A DUAL card under a Digimon lends its Digimon side only (dual.go).
+			if e.Inherited || e.Link || e.Dual || e.Lends != nil || e.areas()&area == 0 || g.lendsByKeyword(e) {
 				continue
 			}
 			if !fn(live{eff: e, card: c, obj: o, owner: o.Owner, lent: true}) {

@@ -220,7 +220,8 @@ func (g *Game) keywordEffects(ks KeywordSource, k Keyword) []*Effect {
 func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool {
 	top := o.Top()
 	for _, e := range g.effectsOf(top) {
-		if !e.Inherited && !e.Link && e.areas()&area != 0 && !fn(live{eff: e, card: top, obj: o, owner: o.Owner}) {
+		// A DUAL card on top is a Digimon: its Option side does not work (dual.go).
+		if !e.Inherited && !e.Link && !e.Dual && e.areas()&area != 0 && !fn(live{eff: e, card: top, obj: o, owner: o.Owner}) {
 			return false
 		}
 	}

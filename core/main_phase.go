@@ -20,15 +20,11 @@ func (g *Game) mainActions() []Choice {
 		if seenEarlier(pl.Hand[:i], c) {
 			continue
 		}
-		switch c.Data.Kind {
-		case Digimon, Tamer:
-			if g.canPlay(p, c) {
-				opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
-			}
-		case Option:
-			if g.canUse(p, c) {
-				opts = append(opts, Choice{Action: ActUse, Card: c, Cost: max(c.Data.Cost, 0)})
-			}
+		if (c.Data.Kind == Digimon || c.Data.Kind == Tamer) && g.canPlay(p, c) {
+			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
+		}
+		if g.canUse(p, c) { // an Option card, or a DUAL card as its Option side (dual.go)
+			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
 		}
 		if c.Data.Kind == Digimon {
 			opts = g.appendDigivolutions(opts, p, c)
@@ -104,7 +100,7 @@ func (g *Game) doMainAction(o Choice) {
 	case ActPlay:
 		g.play(p, o.Card)
 	case ActDigivolve:
-		g.digivolve(o.Obj, o.Card, o.Req)
+		g.digivolve(o.Obj, o.Card, o.Req, o.Cost)
 	case ActUse:
 		g.use(p, o.Card)
 	case ActAttack:

@@ -1,8 +1,9 @@
 package core
 
 // canPlay: a Digimon or Tamer card with a play cost the player can pay (7-1-1, 1-3-11-1).
+// A DUAL card has none: its cost is its Option side's use cost (dual.go).
 func (g *Game) canPlay(p PlayerID, c *Card) bool {
-	if !c.Data.HasCost {
+	if !c.Data.HasCost || c.Data.IsDual() {
 		return false
 	}
 	if g.CanPay(p, c.Data.Cost) {
@@ -65,10 +66,11 @@ func (o PlayOptions) cost(c *Card) int {
 
 // playable reports whether card c can be played with these options at all: a Digimon
 // or Tamer card (7-1-1: a card with a play cost; a fixed or no cost for one printed
-// without), somewhere a card can be taken from (not the top card of an object, not
-// removed from the game), into an area with room for it (3-4-5-2).
+// without) — not a DUAL card, which cannot be played (dual.go) — somewhere a card can be
+// taken from (not the top card of an object, not removed from the game), into an area
+// with room for it (3-4-5-2).
 func (g *Game) playable(p PlayerID, c *Card, opt PlayOptions) bool {
-	if c == nil || (c.Data.Kind != Digimon && c.Data.Kind != Tamer) || !g.canTake(c) {
+	if c == nil || (c.Data.Kind != Digimon && c.Data.Kind != Tamer) || c.Data.IsDual() || !g.canTake(c) {
 		return false
 	}
 	if !c.Data.HasCost && !opt.Free && !opt.FixedCost {

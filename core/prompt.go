@@ -18,9 +18,10 @@ const (
 	PromptYesNo                      // "you may": activate / do it? (15-9-2)
 	PromptOrder                      // which pending effect activates next (15-4-3-4)
 	PromptNumber                     // a number, e.g. how many cards <De-Digivolve> trashes (16-11-1)
+	PromptArts                       // Arts Digivolve into a used DUAL card, or let it be trashed (dual.go)
 )
 
-var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose", "yes_no", "order", "number"}
+var promptNames = [...]string{"redraw", "breeding", "main", "block", "choose", "yes_no", "order", "number", "arts_digivolve"}
 
 func (k PromptKind) String() string {
 	if int(k) < len(promptNames) {
@@ -74,7 +75,7 @@ type Choice struct {
 	Obj    *FieldObject   // the object acting: the one digivolving, attacking or blocking
 	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2); a link from the battle area: the object linking
 	Target *FieldObject   // the attack target; nil = the opponent player
-	Req    int            // which digivolution requirement of Card (index into Data.Digivolve)
+	Req    int            // which digivolution requirement of Card (index into Data.Digivolve); IgnoringRequirements: none, by a permission
 	Cost   int            // the memory this option costs
 	Effect *Effect        // the effect to activate or order
 	N      int            // a number: the value chosen, or an index the engine uses
@@ -88,6 +89,9 @@ func (o Choice) String() string {
 	case ActPlay:
 		return fmt.Sprintf("play %s (cost %d)", o.Card, o.Cost)
 	case ActDigivolve:
+		if o.Req == IgnoringRequirements {
+			return fmt.Sprintf("digivolve %s into %s ignoring its digivolution requirements (cost %d)", o.Obj, o.Card, o.Cost)
+		}
 		return fmt.Sprintf("digivolve %s into %s (cost %d)", o.Obj, o.Card, o.Cost)
 	case ActUse:
 		return fmt.Sprintf("use %s (cost %d)", o.Card, o.Cost)
@@ -135,6 +139,9 @@ func (o Choice) String() string {
 	case ActAppFusion:
 		return fmt.Sprintf("App Fusion: %s into %s (cost %d)", o.Obj, o.Card, o.Cost)
 	case ActYes, ActNo:
+		if o.Text != "" {
+			return fmt.Sprintf("%s (%s)", o.Action, o.Text)
+		}
 		if o.Effect != nil {
 			return fmt.Sprintf("%s (%s)", o.Action, o.Effect)
 		}

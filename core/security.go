@@ -31,7 +31,8 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 		}
 	}
 	g.settle()
-	// 13-1-7-3: a Digimon card battles the checking Digimon as a Security Digimon (4-4-1).
+	// 13-1-7-3: a Digimon card battles the checking Digimon as a Security Digimon (4-4-1);
+	// a DUAL card is one (Q7101).
 	if c.Zone == ZoneNone && c.Data.Kind == Digimon && att.Zone == ZoneBattle {
 		sec := &FieldObject{ID: g.newObjectID(), Owner: defender, Cards: []*Card{c}, SecurityDigimon: true}
 		g.battle(att, sec)
@@ -44,9 +45,10 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 
 // securityEffectsActivate reports whether the [Security] effects of card c, checked
 // by att, activate (13-1-7-2): not those of an Option card when att "doesn't activate
-// [Security] effects on Option cards it checks" (BT1-025 WarGreymon).
+// [Security] effects on Option cards it checks" (BT1-025 WarGreymon) — a DUAL card
+// checked is an Option card too, whichever side its effect is on (Q7103, dual.go).
 func (g *Game) securityEffectsActivate(att *FieldObject, c *Card) bool {
-	return c.Data.Kind != Option || !att.Zone.OnField() || !g.Derive(att).NoOptionSecurity
+	return !c.Data.Is(Option) || !att.Zone.OnField() || !g.Derive(att).NoOptionSecurity
 }
 
 // ShuffleSecurity shuffles p's security stack (1-3-10).

@@ -3,22 +3,46 @@ package core
 // MainEffect returns the first [Main] effect among a card's effects (9-1-9-3), or nil.
 // A "[Main] <Delay>" effect is not one: it works from the battle area only (16-16-1);
 // nor is a [Hand] or [Trash] [Main] effect, which works only from there (15-14-2,
-// 15-14-3) and is activated as a main-phase action (main_phase.go).
+// 15-14-3) and is activated as a main-phase action (main_phase.go); nor is the [Main]
+// effect of a DUAL card's Option side (OptionSideMain, dual.go).
 func MainEffect(effs []*Effect) *Effect {
 	for _, e := range effs {
-		if e.Kind == Activated && e.Timing == MainTiming && e.Keyword != Delay && e.areas()&AreaBattle != 0 {
+		if e.Kind == Activated && e.Timing == MainTiming && e.Keyword != Delay && e.areas()&AreaBattle != 0 && !e.Dual {
 			return e
 		}
 	}
 	return nil
 }
 
-// canUse: an Option card whose use cost the player can pay and whose color requirement
-// is met (9-1-1, 1-3-11-1) or may be ignored (colorRequirementWaived).
+// canUse: an Option card — or a DUAL card, as its Option side (dual.go) — whose use
+// cost the player can pay and whose color requirement is met (9-1-1, 1-3-11-1) or may
+// be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
-	return c.Data.HasCost && g.CanPay(p, c.Data.Cost) &&
-		(g.meetsColorRequirement(p, c.Data.Colors) || g.colorRequirementWaived(p, c)) &&
+	return c.Data.Is(Option) && c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
+		(g.meetsColorRequirement(p, useColors(c.Data)) || g.colorRequirementWaived(p, c)) &&
 		!g.Banned(p, DeedUseOptions, nil) // 15-1-3: "your opponent can't use Option cards"
+}
+
+// UseCost is what using card c costs now (2-7, 9-1-9-2): its printed use cost — for a
+// DUAL card, its printed cost (dual.go) — changed by the card's own persistent effects
+// on it, always in force ("For each of your security cards, add 1 to this card's use
+// cost", BT26-097, BT26-033; Q7006). Immediate effects of "when this card would be
+// used" change it further as it is used (9-1-6).
+func (g *Game) UseCost(c *Card) int { return max(g.useCost(c), 0) } // 1-3-9
+
+// useCost is UseCost before 1-3-9: reductions by an effect that uses it come off it first.
+func (g *Game) useCost(c *Card) int {
+	cost := c.Data.Cost
+	for _, e := range g.effectsOf(c) {
+		if e.Kind != Persistent || e.UseCostMod == nil || e.Inherited || e.Link || !g.turnScopeHolds(e, c.Owner) {
+			continue
+		}
+		ctx := &Ctx{Game: g, Effect: e, Card: c, Player: c.Owner, Count: 1}
+		if e.Condition == nil || e.Condition(ctx) {
+			cost += e.UseCostMod(ctx)
+		}
+	}
+	return cost
 }
 
 // colorRequirementWaived reports whether p may ignore the color requirement of Option
@@ -85,9 +109,10 @@ type UseOptions struct {
 // color requirement p meets — using it by an effect is still using it (9-1-1, 4-19;
 // BT6-112 Q1500, BT17-035 Q2785: such effects do not ignore it; only activating an
 // Option's effect otherwise does, 4-19-5) — and whose cost p can pay.
+// A DUAL card is used as its Option side, by that side's color requirement (dual.go).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
-	return c != nil && c.Data.Kind == Option && c.Data.HasCost && g.canTake(c) &&
-		g.meetsColorRequirement(p, c.Data.Colors) && g.CanPay(p, opt.cost(c))
+	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
+		g.meetsColorRequirement(p, useColors(c.Data)) && g.CanPay(p, opt.cost(g, c))
 }
 
 // UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,
@@ -99,26 +124,27 @@ func (g *Game) UseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return g.CanUseCard(p, c, opt) && g.useCard(p, c, opt)
 }
 
-func (o UseOptions) cost(c *Card) int {
+func (o UseOptions) cost(g *Game, c *Card) int {
 	if o.Free {
 		return 0
 	}
-	return c.Data.Cost - o.Reduce
+	return g.useCost(c) - o.Reduce
 }
 
 // use uses an Option card from the hand in the main phase (9-1-9).
 func (g *Game) use(p PlayerID, c *Card) { g.useCard(p, c, UseOptions{}) }
 
-// useCard uses an Option card (9-1-9). From its [Main] effect's activation until it
-// resolves the card is in no area (9-1-4); afterwards, if it is still in no area, it
-// is trashed (9-1-5).
+// useCard uses an Option card (9-1-9) — or a DUAL card as its Option side (dual.go).
+// From its [Main] effect's activation until it resolves the card is in no area (9-1-4);
+// afterwards, if it is still in no area, it is trashed (9-1-5), unless a DUAL card is
+// digivolved into instead (Arts Digivolve).
 func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
 	back, ok := g.lift(c) // 9-1-9-1: revealed
 	if !ok {
 		return false
 	}
 	from := c.Zone
-	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: opt.cost(c), Cause: opt.Cause}
+	w := &Would{Kind: WouldUse, Player: p, Card: c, Cost: opt.cost(g, c), Cause: opt.Cause}
 	g.would(w)             // 9-1-6
 	cost := max(w.Cost, 0) // 1-3-9
 	if opt.Free {
@@ -132,13 +158,11 @@ func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
 	if c.Zone != ZoneNone {
 		g.moveCard(c, ZoneNone)
 	}
-	g.emit(Event{Kind: EvUse, Player: p, Card: c.Data.Number, CardID: c.ID, N: cost})
+	g.emit(Event{Kind: EvUse, Player: p, Card: c.Data.Number, CardID: c.ID, N: cost, Text: optionSideName(c)})
 	// 9-1-9-3: the first [Main] effect activates at once, with nothing in between (9-1-2).
-	if e := MainEffect(g.effectsOf(c)); e != nil {
+	if e := g.usedMainEffect(c); e != nil {
 		g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1})
 	}
-	if c.Zone == ZoneNone {
-		g.moveCard(c, ZoneTrash) // 9-1-5
-	}
+	g.afterUse(p, c) // 9-1-5, or Arts Digivolve (dual.go)
 	return true
 }

@@ -25,10 +25,21 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(h.objectValue(o))
 			return 1
 		},
-		// ctx:activate_main() — "activate this card's [Main] effect" (15-15-9).
+		// ctx:activate_main([{side = "option"}]) — "activate this card's [Main] effect"
+		// (15-15-9); side = "option": a DUAL card's Option side's (core/dual.go).
 		"activate_main": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			h.engine(c.ActivateMain)
+			do := c.ActivateMain
+			if t, ok := L.Get(2).(*lua.LTable); ok {
+				switch side := lua.LVAsString(t.RawGetString("side")); side {
+				case "option":
+					do = c.ActivateOptionSideMain
+				case "":
+				default:
+					L.ArgError(2, fmt.Sprintf("side = %q; want \"option\"", side))
+				}
+			}
+			h.engine(do)
 			return 0
 		},
 		// ctx:play_card(card [, opts]) — play a card from where it is, into its owner's
@@ -306,6 +317,14 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 }
 
 var playsAPI = []Doc{
+	{Group: GroupEntry, Name: "use_cost", Type: "integer|fun(ctx: Ctx): integer",
+		Meaning: "`static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).",
+		Example: "-- BT26-097: Add 1 to this card's use cost for each of your security cards.\n" +
+			"return card { static = { { use_cost = function(ctx) return ctx:security_count() end } } }"},
+	{Group: GroupEntry, Name: "may_digivolve", Type: "{ into: table|\"self\", cost: integer, from: \"hand\"? }",
+		Meaning: "`static` entries: the targets may digivolve into cards matching `into` (a card filter, or \"self\": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = \"hand\"`: only into a card in the hand (not a used DUAL card, Q6944).",
+		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
+			"return card { static = { { turn = \"your\", may_digivolve = { into = { name = \"Siriusmon\" }, from = \"hand\", cost = 4 },\n  condition = function(ctx) return ctx:security_count() <= 2 end } } }"},
 	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
 		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
@@ -314,8 +333,9 @@ var playsAPI = []Doc{
 		Returns: ret("Object?", "the new object, or nil if it could not be played"),
 		Meaning: "Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.",
 		Example: "-- BT24-076 WarGrowlmon: [Trash] [Main] ... play this card with the play cost reduced by 2.\nctx:play_self { reduce = 2 }"},
-	{Group: GroupCtxMethods, Name: "activate_main",
-		Meaning: "\"Activate this card's [Main] effect\" (15-15-9).", Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
+	{Group: GroupCtxMethods, Name: "activate_main", Params: []Param{opt("opts", "table", "side = \"option\": the [Main] effect on a DUAL card's Option side (its `dual` table)")},
+		Meaning: "\"Activate this card's [Main] effect\" (15-15-9); { side = \"option\" }: \"Activate 1 [Main] effect on this card's Option side\" (BT25-104).",
+		Example: "return card {\n  main = function(ctx) ctx:draw(2) end,\n  security = function(ctx) ctx:activate_main() end,\n}"},
 	{Group: GroupCtxMethods, Name: "play_card", Params: []Param{p("card", "Card", "from wherever it is: hand, trash, security stack, revealed, under a Digimon or Tamer, a link card"), opt("opts", "PlayOptions", "free, reduce, cost, suspended, area, no_on_play")},
 		Returns: ret("Object?", "the new object; nil: it could not be played and stays where it was (7-1-2-3)"),
 		Meaning: "Play a card by this effect (7-1) into its owner's battle area (3-1-3-8: \"your opponent plays ...\"): a new object that cannot attack this turn; from under a Digimon, unsuspended and with none of its effects (BT1-044 Q901).",
@@ -338,7 +358,7 @@ var playsAPI = []Doc{
 		Example: "-- BT16-016: 1 of your Digimon may digivolve into a level 4 Digimon card with the [Angel] or [Free] trait\n-- in your hand with the digivolution cost reduced by 1.\nctx:digivolve_choose {\n  who = \"your_digimon\", from = \"hand\", reduce = 1, optional = true,\n  filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } },\n}"},
 	{Group: GroupCtxMethods, Name: "use_card", Params: []Param{p("card", "Card", "an Option card, from wherever it is: hand, trash, revealed, under a Tamer or a Digimon"), opt("opts", "UseOptions", "free, reduce")},
 		Returns: ret("boolean", "whether it was used; if not, it is where it was (9-1-8)"),
-		Meaning: "Use an Option card by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5).",
+		Meaning: "Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).",
 		Example: "-- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", trait = \"Four Great Dragons\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { free = true }) end"},
 	{Group: GroupCtxMethods, Name: "can_use", Params: []Param{p("card", "Card", ""), opt("opts", "UseOptions", "as for ctx:use_card")},
 		Returns: ret("boolean", ""),

@@ -211,6 +211,10 @@ var coreAPI = []Doc{
 	{Group: GroupCardKeys, Name: "link", Type: "CardDef",
 		Meaning: "The link effects (4-2-6): the same keys again, working from a link card.",
 		Example: "return card { link = { keywords = { \"Blocker\" } } }"},
+	{Group: GroupCardKeys, Name: "dual", Type: "CardDef",
+		Meaning: "The Option side of a DUAL card (core/dual.go): the same keys again — its [Main] (what using it does), `keywords` such as <Use Req.> — working only where the card is an Option card: used, or in the hand; never as a Digimon on the field.",
+		Example: "-- BT25-043 Habakirimon / Habakiri: [Main] 1 of your opponent's Digimon gets -8000 DP for the turn.\n" +
+			"return card { dual = { main = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -8000, \"turn\") end } }"},
 	{Group: GroupCardKeys, Name: "text", Type: "string",
 		Meaning: "The printed text, for people; the engine ignores it (a header comment does the same job).",
 		Example: "return card { text = \"[On Play] Gain 1 memory.\", on_play = function(ctx) ctx:gain_memory(1) end }"},

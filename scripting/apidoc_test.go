@@ -166,11 +166,22 @@ func TestAPIDocCardExamplesBuild(t *testing.T) {
 				continue
 			}
 			h := testLib(scripts{"T-1": d.Example}).NewHost()
-			_, err := h.EffectsOf(cardT1)
+			_, err := h.EffectsOf(exampleCard(d.Example))
 			h.Close()
 			require.NoError(t, err, "%s %s:\n%s", g.ID, d.Name, d.Example)
 		}
 	}
+}
+
+// exampleCard is the card an example script builds on: T-1, with an Option side when
+// the script has one (a DUAL card's `dual` table).
+func exampleCard(src string) *core.CardData {
+	if !strings.Contains(src, "dual = {") {
+		return cardT1
+	}
+	dual := *cardT1
+	dual.Dual = &core.DualData{Name: "Testart", Colors: red}
+	return &dual
 }
 
 // The card scripts shown in cards/README.md ("Writing a card script") build.
@@ -184,7 +195,7 @@ func TestCardsReadmeExamplesBuild(t *testing.T) {
 			continue
 		}
 		h := testLib(scripts{"T-1": b[1]}).NewHost()
-		_, err := h.EffectsOf(cardT1)
+		_, err := h.EffectsOf(exampleCard(b[1]))
 		h.Close()
 		require.NoError(t, err, "cards/README.md example:\n%s", b[1])
 		built++

@@ -20,6 +20,8 @@ type builder struct {
 	err  error
 	// inEffects: building the entries of `effects`, where `timing` is a key.
 	inEffects bool
+	// inDual: building the `dual` table (a DUAL card's Option side).
+	inDual bool
 }
 
 // timingKeys maps a card table key to its timing (15-16).
@@ -48,7 +50,7 @@ var timingKeys = map[string]struct {
 
 // otherKeys are the card table's keys besides the timings.
 var otherKeys = map[string]bool{"effects": true, "keywords": true, "static": true, "when": true, "would": true,
-	"inherited": true, "link": true, "text": true, "delay": true}
+	"inherited": true, "link": true, "dual": true, "text": true, "delay": true}
 
 // CardKeys lists every key a card table may have (for documentation and lint).
 func CardKeys() []string {
@@ -110,6 +112,8 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 					effs = append(effs, e)
 				}
 			}
+		case "dual":
+			effs = append(effs, b.dualSide(v, inherited)...)
 		case "text":
 		case "delay": // built last: the card's own [Main] stays the first (build_delay.go)
 		default:
@@ -119,6 +123,38 @@ func (b *builder) cardTable(t *lua.LTable, inherited bool) []*core.Effect {
 	if v := t.RawGetString("delay"); v != lua.LNil {
 		if e := b.delay(v, inherited); e != nil {
 			effs = append(effs, e)
+		}
+	}
+	return effs
+}
+
+// dualSide builds `dual`: the effects of a DUAL card's Option side (core/dual.go) —
+// the same keys again, working only where the card is an Option card.
+func (b *builder) dualSide(v lua.LValue, inherited bool) []*core.Effect {
+	t, ok := v.(*lua.LTable)
+	switch {
+	case inherited || b.inDual:
+		b.fail("`dual` belongs at the top of the card table: it is the card's Option side")
+		return nil
+	case !ok:
+		b.fail("`dual` must be a table of effects (the Option side's: main = ..., keywords = ...)")
+		return nil
+	case b.card.Dual == nil:
+		b.fail("`dual`: %s has no Option side (no dual: in its card data)", b.card.Number)
+		return nil
+	}
+	for _, k := range []string{"inherited", "link"} {
+		if t.RawGetString(k) != lua.LNil {
+			b.fail("`%s` inside `dual`: an Option side has no %s effects", k, k)
+		}
+	}
+	b.inDual = true
+	defer func() { b.inDual = false }()
+	effs := b.cardTable(t, false)
+	for _, e := range effs {
+		e.Dual = true
+		if strings.HasPrefix(e.Label, "[") {
+			e.Label = "Option side " + e.Label // "BT25-043 Option side [Main]"
 		}
 	}
 	return effs
@@ -152,7 +188,7 @@ type options struct {
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
-	"gains_effects_of": true, "ignore_color_requirement": true,
+	"gains_effects_of": true, "ignore_color_requirement": true, "may_digivolve": true, "use_cost": true,
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
 	"except": true, "unaffected": true}

@@ -90,7 +90,16 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("gains_effects_of"); v != lua.LNil {
 		e.Lends = b.lends(v, what+".gains_effects_of")
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && (e.Lends != nil || e.WaivesColorRequirement) {
+	if v := entry.RawGetString("may_digivolve"); v != lua.LNil {
+		e.Permits = b.permission(v, what+".may_digivolve")
+	}
+	if v := entry.RawGetString("use_cost"); v != lua.LNil {
+		e.UseCostMod = b.cardNumber(v, what+".use_cost")
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
+		}
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && (e.Lends != nil || e.WaivesColorRequirement || e.Permits != nil || e.UseCostMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -198,6 +207,72 @@ func (b *builder) staticBan(e *core.Effect, entry *lua.LTable, what string) *cor
 	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // it reaches no object
 	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
 	return e
+}
+
+// permission reads may_digivolve = { into = <card filter> or "self", cost = n,
+// from = "hand" }: the targets may digivolve into those cards ignoring their
+// digivolution requirements (8-1-2-2), for cost n (0: without paying the cost); with
+// from = "hand", only into cards in the hand (core/permission.go).
+func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermission {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { into = ..., cost = n, from = \"hand\" }", what)
+		return nil
+	}
+	pm := &core.DigivolvePermission{}
+	for _, k := range sortedKeys(t) {
+		x := t.RawGetString(k)
+		switch k {
+		case "into":
+			if x == lua.LString("self") { // "into this card": the card that has the effect
+				pm.Into = func(c *core.Ctx, card *core.Card) bool { return card == c.Card }
+				continue
+			}
+			f, err := compileCardFilter(x)
+			if err != nil {
+				b.fail("%s.into: %v", what, err)
+				return nil
+			}
+			pm.Into = func(_ *core.Ctx, card *core.Card) bool { return f(card) }
+		case "cost":
+			n, ok := x.(lua.LNumber)
+			if !ok {
+				b.fail("%s.cost must be a number (0: without paying the cost)", what)
+			}
+			pm.Cost = int(n)
+		case "from":
+			if x != lua.LString("hand") {
+				b.fail("%s.from = %q; want \"hand\" (or leave it out: from anywhere)", what, lua.LVAsString(x))
+			}
+			pm.InHand = true
+		default:
+			b.fail("unknown key %q in %s (want into, cost, from)", k, what)
+		}
+	}
+	if pm.Into == nil || t.RawGetString("cost") == lua.LNil {
+		b.fail("%s needs into = (a card filter or \"self\") and cost = n", what)
+	}
+	return pm
+}
+
+// cardNumber reads a number or a function(ctx) returning one: a value of the card
+// itself, which no object has (use_cost).
+func (b *builder) cardNumber(v lua.LValue, what string) func(c *core.Ctx) int {
+	switch x := v.(type) {
+	case lua.LNumber:
+		n := int(x)
+		return func(*core.Ctx) int { return n }
+	case *lua.LFunction:
+		h, file, step := b.h, b.file, "computing "+what+" of "+b.card.Number
+		return func(c *core.Ctx) int {
+			h.call(c, x, file, step, 1)
+			n := int(lua.LVAsNumber(h.L.Get(-1)))
+			h.L.Pop(1)
+			return n
+		}
+	}
+	b.fail("%s must be a number or a function(ctx)", what)
+	return nil
 }
 
 // number reads a number or a function(ctx, object) returning one.

@@ -72,6 +72,7 @@ function keyword(def) end
 ---@field would? Entry[] Immediate effects, "when X would ..." (15-8-5): they cut in before their cause and may change it.
 ---@field inherited? CardDef The inherited effects (15-3): the same keys again, working from under a Digimon.
 ---@field link? CardDef The link effects (4-2-6): the same keys again, working from a link card.
+---@field dual? CardDef The Option side of a DUAL card (core/dual.go): the same keys again — its [Main] (what using it does), `keywords` such as <Use Req.> — working only where the card is an Option card: used, or in the hand; never as a Digimon on the field.
 ---@field text? string The printed text, for people; the engine ignores it (a header comment does the same job).
 ---@field delay? Handler|Entry [Main] <Delay> ・X (16-16): by trashing this card while it is in your battle area — not in the turn it was placed there — X. An Option's own [Main] (`main`) is still what using it does.
 
@@ -97,6 +98,8 @@ function keyword(def) end
 ---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
+---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
+---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944).
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
@@ -605,7 +608,7 @@ function Ctx:no_unsuspend_next_phase(who) end
 ---@return Object? # the new object, or nil if it could not be played
 function Ctx:play_self(opts) end
 
----"Activate this card's [Main] effect" (15-15-9).
+---"Activate this card's [Main] effect" (15-15-9); { side = "option" }: "Activate 1 [Main] effect on this card's Option side" (BT25-104).
 ---
 ---```lua
 ---return card {
@@ -613,7 +616,8 @@ function Ctx:play_self(opts) end
 ---  security = function(ctx) ctx:activate_main() end,
 ---}
 ---```
-function Ctx:activate_main() end
+---@param opts? table side = "option": the [Main] effect on a DUAL card's Option side (its `dual` table)
+function Ctx:activate_main(opts) end
 
 ---Play a card by this effect (7-1) into its owner's battle area (3-1-3-8: "your opponent plays ..."): a new object that cannot attack this turn; from under a Digimon, unsuspended and with none of its effects (BT1-044 Q901).
 ---
@@ -678,7 +682,7 @@ function Ctx:can_digivolve(obj, card, opts) end
 ---@return Object? # the Digimon that digivolved, or nil
 function Ctx:digivolve_choose(choice) end
 
----Use an Option card by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5).
+---Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).
 ---
 ---```lua
 ----- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.

@@ -91,7 +91,10 @@ func (q cardQuery) players(p core.PlayerID) []core.PlayerID {
 }
 
 // compileCardFilter reads a card filter: a table whose every key must match a card's
-// printed information (a face-down card has none, 4-5-9: only zone can match it).
+// printed information (a face-down card has none, 4-5-9: only zone can match it). A
+// DUAL card matches as either of its sides, each side's information together: its
+// Digimon side (the card's own) or its Option side (core/dual.go), so that "an Option
+// card" and "[Fly Bullet]" find it, and "a Digimon card" finds it too.
 func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 	t, ok := v.(*lua.LTable)
 	if v == lua.LNil {
@@ -101,10 +104,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		return nil, fmt.Errorf("a card filter must be a table, not a %s", v.Type())
 	}
 	var tests []func(*core.Card) bool
+	var infos []func(d *core.CardData) bool
 	var err error
-	info := func(f func(d *core.CardData) bool) {
-		tests = append(tests, func(c *core.Card) bool { return !c.FaceDown && f(c.Data) })
-	}
+	info := func(f func(d *core.CardData) bool) { infos = append(infos, f) }
 	for _, k := range sortedKeys(t) {
 		if whereKeys[k] {
 			continue // where to look (cardQuery), not what the card is
@@ -153,6 +155,14 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(infos) > 0 {
+		tests = append(tests, func(c *core.Card) bool {
+			if c.FaceDown {
+				return false
+			}
+			return allHold(infos, c.Data) || (c.Data.IsDual() && allHold(infos, c.Data.OptionSide()))
+		})
+	}
 	return func(c *core.Card) bool {
 		for _, test := range tests {
 			if !test(c) {
@@ -161,4 +171,14 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		}
 		return true
 	}, nil
+}
+
+// allHold reports whether every test holds for the card information d.
+func allHold(tests []func(d *core.CardData) bool, d *core.CardData) bool {
+	for _, t := range tests {
+		if !t(d) {
+			return false
+		}
+	}
+	return true
 }

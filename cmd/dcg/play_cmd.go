@@ -288,6 +288,9 @@ func (h *humanAgent) showCard(number string) {
 			fmt.Fprintf(h.out, "  %s%s\n", t.label, strings.ReplaceAll(t.text, "\n", "\n  "))
 		}
 	}
+	if o := d.OptionSide(); o != nil { // a DUAL card
+		fmt.Fprintf(h.out, "  Option side: %s\n  %s\n", cardLine(o), strings.ReplaceAll(o.Effect, "\n", "\n  "))
+	}
 }
 
 // promptTitle says what a prompt asks, for people.

@@ -75,6 +75,8 @@ func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
 		}
 	case core.PromptChoose:
 		g.choose(v, p)
+	case core.PromptArts:
+		g.arts(v, p)
 	default: // the order of pending effects, and prompts this agent does not know
 		for range p.Choices {
 			g.scores = append(g.scores, 0)
@@ -239,6 +241,22 @@ func (g *Greedy) block(v core.View, p *core.Prompt) {
 			blocker = c.Obj
 		}
 		g.scores = append(g.scores, g.w.attack(base, false, a.Attacker, a.Target, blocker))
+	}
+}
+
+// arts scores Arts Digivolve into a used DUAL card against letting it be trashed
+// (core/dual.go): a digivolution as in the main phase, whose card comes from no area,
+// so that the card it draws is one more in the hand.
+func (g *Greedy) arts(v core.View, p *core.Prompt) {
+	base := look(v)
+	for _, c := range p.Choices {
+		if c.Action != core.ActDigivolve {
+			g.scores = append(g.scores, g.w.score(&base))
+			continue
+		}
+		q := digivolve(base, c)
+		q.me.hand++ // 8-1-3-3: it draws, and no card left the hand
+		g.scores = append(g.scores, g.w.score(&q)+g.w.textBonus(c.Card.Data, "[When Digivolving]"))
 	}
 }
 

@@ -1,0 +1,71 @@
+package core
+
+// Permissions to digivolve ignoring digivolution requirements (8-1-2-2), given by a
+// persistent effect: "[Your Turn] While ..., this Digimon may digivolve into [Siriusmon]
+// in the hand for a digivolution cost of 4, ignoring digivolution requirements"
+// (BT21-010); "[All Turns] While you have a Tamer with [Three Musketeers] in its text,
+// this Digimon may digivolve into a [Three Musketeers] trait Digimon card for a
+// digivolution cost of 4, ignoring digivolution requirements" (BT25-082); a hand card's
+// own "Your [Shoutmon] can digivolve into this card in your hand for a memory cost of 4,
+// ignoring this card's digivolution requirements" (15-14-2). A permission adds a way to
+// digivolve wherever the rules look for one: the main phase (6-5-1-2) and Arts
+// Digivolve (dual.go). An effect that digivolves by its own text needs none.
+
+// IgnoringRequirements is Choice.Req of a digivolution that a permission allows.
+const IgnoringRequirements = -1
+
+// DigivolvePermission is what a permission allows: the objects its effect reaches
+// (Effect.Affects; nil: every object of its controller) may digivolve into the cards
+// Into accepts, ignoring their digivolution requirements, for Cost.
+type DigivolvePermission struct {
+	// Into reports whether the permission reaches card, the card to digivolve into.
+	Into func(c *Ctx, card *Card) bool
+	// InHand: only into a card in the hand ("into [Siriusmon] in the hand"). A used DUAL
+	// card is in no area, not in the hand (Q6944, Q6246).
+	InHand bool
+	// Cost is the digivolution cost ("for a digivolution cost of 4"); 0 is "without
+	// paying the cost".
+	Cost int
+}
+
+// permittedCost reports whether a permission lets o digivolve into card now, and the
+// lowest cost among those that do. Only its controller's effects give o permissions.
+func (g *Game) permittedCost(o *FieldObject, card *Card) (cost int, ok bool) {
+	for _, l := range g.livePermits() {
+		e, pm := l.eff, l.eff.Permits
+		if l.owner != o.Owner || (pm.InHand && card.Zone != ZoneHand) {
+			continue
+		}
+		if o.Zone == ZoneBreeding && l.obj != o && !e.ReachesBreeding {
+			continue // 3-4-5-3: effects reach the breeding area only where they name it
+		}
+		c := g.ctxFor(l)
+		if (e.Affects != nil && !e.Affects(c, o)) || (e.Condition != nil && !e.Condition(c)) {
+			continue
+		}
+		if pm.Into != nil && !pm.Into(c, card) {
+			continue
+		}
+		if n := max(pm.Cost, 0); !ok || n < cost {
+			cost, ok = n, true
+		}
+	}
+	return cost, ok
+}
+
+// livePermits lists the permissions working now, in their turn scope; kept until the
+// next state change, as livePersistent is.
+func (g *Game) livePermits() []live {
+	if g.permitsAt == g.version+1 {
+		return g.permits
+	}
+	g.permits = g.permits[:0]
+	g.eachLive(func(l live) bool {
+		if l.eff.Kind == Persistent && l.eff.Permits != nil && g.turnScopeHolds(l.eff, l.owner) {
+			g.permits = append(g.permits, l)
+		}
+		return true
+	})
+	g.permitsAt = g.version + 1
+	return g.permits
+}
