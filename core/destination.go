@@ -59,7 +59,7 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	if to.Under != nil && (!to.Under.Zone.OnField() || to.Under.Top().Token) {
 		return 0 // 4-18-3: no card is stacked on a token
 	}
-	cards = g.movable(cards, to)
+	cards = g.movable(by, cards, to)
 	if to.AnyOrder && to.ordered() {
 		cards = g.chooseOrder(by, cards, to)
 	}
@@ -81,7 +81,10 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 // movable keeps the cards a move can take, each once: not a top card (its object
 // moves), not a token's card, not a card of the object it is to go under, and not a
 // card already in the unordered zone it is to go to.
-func (g *Game) movable(cards []*Card, to Destination) []*Card {
+//
+// A card under or linked to an object that is unaffected by by's effects stays
+// (15-15-6-1): nothing of the effect happens to that object.
+func (g *Game) movable(by PlayerID, cards []*Card, to Destination) []*Card {
 	var out []*Card
 	for _, c := range cards {
 		if c == nil || c.Zone == ZoneRemoved || c.Token || indexOfCard(out, c) >= 0 {
@@ -89,7 +92,7 @@ func (g *Game) movable(cards []*Card, to Destination) []*Card {
 		}
 		if c.Zone.OnField() {
 			o, _ := g.StackOf(c)
-			if o == nil || (!containsLink(o, c) && o.Top() == c) || o == to.Under {
+			if o == nil || (!containsLink(o, c) && o.Top() == c) || o == to.Under || !g.reaches(EffectOf(by), o) {
 				continue
 			}
 		} else if to.Under == nil && !to.ordered() && c.Zone == to.Zone {

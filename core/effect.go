@@ -212,6 +212,14 @@ type EffectSource interface {
 	EffectsOf(d *CardData) ([]*Effect, error)
 }
 
+// ScriptFault is an error a card or keyword script raised (the effect layer's script
+// errors are): it names the card and the line of the script, so that a log or a
+// summary can say where a game went wrong.
+type ScriptFault interface {
+	error
+	Fault() (card, file string, line int)
+}
+
 // KeywordSource gives the behaviour of keyword effects (16): the effects every object
 // that has a keyword has, however it got it — printed, inherited or gained. An
 // EffectSource may also be a KeywordSource.

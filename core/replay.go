@@ -17,6 +17,27 @@ type Replay struct {
 	Decks    [2]ReplayDeck `json:"decks"`
 	PoolHash string        `json:"pool_hash"`
 	Answers  []int         `json:"answers"`
+	// Layers are the card folders that were loaded on top of the built-in pool (dcg
+	// --cards DIR), so that a replay names a folder that is missing or a file that
+	// changed instead of only finding that the pool hash differs. The engine does not
+	// read them; the command line records and checks them.
+	Layers []ReplayLayer `json:"layers,omitempty"`
+}
+
+// ReplayLayer is a card folder a game was recorded with: where it was, its sets, a
+// hash of everything in it, and a hash of each file the game's cards read from it.
+type ReplayLayer struct {
+	Dir   string       `json:"dir"`  // as it was given: tests/mods/custom-keyword
+	Sets  []string     `json:"sets"` // its set codes
+	Hash  string       `json:"hash"` // of every set file, card script and keyword script in it
+	Files []ReplayFile `json:"files,omitempty"`
+}
+
+// ReplayFile is a file of a card folder and a hash of its content.
+type ReplayFile struct {
+	Path string `json:"path"`           // in the folder: FAN9/FAN9.yaml, FAN9/FAN9-003.lua, keywords/flying.lua
+	Card string `json:"card,omitempty"` // the card whose script it is
+	Hash string `json:"hash"`
 }
 
 // ReplayDeck is a deck by card numbers, in the order the game received them.

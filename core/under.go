@@ -15,7 +15,9 @@ func (g *Game) PlayFromUnder(p PlayerID, o *FieldObject, cards ...*Card) []*Fiel
 		if indexOfCard(o.DigivolutionCards(), c) < 0 || !o.Zone.OnField() {
 			continue
 		}
-		if n := g.playCard(p, c, PlayOptions{Free: true, Cause: EffectOf(p)}); n != nil {
+		// As any play by an effect: a ban on playing by effects covers it too (15-1-3;
+		// BT8-097 Q1775).
+		if n := g.PlayCard(p, c, PlayOptions{Free: true, Cause: EffectOf(p)}); n != nil {
 			out = append(out, n)
 		}
 	}

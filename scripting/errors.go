@@ -3,6 +3,8 @@ package scripting
 import (
 	"fmt"
 	"strings"
+
+	"github.com/dcg-engine/dcg/core"
 )
 
 // ScriptError is an error in a card or keyword script: which card, which file and
@@ -35,6 +37,11 @@ func (e *ScriptError) Error() string {
 	}
 	return b.String()
 }
+
+// Fault says which card and which line of which file the error is in (core.ScriptFault).
+func (e *ScriptError) Fault() (card, file string, line int) { return e.Card, e.File, e.Line }
+
+var _ core.ScriptFault = (*ScriptError)(nil)
 
 // luaError turns a gopher-lua error message ("cards/ST1/ST1-08.lua:5: attempt to ...")
 // into a ScriptError, finding the line of the innermost frame of the given file.

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -33,8 +34,10 @@ command) loads more set folders laid out the same way on top of it: a new set, o
 with --override, modded cards. --pool DIR reads a folder instead of the built-in
 pool, e.g. a whole pool you are writing.
 
-A card's status is vanilla (no effect text), scripted (has <SET>/<NUMBER>.lua)
-or unscripted (has text but no script yet: its effects do nothing).`,
+A card's status is vanilla (no effect text), scripted (has <SET>/<NUMBER>.lua, or
+its text is keywords only), partly-scripted (has a script whose effects leave out
+one of its printed texts, e.g. the inherited effect: that text does nothing) or
+unscripted (has text but no script yet: its effects do nothing).`,
 		Example: `  dcg cards list --set ST1
   dcg cards show BT1-084
   dcg cards lint
@@ -243,21 +246,30 @@ type cardRow struct {
 	Cost   *int            `json:"cost,omitempty"`
 	DP     *int            `json:"dp,omitempty"`
 	Status cardpool.Status `json:"status"`
+	// LeftOut are the texts of a partly scripted card that its script leaves out.
+	LeftOut []string `json:"unscripted_texts,omitempty"`
 }
 
 func newCardsListCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
-	var sets []string
+	var sets, only []string
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "list",
-		Short: "List cards with their status (vanilla, scripted, unscripted)",
+		Short: "List cards with their status (vanilla, scripted, partly-scripted, unscripted)",
 		Long: `List the cards of the pool, or of some sets, with their status: vanilla (no effect
-text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
+text), scripted (has a Lua script), partly-scripted (a script that leaves out one of
+the card's printed texts, named in the list) or unscripted (has text, no script
+yet). --status keeps the cards of some statuses only.`,
 		Example: `  dcg cards list --set ST1
   dcg cards list --set ST1,ST2,BT1 --json
-  dcg cards list | grep unscripted | wc -l`,
+  dcg cards list --set BT1 --status unscripted
+  dcg cards list --status unscripted,partly-scripted --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			keep, err := parseStatuses(only)
+			if err != nil {
+				return err
+			}
 			pool, err := open()
 			if err != nil {
 				return err
@@ -265,6 +277,8 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 			if len(sets) == 0 {
 				sets = pool.Sets()
 			}
+			check := newScriptChecker(pool)
+			defer check.close()
 			var rows []cardRow
 			for _, s := range sets {
 				s = strings.ToUpper(strings.TrimSpace(s))
@@ -276,11 +290,13 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 					return poolErr(err)
 				}
 				for _, card := range list {
-					st, err := pool.Status(card.Number)
-					if err != nil {
+					st, left, err := check.status(card)
+					if err != nil && st != cardpool.Scripted { // a script that does not build is lint's
 						return poolErr(err)
 					}
-					rows = append(rows, newCardRow(card, st))
+					if keep == nil || keep[st] {
+						rows = append(rows, newCardRow(card, st, left))
+					}
 				}
 			}
 			if asJSON {
@@ -290,12 +306,39 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 		},
 	}
 	c.Flags().StringSliceVar(&sets, "set", nil, "only these `SETS` (comma-separated, e.g. ST1,BT1)")
+	c.Flags().StringSliceVar(&only, "status", nil, "only cards of these `STATUSES` (comma-separated): "+strings.Join(statusNames(), ", "))
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
+	completeValues(c, "status", statusNames()...)
 	return c
 }
 
-func newCardRow(c *core.CardData, st cardpool.Status) cardRow {
-	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level, Status: st}
+// parseStatuses reads --status; nil keeps every card.
+func parseStatuses(names []string) (map[cardpool.Status]bool, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	keep := map[cardpool.Status]bool{}
+	for _, n := range names {
+		st := cardpool.Status(strings.ToLower(strings.TrimSpace(n)))
+		if !slices.Contains(statuses, st) {
+			return nil, badInput("--status %q: want %s", n, strings.Join(statusNames(), ", "))
+		}
+		keep[st] = true
+	}
+	return keep, nil
+}
+
+func statusNames() []string {
+	out := make([]string, len(statuses))
+	for i, s := range statuses {
+		out[i] = string(s)
+	}
+	return out
+}
+
+func newCardRow(c *core.CardData, st cardpool.Status, leftOut []string) cardRow {
+	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level,
+		Status: st, LeftOut: leftOut}
 	if c.HasCost {
 		r.Cost = &c.Cost
 	}
@@ -310,15 +353,23 @@ func writeCardTable(w io.Writer, rows []cardRow) error {
 	fmt.Fprintln(tw, "NUMBER\tNAME\tKIND\tLEVEL\tCOST\tSTATUS")
 	counts := map[cardpool.Status]int{}
 	for _, r := range rows {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Number, r.Name, r.Kind, cardDash(r.Level, r.Level != 0), cardIntOrDash(r.Cost), r.Status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Number, r.Name, r.Kind, cardDash(r.Level, r.Level != 0), cardIntOrDash(r.Cost), statusText(r))
 		counts[r.Status]++
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "%d cards: %d vanilla, %d scripted, %d unscripted\n",
-		len(rows), counts[cardpool.Vanilla], counts[cardpool.Scripted], counts[cardpool.Unscripted])
+	_, err := fmt.Fprintf(w, "%d cards: %d vanilla, %d scripted, %d unscripted, %d partly scripted\n",
+		len(rows), counts[cardpool.Vanilla], counts[cardpool.Scripted], counts[cardpool.Unscripted], counts[partlyScripted])
 	return err
+}
+
+// statusText is a card's status, with the texts a partly scripted card leaves out.
+func statusText(r cardRow) string {
+	if len(r.LeftOut) == 0 {
+		return string(r.Status)
+	}
+	return fmt.Sprintf("%s (no script for its %s)", r.Status, joinAnd(r.LeftOut))
 }
 
 // cardView is `cards show --json`: the printed card and its status.
@@ -341,6 +392,8 @@ type cardView struct {
 	MaxCopies int                 `json:"max_copies"`
 	Script    string              `json:"script,omitempty"`        // path of the Lua file, when scripted
 	Source    string              `json:"script_source,omitempty"` // the Lua file itself
+	// BuildError is why the script does not build (dcg cards lint says where).
+	BuildError string `json:"script_error,omitempty"`
 	// Tests are the card's own test file in the source tree, with its test functions;
 	// NamedIn the other test and scenario files that name the card.
 	Tests      []string `json:"tests,omitempty"`
@@ -414,11 +467,20 @@ scenario files under tests/ that name the card.`,
 			if err != nil {
 				return poolErr(err)
 			}
-			st, err := pool.Status(number)
+			check := newScriptChecker(pool)
+			st, left, err := check.status(card)
+			check.close()
+			var buildErr error
+			if err != nil && st == cardpool.Scripted {
+				buildErr, err = err, nil
+			}
 			if err != nil {
 				return poolErr(err)
 			}
-			v := newCardView(card, st)
+			v := newCardView(card, st, left)
+			if buildErr != nil {
+				v.BuildError = buildErr.Error()
+			}
 			if file, src, ok := pool.ScriptFile(number); ok {
 				v.Script, v.Source = file, string(src)
 			}
@@ -433,9 +495,9 @@ scenario files under tests/ that name the card.`,
 	return c
 }
 
-func newCardView(c *core.CardData, st cardpool.Status) cardView {
+func newCardView(c *core.CardData, st cardpool.Status, leftOut []string) cardView {
 	v := cardView{
-		cardRow: newCardRow(c, st), NameJP: c.NameJP, Rarity: c.Rarity,
+		cardRow: newCardRow(c, st, leftOut), NameJP: c.NameJP, Rarity: c.Rarity,
 		Form: c.Forms, Attribute: c.Attributes, Type: c.Types,
 		Effect: c.Effect, Inherited: c.Inherited, Security: c.Security,
 		Ace: c.Ace, Overflow: c.Overflow, MaxCopies: c.Copies(),
@@ -498,8 +560,9 @@ func writeCardView(w io.Writer, v cardView) error {
 		}
 		field(k, describeCardDigivolve(d))
 	}
-	field("status", string(v.Status))
+	field("status", statusText(v.cardRow))
 	field("script", v.Script)
+	field("script error", firstLineOf(v.BuildError))
 	if err := tw.Flush(); err != nil {
 		return err
 	}

@@ -66,7 +66,7 @@ func TestCardsListTable(t *testing.T) {
 	assert.Regexp(t, `^ST1-01\s+Koromon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[1])
 	assert.Regexp(t, `^ST1-02\s+Biyomon\s+Digimon\s+3\s+2\s+vanilla$`, lines[2])
 	assert.Regexp(t, `^ST2-01\s+Tsunomon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[17])
-	assert.Regexp(t, `^32 cards: 8 vanilla, 24 scripted, 0 unscripted$`, lines[len(lines)-1])
+	assert.Regexp(t, `^32 cards: 8 vanilla, 24 scripted, 0 unscripted, 0 partly scripted$`, lines[len(lines)-1])
 }
 
 func TestCardsListUnknownSet(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,11 +40,13 @@ func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers
     (nor, without --override, a lower folder's);
   - no script is left over for a card number the set does not have.
 
-A card with effect text and no script is unscripted: a warning, counted per set.
+A card with effect text and no script is unscripted: a warning, counted per set. A
+script none of whose effects comes from one of the card's printed texts (its
+inherited effect, say) leaves the card partly scripted: a warning for that card.
 
 Without DIR it checks the built-in pool and the --cards folders; with DIR, the sets
 in DIR (a folder laid out like cards/), layered on the built-in pool and the --cards
-folders. Each problem is printed as FILE:LINE: message, then a summary. The exit
+folders (DIR may be one of them: dcg --cards DIR cards lint DIR checks it once). Each problem is printed as FILE:LINE: message, then a summary. The exit
 code is 2 when there is an error (warnings alone exit 0).`,
 		Example: `  dcg cards lint
   dcg cards lint ./my-sets
@@ -60,12 +63,18 @@ code is 2 when there is an error (warnings alone exit 0).`,
 			}
 			linted := append([]*cardpool.Pool{base}, extra...)
 			if len(args) == 1 {
-				dir, err := openCardDir("cards lint", args[0])
-				if err != nil {
-					return err
+				// The folder may be loaded already (dcg --cards DIR cards lint DIR):
+				// then it is that layer, not a second copy of itself on top.
+				if i := slices.IndexFunc(layers.dirs, func(d string) bool { return sameFolder(d, args[0]) }); i >= 0 {
+					linted = []*cardpool.Pool{extra[i]}
+				} else {
+					dir, err := openCardDir("cards lint", args[0])
+					if err != nil {
+						return err
+					}
+					extra = append(extra, dir)
+					linted = []*cardpool.Pool{dir}
 				}
-				extra = append(extra, dir)
-				linted = []*cardpool.Pool{dir}
 			}
 			stack, problems := cardpool.NewStack(base, layers.override, extra...)
 			ks, kwProblems := scripting.LoadKeywords(keywords.FS, stack.KeywordFolders(), layers.override)
@@ -272,8 +281,12 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 				Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s, built in or in a card folder)", name, scripting.KeywordFile(string(name)))})
 		}
 	}
-	_, err := h.EffectsOf(c)
+	effs, err := h.EffectsOf(c)
 	if err == nil {
+		if left := textsLeftOut(c, effs); len(left) > 0 {
+			l.add(lintProblem{File: file, Severity: "warning", Card: c.Number,
+				Message: fmt.Sprintf("card %s is partly scripted: no effect of its script comes from its %s", c.Number, joinAnd(left))})
+		}
 		return
 	}
 	if unknownKeywordRE.MatchString(err.Error()) {

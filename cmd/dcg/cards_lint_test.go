@@ -260,3 +260,34 @@ func TestCardsFlagBadFolder(t *testing.T) {
 	require.True(t, errors.As(err, &in), "got %v", err)
 	assert.Contains(t, err.Error(), "not a folder")
 }
+
+// Linting a folder that is also loaded with --cards checks it once: no card or keyword
+// of it is "defined twice" — for the custom-keyword mod, however the folder is spelt,
+// and for a brand-new set.
+func TestCardsLintOfALoadedFolder(t *testing.T) {
+	alone, err := runDCG(t, "cards", "lint", modDir)
+	require.NoError(t, err, alone)
+	for _, spelt := range []string{modDir, modDir + "/", "./" + modDir} {
+		out, err := runDCG(t, "--cards", modDir, "cards", "lint", spelt)
+		require.NoError(t, err, out)
+		assert.Equal(t, alone, out)
+		assert.Contains(t, out, "1 set, 3 cards (0 vanilla, 3 scripted, 0 unscripted): 0 errors, 0 warnings\n")
+	}
+
+	dir := t.TempDir()
+	writeSet(t, dir, "NEW1", `set: NEW1
+cards:
+  - {number: NEW1-001, name: Newmon, kind: Digimon, colors: [Red], level: 3, cost: 3, dp: 3000, effect: "[On Play] Gain 1 memory."}
+  - {number: NEW1-002, name: Plainmon, kind: Digimon, colors: [Red], level: 3, cost: 2, dp: 4000}
+`, map[string]string{"NEW1-001.lua": "return card { on_play = function(ctx) ctx:gain_memory(1) end }\n"})
+	out, err := runDCG(t, "--cards", dir, "cards", "lint", dir)
+	require.NoError(t, err, out)
+	assert.Equal(t, "1 set, 2 cards (1 vanilla, 1 scripted, 0 unscripted): 0 errors, 0 warnings\n", out)
+
+	// Another folder redefining its cards still clashes.
+	other := t.TempDir()
+	writeSet(t, other, "NEW1", "set: NEW1\ncards:\n  - {number: NEW1-002, name: Plainmon, kind: Digimon, colors: [Red], level: 3, cost: 2, dp: 4000}\n", nil)
+	out, err = runDCG(t, "--cards", dir, "cards", "lint", other)
+	require.Equal(t, exitBadInput, exitCode(err), out)
+	assert.Contains(t, out, "card NEW1-002 is also defined in "+filepath.ToSlash(dir)+"/NEW1/NEW1.yaml")
+}

@@ -30,6 +30,8 @@ type matchFlags struct {
 	logFile        string
 	logEvents      bool
 	asJSON         bool
+	allowErrors    bool
+	strict         bool
 }
 
 func newMatchCmd(layers *cardLayers) *cobra.Command {
@@ -57,6 +59,15 @@ finished game; 'dcg replay' re-runs a logged game and 'dcg stats' summarizes log
 anywhere (Kubernetes indexed Job, Slurm array, GNU parallel), each with its own
 --log, and 'dcg stats' on the logs gives the summary of the whole batch.
 
+A card of a deck with effect text the engine does not play (unscripted, or partly
+scripted: a script that leaves out one of its texts) is named on standard error;
+--strict refuses such decks (exit code 2).
+
+A game that ends in an engine or script error counts in no statistic: the summary
+line says how many did and names the first (card, script file and line), --json
+lists them under error_games, and the exit code is 1. --allow-errors exits 0 all the
+same, for statistics over the games that ended.
+
 A progress bar is drawn on standard error when it is a terminal. Ctrl-C stops
 starting games, finishes those being played and prints the summary so far.`,
 		Example: `  dcg match --p1 st1 --p2 st2 --games 100
@@ -80,6 +91,8 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.StringVar(&f.logFile, "log", "", "append one JSON line per finished game to `FILE`")
 	fl.BoolVar(&f.logEvents, "log-events", false, "with --log, put each game's whole event log in its line")
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
+	fl.BoolVar(&f.allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
+	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
 	completeDecks(c, "p1", "p2")
 	completeAgents(c, "agent1", "agent2")
 	return c
@@ -144,7 +157,14 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		spec.Decks[i] = d.List()
 		spec.Decks[i].Name = deckLabel(name)
 	}
+	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("p1 "+spec.Decks[0].Name, spec.Decks[0]),
+		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
+		return err
+	}
 	spec.Effects = effectsFor(pool)
+	if spec.Layers, err = replayLayers(pool, spec.Decks[0], spec.Decks[1]); err != nil {
+		return err
+	}
 
 	lo, hi := shard.Range(f.games)
 	bar := newProgress(errOut, "playing", hi-lo)
@@ -199,12 +219,31 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 	if interrupted {
 		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, hi-lo)
 	}
-	return nil
+	return erroredGames(sum, f.allowErrors)
+}
+
+// erroredGames fails a batch in which games ended in an error (exit code 1), unless
+// they are allowed: its statistics leave those games out.
+func erroredGames(s match.Summary, allow bool) error {
+	if s.Errors == 0 || allow {
+		return nil
+	}
+	return fmt.Errorf("%d of %d %s ended in an error, the first: %s (the statistics count the %d that ended; --allow-errors exits 0 all the same)",
+		s.Errors, s.Games, plural(s.Games, "game", "games"), s.FirstErrors[0], s.Games-s.Errors)
+}
+
+// errorsNote says on a summary's first line that games ended in an error: how many,
+// and the first, with its card, script file and line.
+func errorsNote(s match.Summary) string {
+	if s.Errors == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" — %d %s ended in an error, the first: %s", s.Errors, plural(s.Errors, "game", "games"), s.FirstErrors[0])
 }
 
 // printSummary prints a batch's summary for people.
 func printSummary(out io.Writer, head string, s match.Summary) {
-	fmt.Fprintf(out, "%s: %s vs %s\n", head, sideLabel(s.Players[0]), sideLabel(s.Players[1]))
+	fmt.Fprintf(out, "%s: %s vs %s%s\n", head, sideLabel(s.Players[0]), sideLabel(s.Players[1]), errorsNote(s))
 	w := 0
 	for _, p := range s.Players {
 		w = max(w, len(sideLabel(p))+3)

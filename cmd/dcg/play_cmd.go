@@ -24,6 +24,7 @@ type playFlags struct {
 	seed         uint64
 	save         string
 	noSave       bool
+	strict       bool
 }
 
 func newPlayCmd(layers *cardLayers) *cobra.Command {
@@ -49,7 +50,10 @@ numbered. Type a number to choose, or:
 The game is saved for replay when it ends (--save; 'dcg replay FILE --step' walks
 through it). When standard input and output are not terminals, dcg writes plain
 text and reads one answer a line, so a script can play; the end of the input
-concedes.`,
+concedes.
+
+A card of a deck with effect text the engine does not play (unscripted, or partly
+scripted) is named on standard error before the game; --strict refuses such decks.`,
 		Example: `  dcg play
   dcg play --deck st1 --ai-deck st3 --ai greedy --seed 42
   dcg play --deck my.deck --save game.json
@@ -59,7 +63,7 @@ concedes.`,
 			if !cmd.Flags().Changed("seed") {
 				f.seed = randomSeed()
 			}
-			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), f, layers)
+			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, layers)
 		},
 	}
 	fl := c.Flags()
@@ -69,6 +73,7 @@ concedes.`,
 	fl.Uint64Var(&f.seed, "seed", 0, "the game's seed (default: a random one, shown at the start)")
 	fl.StringVar(&f.save, "save", "", "save the game for replay to `FILE` (default: dcg-game-SEED.json in the current folder)")
 	fl.BoolVar(&f.noSave, "no-save", false, "do not save the game")
+	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
 	completeDecks(c, "deck", "ai-deck")
 	completeValues(c, "ai", "greedy", "random")
 	return c
@@ -82,7 +87,7 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 1 // small enough to type back
 }
 
-func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) error {
+func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLayers) error {
 	aiFactory, ok := match.Agents()[f.ai]
 	if !ok || f.ai == "first" {
 		return badInput("unknown AI %q (want greedy or random)", f.ai)
@@ -99,6 +104,10 @@ func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) erro
 		}
 		decks[i] = d.List()
 		decks[i].Name = deckLabel(name)
+	}
+	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("your deck "+decks[0].Name, decks[0]),
+		deckCardsOf("the AI's deck "+decks[1].Name, decks[1])); err != nil {
+		return err
 	}
 	names := seats{
 		short: [2]string{"you", "AI"},
@@ -136,6 +145,9 @@ func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) erro
 	line.SetResult(res, g.FirstPlayer)
 	if f.noSave {
 		return nil
+	}
+	if line.Replay.Layers, err = replayLayers(pool, decks[0], decks[1]); err != nil {
+		return err
 	}
 	path := f.save
 	if path == "" {

@@ -128,6 +128,17 @@ func openCardDir(flag, dir string) (*cardpool.Pool, error) {
 	return p, nil
 }
 
+// sameFolder reports whether two paths name the same folder (however they are
+// spelt: ./mods/, mods, a link to it).
+func sameFolder(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	ia, errA := os.Stat(a)
+	ib, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(ia, ib)
+}
+
 // stackScripts is the scripts of a layered pool, as the scripting library reads them.
 type stackScripts struct{ s *cardpool.Stack }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -56,10 +57,15 @@ func (e scenarioFailure) Error() string {
 	return fmt.Sprintf("%d of %d scenarios failed", e.failed, e.total)
 }
 
+// runScenarios runs the files, each to its end. A file that cannot be read or parsed
+// is bad input (exit code 2), before any failed scenario (1).
 func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool) error {
-	passed, failed := 0, 0
+	passed, failed, unreadable := 0, 0, 0
 	for _, f := range files {
-		res := scenario.RunFile(env, f)
+		res, readable := runScenarioFile(env, f)
+		if !readable {
+			unreadable++
+		}
 		if res.Passed() {
 			passed++
 			if verbose {
@@ -74,10 +80,26 @@ func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool
 		}
 	}
 	fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
+	if unreadable > 0 {
+		return badInput("%d of %d scenario %s cannot be read (see above)", unreadable, len(files), plural(unreadable, "file", "files"))
+	}
 	if failed > 0 {
 		return scenarioFailure{failed, passed + failed}
 	}
 	return nil
+}
+
+// runScenarioFile reads, parses and runs one file; readable is false when it cannot
+// be read or parsed (the result then says why, as a failure).
+func runScenarioFile(env *scenario.Env, file string) (res *scenario.Result, readable bool) {
+	data, err := os.ReadFile(file)
+	if err == nil {
+		_, err = scenario.Parse(file, data)
+	}
+	if err != nil {
+		return scenario.RunFile(env, file), false // it reports the problem with its line
+	}
+	return scenario.RunFile(env, file), true
 }
 
 func indent(s string) string {

@@ -45,6 +45,9 @@ type Spec struct {
 	Workers int // 0 = one per CPU
 	// RecordEvents keeps each game's event log in its Game.
 	RecordEvents bool
+	// Layers are the card folders loaded on top of the built-in pool, recorded in
+	// every game's replay (core.Replay.Layers).
+	Layers []core.ReplayLayer
 	// Effects, if set, makes the card effects of one worker: it is called once per
 	// worker goroutine (a Lua host is not goroutine-safe) and its release func when the
 	// worker is done.
@@ -185,6 +188,7 @@ func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game
 	}
 	rec.SetResult(g.Run(), g.FirstPlayer)
 	rec.Replay = g.Replay()
+	rec.Replay.Layers = spec.Layers
 	rec.Events = g.Events
 	return rec
 }
