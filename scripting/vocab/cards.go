@@ -61,7 +61,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
-	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
+	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),

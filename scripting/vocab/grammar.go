@@ -385,7 +385,7 @@ func slotKinds() map[string]slot {
 			"mods":    {re: modifierRun, read: readModifiers},
 			"umods":   {re: modifierRun, read: readUseModifiers},
 			"dmods":   {re: modifierRun, read: readDigivolveModifiers},
-			"pmods":   {re: func() string { return `(?:,? face[ -](?:up|down))?` }, read: readPlaceModifiers},
+			"pmods":   {re: func() string { return `(?:,? face[ -](?:up|down))?(?: in any order)?` }, read: readPlaceModifiers},
 			"cardis":  open(readCardIs),
 			"kwcard":  {re: func() string { return keywordSlot }, read: readKeywordPrinted},
 			"kwact":   {re: func() string { return keywordSlot }, read: readKeywordAction},

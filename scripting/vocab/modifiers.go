@@ -69,12 +69,14 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
+	quiet(`on the field`),
 	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
 })
 
 // Modifiers of placing cards: faces and positions.
 var placeModifiers = newTable("modifier", false, []*entry{
 	w(`face down|face-down|face up|face-up`, "ctx:move"),
+	w(`in any order`, "ctx:move"),
 })
 
 // modifierRun is what a modifiers slot matches: nothing, or words that start with a
