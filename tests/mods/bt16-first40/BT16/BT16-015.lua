@@ -40,10 +40,8 @@ return card {
     run = function(ctx) ctx:activate(ctx.self, "on_deletion", { all = true }) end,
   },
   on_deletion = function(ctx)
-    -- GAP: a card's printed DP cannot be read (no card:dp(), no DP key in card filters): "11000 DP or lower"
-    -- is not checked on the card in the hand.
     local fits = {}
-    for _, c in ipairs(ctx:cards("hand", { kind = "Digimon", color = "Red" })) do
+    for _, c in ipairs(ctx:cards("hand", { kind = "Digimon", color = "Red", dp_at_most = 11000 })) do
       if fitting_trait(c) and ctx:can_play(c, { free = true }) then fits[#fits + 1] = c end
     end
     local c = ctx:choose_card(fits, { count = 1, up_to = true, text = "play 1 red Digimon card without paying the cost?" })[1]
