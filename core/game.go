@@ -67,6 +67,7 @@ type Game struct {
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)
 	triggerKinds map[EventKind]bool
 	triggerAny   bool
+	attaching    bool // some effect of the game attaches timings (attach.go)
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
