@@ -18,11 +18,18 @@ type Env struct {
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
 type Failure struct {
-	File   string
-	Line   int
-	What   string // what was expected or attempted
-	Want   string
-	Got    string
+	File string
+	Line int
+	What string // what was expected or attempted
+	Want string
+	Got  string
+	// Board is the zone or object the expectation was about as it is now, one line
+	// per card or object, under its title BoardTitle ("p1's hand").
+	BoardTitle string
+	Board      []string
+	// Where is where the game was: the turn, the phase, the prompt being asked (or
+	// how the game ended) and the last event.
+	Where  string
 	Events []string // the last events before it
 }
 
@@ -38,6 +45,15 @@ func (f Failure) String() string {
 	}
 	if f.Want != "" || f.Got != "" {
 		fmt.Fprintf(&b, "\n    got:  %s", strings.ReplaceAll(f.Got, "\n", "\n          "))
+	}
+	if len(f.Board) > 0 {
+		fmt.Fprintf(&b, "\n    %s now:", f.BoardTitle)
+		for _, line := range f.Board {
+			b.WriteString("\n      " + line)
+		}
+	}
+	if f.Where != "" {
+		b.WriteString("\n    where: " + f.Where)
 	}
 	if len(f.Events) > 0 {
 		b.WriteString("\n    last events:")

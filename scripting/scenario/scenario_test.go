@@ -360,3 +360,52 @@ steps:
 `)
 	require.True(t, res.Passed(), "%v", res.Failures)
 }
+
+// A failed expectation about a zone shows the zone as it is, card by card, and where
+// the game was: the turn, the phase, the prompt and the last event.
+func TestAFailureShowsTheZoneAndWhereTheGameWas(t *testing.T) {
+	res := run(t, base+`steps:
+  - use: ST1-16
+  - choose: biyo
+  - expect:
+      p2: {trash: [ST1-03], battle_count: 1}
+      objects: {agu: {dp: 5000}}
+`)
+	require.Len(t, res.Failures, 3)
+	trash, count, dp := res.Failures[0], res.Failures[1], res.Failures[2]
+	require.Equal(t, "p2's trash (most recent first)", trash.What)
+	require.Equal(t, "[ST1-03]", trash.Want)
+	require.Equal(t, "[ST1-02]", trash.Got)
+	require.Equal(t, "p2's trash (most recent first)", trash.BoardTitle)
+	require.Equal(t, []string{"1. ST1-02 Biyomon, Digimon, Lv3, 3000 DP"}, trash.Board)
+	require.Equal(t, "turn 3 (p1's turn), main phase, p1's main prompt; last event "+trash.Events[len(trash.Events)-1], trash.Where)
+	require.Contains(t, trash.Where, "move ST1-16 none→trash")
+
+	require.Equal(t, "p2's battle area count", count.What)
+	require.Equal(t, []string{"(empty)"}, count.Board)
+
+	require.Equal(t, "agu's DP", dp.What)
+	require.Equal(t, []string{"agu: #1 ST1-03 Agumon, stack [ST1-03], Lv3, 2000 DP"}, dp.Board)
+
+	require.Equal(t, `x.yaml:16: p2's trash (most recent first)
+    want: [ST1-03]
+    got:  [ST1-02]
+    p2's trash (most recent first) now:
+      1. ST1-02 Biyomon, Digimon, Lv3, 3000 DP
+    where: `+trash.Where+`
+    last events:
+      `+strings.Join(trash.Events, "\n      "), trash.String())
+}
+
+// After the game ended, where says how.
+func TestAFailureAfterTheEndSaysHowTheGameEnded(t *testing.T) {
+	res := run(t, strings.Replace(base, "security: [ST1-02]", "security: []", 1)+`steps:
+  - attack: agu
+  - expect: {p1: {hand: []}}
+`)
+	require.Len(t, res.Failures, 1)
+	f := res.Failures[0]
+	require.Equal(t, []string{"1. ST1-16 Gaia Force, Option"}, f.Board)
+	require.Contains(t, f.Where, "p1 won (security); last event ")
+	require.Contains(t, f.Where, "game_end")
+}
