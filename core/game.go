@@ -281,14 +281,22 @@ func (g *Game) emit(ev Event) {
 // has at least one option; an answer out of range is an error of the agent. A player
 // may concede at any prompt (1-2-4); conceding triggers no effect (1-2-5).
 func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choice {
+	var e *Effect
+	var card *Card
+	if c := g.resolving; c != nil && askedByEffect(kind) {
+		e, card = c.Effect, c.Card
+	}
+	return g.askFor(p, kind, text, opts, e, card)
+}
+
+// askFor is ask for a prompt whose source is known: the effect e printed on card
+// asks it (nil: the rules ask).
+func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e *Effect, card *Card) Choice {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
 	}
 	g.quiet = 0
-	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
-	if c := g.resolving; c != nil && kind != PromptMain && kind != PromptOrder {
-		g.prompt.Effect, g.prompt.Card = c.Effect, c.Card
-	}
+	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts, Effect: e, Card: card}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {

@@ -156,11 +156,29 @@ type Prompt struct {
 	Player PlayerID
 	Kind   PromptKind
 	Text   string // what is being asked, for people
-	// Effect and Card: the effect being carried out when the prompt comes from one
-	// (a target, a "you may"), and the card it is printed on; nil otherwise.
+	// Effect and Card: the effect that asks, when an effect asks (a target, a "you
+	// may", whether to activate it), and the card it is printed on; nil when the
+	// rules ask (a main-phase action, a block, the order of pending effects).
 	Effect  *Effect
 	Card    *Card
 	Choices []Choice
+}
+
+// Source names the effect that asks, card number and label ("BT1-062 [When
+// Digivolving]"), or is "" when the rules ask. It is for people: answers never
+// depend on it, so replays do not record it.
+func (p *Prompt) Source() string {
+	if p.Effect == nil {
+		return ""
+	}
+	return p.Effect.String()
+}
+
+// askedByEffect reports whether a prompt of this kind asked while an effect resolves
+// is the effect's question. A main-phase action, the order of pending effects and a
+// block (12-1, also in an attack an effect makes) are the rules' questions.
+func askedByEffect(k PromptKind) bool {
+	return k != PromptMain && k != PromptOrder && k != PromptBlock
 }
 
 func (p *Prompt) String() string {

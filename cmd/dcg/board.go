@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
@@ -233,12 +234,58 @@ func describeChoice(v core.View, c core.Choice, names seats) string {
 	case core.ActMove:
 		return fmt.Sprintf("move %s to the battle area", dp(c.Obj))
 	case core.ActSelect:
-		if c.Obj != nil {
-			owner := names.short[c.Obj.Owner]
-			return fmt.Sprintf("select %s (%s)", dp(c.Obj), owner)
+		switch {
+		case c.Obj != nil:
+			return objectChoiceLine(v, c.Obj, names)
+		case c.Card != nil:
+			return cardLine(c.Card.Data) + " · " + cardPlace(v, c.Card, names)
 		}
+	case core.ActYes, core.ActNo:
+		return c.Action.String() // the prompt's title names the effect
 	case core.ActDone:
 		return "done: select no more"
 	}
 	return c.String()
+}
+
+// objectChoiceLine describes an object offered by an effect: identity, card number
+// and name, level, DP, state, and where it is.
+func objectChoiceLine(v core.View, o *core.FieldObject, names seats) string {
+	top := o.Top().Data
+	parts := []string{fmt.Sprintf("#%d %s %s", o.ID, top.Number, top.Name)}
+	if lv := v.Level(o); lv > 0 {
+		parts = append(parts, fmt.Sprintf("Lv%d", lv))
+	}
+	if d, ok := v.DP(o); ok {
+		parts = append(parts, fmt.Sprintf("%d DP", d))
+	}
+	if o.Suspended {
+		parts = append(parts, "suspended")
+	}
+	return strings.Join(append(parts, possessive(names.short[o.Owner])+" "+o.Zone.Words()), " · ")
+}
+
+// cardPlace says where a card offered by an effect is, seen by the player choosing:
+// "your hand", "AI's trash", "under #3 Greymon", "revealed".
+func cardPlace(v core.View, c *core.Card, names seats) string {
+	switch c.Zone {
+	case core.ZoneNone:
+		return "revealed"
+	case core.ZoneBattle, core.ZoneBreeding:
+		for _, p := range [2]core.PlayerID{v.Me(), v.Me().Opponent()} {
+			objs := v.Battle(p)
+			if b := v.Breeding(p); b != nil {
+				objs = append([]*core.FieldObject{b}, objs...)
+			}
+			for _, o := range objs {
+				if slices.Contains(o.Links, c) {
+					return fmt.Sprintf("linked to #%d %s", o.ID, o.Top().Data.Name)
+				}
+				if slices.Contains(o.DigivolutionCards(), c) {
+					return fmt.Sprintf("under #%d %s", o.ID, o.Top().Data.Name)
+				}
+			}
+		}
+	}
+	return possessive(names.short[c.Owner]) + " " + c.Zone.Words()
 }
