@@ -29,6 +29,10 @@ type Config struct {
 	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
 	// without effects always ends far sooner, by security or by deck-out.
 	MaxTurns int
+	// AskNoChoice asks prompts whose only option is to do nothing too (noRealChoice),
+	// as the engine did before replay version 2: replays of version 1 recorded an
+	// answer to each.
+	AskNoChoice bool
 }
 
 // Game is one match: both players, the turn and phase, the shared memory gauge, its own
@@ -294,6 +298,9 @@ func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choi
 func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e *Effect, card *Card) Choice {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
+	}
+	if noRealChoice(opts) && !g.cfg.AskNoChoice {
+		return opts[0] // nothing to decide: not a prompt, not an answer of the replay
 	}
 	g.quiet = 0
 	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts, Effect: e, Card: card}

@@ -174,6 +174,23 @@ func (p *Prompt) Source() string {
 	return p.Effect.String()
 }
 
+// noRealChoice reports whether a prompt's options leave its player nothing to
+// decide: the only option is to do nothing — the breeding phase with nothing to hatch
+// or move (6-4-1-3), no block, select no more. Such a prompt is not asked, of any
+// agent. A main phase whose only option is to pass is still asked: passing is a
+// declaration with a consequence (6-5-1-7-1). So is a choice with one candidate: the
+// player takes it, and sees what the effect takes.
+func noRealChoice(opts []Choice) bool {
+	if len(opts) != 1 {
+		return false
+	}
+	switch opts[0].Action {
+	case ActNothing, ActNoBlock, ActDone:
+		return true
+	}
+	return false
+}
+
 // askedByEffect reports whether a prompt of this kind asked while an effect resolves
 // is the effect's question. A main-phase action, the order of pending effects and a
 // block (12-1, also in an attack an effect makes) are the rules' questions.

@@ -122,8 +122,10 @@ func Run(env *Env, s *Scenario) *Result {
 	defer host.Close()
 
 	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
+	// Format version 1 was written when the engine asked prompts whose only option is
+	// to do nothing (a breeding phase with nothing to hatch or move): its files answer them.
 	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
-		Observers: []core.EventObserver{rn.observe}})
+		Observers: []core.EventObserver{rn.observe}, AskNoChoice: true})
 	if err != nil {
 		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
 		return res
