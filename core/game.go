@@ -203,6 +203,11 @@ func (g *Game) Resume() (res Result) {
 	g.result = nil
 	g.evDepth = 0 // a halt or an error may have left emit mid-way
 	g.settle()    // a position may hold what a rule check acts on (17-1)
+	if g.Phase == PhaseEndOfTurn {
+		// A position at the end of the turn: the turn-end condition (6-1-4-1) met in
+		// the main phase, where the turn goes on should the memory come back (6-6-4).
+		g.Phase = PhaseMain
+	}
 	g.playTurnFrom(stepOf(g.Phase))
 	g.playTurns()
 	return

@@ -71,8 +71,16 @@ func writeSide(w io.Writer, v core.View, p core.PlayerID, names seats, st style)
 		c := trash[len(trash)-1].Data
 		top = fmt.Sprintf("%d, top %s %s", len(trash), c.Number, c.Name)
 	}
-	fmt.Fprintf(w, "%s   security %d · deck %d · hand %d · Digi-Eggs %d · trash %s\n", st.bold(names.long[p]),
-		v.SecurityCount(p), v.DeckCount(p), v.HandCount(p), v.EggDeckCount(p), top)
+	security := fmt.Sprint(v.SecurityCount(p))
+	if up := v.FaceUpSecurity(p); len(up) > 0 { // public to both players (3-7-4)
+		shown := make([]string, len(up))
+		for i, c := range up {
+			shown[i] = c.Data.Number + " " + c.Data.Name
+		}
+		security += " (face up: " + strings.Join(shown, ", ") + ")"
+	}
+	fmt.Fprintf(w, "%s   security %s · deck %d · hand %d · Digi-Eggs %d · trash %s\n", st.bold(names.long[p]),
+		security, v.DeckCount(p), v.HandCount(p), v.EggDeckCount(p), top)
 	if o := v.Breeding(p); o != nil {
 		fmt.Fprintf(w, "  %-9s %s\n", "breeding", objectLine(v, o, st))
 		writeStack(w, o, st)

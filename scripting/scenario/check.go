@@ -67,6 +67,24 @@ func (rn *runner) check(e *Expect, p *core.Prompt) {
 			fail(ee.Line, "no such event since the last expectation", "none of "+ee.String(), describeEvent(evs[i]))
 		}
 	}
+	for _, ec := range e.Counts {
+		var matched []core.Event
+		for _, ev := range evs {
+			if ec.matches(ev) {
+				matched = append(matched, ev)
+			}
+		}
+		if len(matched) != ec.Count {
+			got := fmt.Sprint(len(matched))
+			if len(matched) > 0 {
+				got += ":\n" + summarize(matched)
+			}
+			fail(ec.Line, "how many events were logged since the last expectation", fmt.Sprintf("%d × %s", ec.Count, ec.EventExpect), got)
+		}
+	}
+	for _, ve := range e.Views {
+		rn.checkView(ve, fail)
+	}
 	rn.mark = len(g.Events)
 }
 

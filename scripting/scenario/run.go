@@ -68,6 +68,7 @@ func (f Failure) String() string {
 type Result struct {
 	File     string
 	Name     string
+	Rulings  []string // the official rulings the scenario proves when it passes (Q numbers)
 	Failures []Failure
 }
 
@@ -112,7 +113,7 @@ func (c customScripts) Script(n string) (string, []byte, bool) {
 
 // Run plays a scenario and checks it.
 func Run(env *Env, s *Scenario) *Result {
-	res := &Result{File: s.File, Name: s.Name}
+	res := &Result{File: s.File, Name: s.Name, Rulings: s.Rulings}
 	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
@@ -122,10 +123,10 @@ func Run(env *Env, s *Scenario) *Result {
 	defer host.Close()
 
 	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
-	// Format version 1 was written when the engine asked prompts whose only option is
-	// to do nothing (a breeding phase with nothing to hatch or move): its files answer them.
+	// A version-1 file was written when the engine asked prompts whose only option
+	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
 	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
-		Observers: []core.EventObserver{rn.observe}, AskNoChoice: true})
+		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1})
 	if err != nil {
 		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
 		return res
@@ -168,15 +169,18 @@ func (rn *runner) build(cards core.CardLookup) error {
 	for i, ps := range pos.Players {
 		p := core.PlayerID(i)
 		for _, z := range []struct {
-			refs []Ref
-			zone core.Zone
-		}{{ps.Deck, core.ZoneDeck}, {ps.Eggs, core.ZoneEggDeck}, {ps.Security, core.ZoneSecurity}, {ps.Trash, core.ZoneTrash}, {ps.Hand, core.ZoneHand}} {
+			refs   []Ref
+			zone   core.Zone
+			faceUp []bool
+		}{{ps.Deck, core.ZoneDeck, nil}, {ps.Eggs, core.ZoneEggDeck, nil}, {ps.Security, core.ZoneSecurity, ps.SecurityFaceUp},
+			{ps.Trash, core.ZoneTrash, nil}, {ps.Hand, core.ZoneHand, nil}} {
 			for j := len(z.refs) - 1; j >= 0; j-- { // lists are top first
 				d, err := card(z.refs[j])
 				if err != nil {
 					return err
 				}
-				g.AddCard(p, z.zone, d)
+				c := g.AddCard(p, z.zone, d)
+				c.FaceUp = j < len(z.faceUp) && z.faceUp[j] // 3-7-4
 			}
 		}
 		objs := ps.Battle
