@@ -306,10 +306,11 @@ func (g *Game) activate(c *Ctx) bool {
 	return true
 }
 
-// askYesNo asks a "you may" question.
+// askYesNo asks a "you may" question of effect e, printed on card: whether to
+// activate it (15-9-2), or a "you may" inside it.
 func (g *Game) askYesNo(p PlayerID, text string, e *Effect, card *Card) bool {
 	opts := [2]Choice{{Action: ActYes, Effect: e, Card: card}, {Action: ActNo, Effect: e, Card: card}}
-	return g.ask(p, PromptYesNo, text, opts[:]).Action == ActYes
+	return g.askFor(p, PromptYesNo, text, opts[:], e, card).Action == ActYes
 }
 
 // usageKey identifies one effect of one card on one object for [X Per Turn] (15-14-1-3):

@@ -320,7 +320,7 @@ var coreAPI = []Doc{
 	{Group: GroupChoose, Name: "count", Type: "integer", Meaning: "How many to choose (default 1).", Example: "ctx:delete(ctx:choose(\"opponent_digimon\", { count = 2 }))"},
 	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to\": fewer, even none, may be chosen.", Example: "ctx:suspend(ctx:choose(\"opponent_digimon\", { count = 2, up_to = true }))"},
 	{Group: GroupChoose, Name: "chooser", Type: "Player", Meaning: "Who chooses: \"you\" (the default) or \"opponent\".", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\", { chooser = \"opponent\" }))"},
-	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
+	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count (\"choose 1 of your opponent's Digimon with 4000 DP or less\"; for cards: \"choose 1 Digimon card from your trash\"); the prompt names the effect that asks either way.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
 
 	// Objects.
 	{Group: GroupObject, Name: "dp", Returns: ret("integer?", "nil when it has no DP"), Meaning: "Its DP now.", Example: "if ctx.self:dp() >= 10000 then ctx:draw(1) end"},

@@ -282,6 +282,7 @@ func (b *builder) timed(v lua.LValue, timings []core.Timing, inherited bool) *co
 	}
 	e := b.effect(o, kind, timings[0], iconsOf(o.areas)+label, inherited)
 	e.Also = timings[1:]
+	e.Text = printedText(b.card, iconsOf(o.areas)+timingLabel(timings), inherited)
 	return e
 }
 

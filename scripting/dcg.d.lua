@@ -515,7 +515,7 @@ function Ctx:choose_one(from, opts) end
 ---```lua
 ---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
 ---```
----@param text? string the question
+---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
 ---@return boolean # the controller's answer
 function Ctx:may(text) end
 
@@ -1153,7 +1153,7 @@ function Ctx:would_card() end
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
----@field text? string The prompt shown to the chooser.
+---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 
 ---The options of ctx:play_card, ctx:play_self and ctx:can_play (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error.
 ---@class PlayOptions
@@ -1178,7 +1178,7 @@ function Ctx:would_card() end
 ---@field from? string|string[]|Card[] Where the cards are: "hand" (the default), "trash", "security" ("search your security stack"), a list of those, or a list of cards (revealed cards, digivolution cards).
 ---@field filter? table Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match ("with the [Angel] or [Free] trait").
 ---@field optional? boolean "May digivolve": the controller may choose none.
----@field text? string The prompt for choosing the Digimon.
+---@field text? string The prompt for choosing the Digimon; left out, it is said from who ("choose which of your Digimon digivolves").
 
 ---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
 ---@class UseOptions
