@@ -13,7 +13,7 @@ func (g *Game) breedingPhase() {
 	if o := pl.Breeding; o != nil && g.canMove(o) {
 		opts = append(opts, Choice{Action: ActMove, Obj: o})
 	}
-	opts = append(opts, Choice{Action: ActNothing}) // 6-4-1-3
+	opts = append(opts, Choice{Action: ActNothing}) // 6-4-1-3; alone, it is not asked (noRealChoice)
 	switch choice := g.ask(p, PromptBreeding, "breeding phase", opts); choice.Action {
 	case ActHatch:
 		g.hatch(p)

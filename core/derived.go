@@ -71,6 +71,8 @@ type Derived struct {
 	// NoActivate: its effects of these timings don't activate ("can't activate [On
 	// Play] effects").
 	NoActivate Timings
+	// Attached: timing icons attached to its effects of another timing (attach.go).
+	Attached []AttachedTiming
 	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
 	cuts [2]int
 	// NoOptionSecurity: the [Security] effects of Option cards it checks do not

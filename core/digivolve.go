@@ -310,7 +310,7 @@ func (c *Ctx) DigivolveChoice(objs []*FieldObject, cards []*Card, opt DigivolveO
 		i = slices.Index(who, got[0])
 		least = 1 // the "may" is answered: that Digimon digivolves
 	}
-	picked := c.ChooseCards(c.Player, into[i], least, 1, "digivolve "+who[i].String()+" into")
+	picked := c.ChooseCards(c.Player, into[i], least, 1, "choose the card "+who[i].String()+" digivolves into")
 	if len(picked) == 0 || !g.DigivolveInto(who[i], picked[0], opt) {
 		return nil
 	}

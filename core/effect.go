@@ -178,6 +178,9 @@ type Effect struct {
 	// into some cards ignoring their digivolution requirements (8-1-2-2), for a cost of
 	// its own (permission.go).
 	Permits *DigivolvePermission
+	// Attaches: a persistent effect that attaches timing icons to effects (its Apply
+	// adds Derived.Attached; attach.go).
+	Attaches bool
 	// NeverLowersDP promises that Apply never lowers DP, takes DP away or changes a
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.

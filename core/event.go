@@ -67,6 +67,25 @@ const (
 	EvBattleSurvived EventKind = "battle_survived"
 )
 
+// eventKinds are all the kinds the engine logs, wherever they are declared (a test
+// keeps the list complete).
+var eventKinds = [...]EventKind{EvGameStart, EvShuffle, EvFirstPlayer, EvRedraw, EvMove, EvTurnStart, EvPhase,
+	EvMemory, EvUnsuspend, EvSuspend, EvHatch, EvMoveToBattle, EvPlay, EvDigivolve, EvUse, EvPass, EvAttack,
+	EvBlock, EvSecurityCheck, EvBattle, EvBattleEnd, EvDelete, EvLeaveField, EvAttackEnd, EvRuleCheck, EvGameEnd,
+	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvBattleSurvived, EvLink}
+
+// IsEventKind reports whether the engine logs events of kind k: a name people write
+// (in a scenario's expectations) that is none is a typo, never a kind that did not
+// happen.
+func IsEventKind(k EventKind) bool {
+	for _, x := range eventKinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
 // EventObserver is told of every event as it happens. The effect layer uses it to find
 // triggered effects; the CLI uses it to write the event log. ev is valid during the
 // call only: an observer that keeps an event copies it (*ev).

@@ -29,6 +29,10 @@ type Config struct {
 	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
 	// without effects always ends far sooner, by security or by deck-out.
 	MaxTurns int
+	// AskNoChoice asks prompts whose only option is to do nothing too (noRealChoice),
+	// as the engine did before replay version 2: replays of version 1 recorded an
+	// answer to each.
+	AskNoChoice bool
 }
 
 // Game is one match: both players, the turn and phase, the shared memory gauge, its own
@@ -67,6 +71,7 @@ type Game struct {
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)
 	triggerKinds map[EventKind]bool
 	triggerAny   bool
+	attaching    bool // some effect of the game attaches timings (attach.go)
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
@@ -199,6 +204,11 @@ func (g *Game) Resume() (res Result) {
 	g.result = nil
 	g.evDepth = 0 // a halt or an error may have left emit mid-way
 	g.settle()    // a position may hold what a rule check acts on (17-1)
+	if g.Phase == PhaseEndOfTurn {
+		// A position at the end of the turn: the turn-end condition (6-1-4-1) met in
+		// the main phase, where the turn goes on should the memory come back (6-6-4).
+		g.Phase = PhaseMain
+	}
 	g.playTurnFrom(stepOf(g.Phase))
 	g.playTurns()
 	return
@@ -281,14 +291,25 @@ func (g *Game) emit(ev Event) {
 // has at least one option; an answer out of range is an error of the agent. A player
 // may concede at any prompt (1-2-4); conceding triggers no effect (1-2-5).
 func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choice {
+	var e *Effect
+	var card *Card
+	if c := g.resolving; c != nil && askedByEffect(kind) {
+		e, card = c.Effect, c.Card
+	}
+	return g.askFor(p, kind, text, opts, e, card)
+}
+
+// askFor is ask for a prompt whose source is known: the effect e printed on card
+// asks it (nil: the rules ask).
+func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e *Effect, card *Card) Choice {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
 	}
-	g.quiet = 0
-	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
-	if c := g.resolving; c != nil && kind != PromptMain && kind != PromptOrder {
-		g.prompt.Effect, g.prompt.Card = c.Effect, c.Card
+	if noRealChoice(opts) && !g.cfg.AskNoChoice {
+		return opts[0] // nothing to decide: not a prompt, not an answer of the replay
 	}
+	g.quiet = 0
+	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts, Effect: e, Card: card}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {

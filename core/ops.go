@@ -175,7 +175,7 @@ func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})
 		}
-		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		ch := c.Game.ask(p, PromptChoose, choosingText(text, len(picked), max), opts)
 		if ch.Action == ActDone {
 			break
 		}
@@ -183,6 +183,15 @@ func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string
 		left = append(left[:ch.N], left[ch.N+1:]...)
 	}
 	return picked
+}
+
+// choosingText is the prompt of one pick of several: the question, and how many are
+// chosen so far when more than one may be.
+func choosingText(text string, picked, max int) string {
+	if max <= 1 {
+		return text
+	}
+	return fmt.Sprintf("%s (%d of %d chosen so far)", text, picked, max)
 }
 
 // ChooseCards is Choose for cards (in the hand, the trash, revealed cards).
@@ -203,7 +212,7 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})
 		}
-		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		ch := c.Game.ask(p, PromptChoose, choosingText(text, len(picked), max), opts)
 		if ch.Action == ActDone {
 			break
 		}

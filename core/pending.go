@@ -120,7 +120,7 @@ func (g *Game) matchedTiming(l live, ev *Event) Timing {
 			return t
 		}
 	}
-	return NoTiming
+	return g.attachedMatch(l, ev)
 }
 
 // isEventCard reports whether ev's card is the card whose [On Play] / [When
@@ -250,6 +250,9 @@ func (g *Game) activatePending(p *pending) {
 	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
 	}
+	if !g.stillAttached(p) {
+		return // attach.go: the timing it triggered at is no longer attached (Q2615)
+	}
 	ev := p.ev
 	var batch []Event
 	if len(p.more) > 0 {
@@ -303,10 +306,11 @@ func (g *Game) activate(c *Ctx) bool {
 	return true
 }
 
-// askYesNo asks a "you may" question.
+// askYesNo asks a "you may" question of effect e, printed on card: whether to
+// activate it (15-9-2), or a "you may" inside it.
 func (g *Game) askYesNo(p PlayerID, text string, e *Effect, card *Card) bool {
 	opts := [2]Choice{{Action: ActYes, Effect: e, Card: card}, {Action: ActNo, Effect: e, Card: card}}
-	return g.ask(p, PromptYesNo, text, opts[:]).Action == ActYes
+	return g.askFor(p, PromptYesNo, text, opts[:], e, card).Action == ActYes
 }
 
 // usageKey identifies one effect of one card on one object for [X Per Turn] (15-14-1-3):
@@ -358,7 +362,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 
 func (g *Game) noteTriggerKinds() {
 	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		g.triggerAny = true
+		g.triggerAny, g.attaching = true, true
 		return
 	}
 	ks, _ := g.cfg.Effects.(KeywordSource)
@@ -369,6 +373,8 @@ func (g *Game) noteTriggerKinds() {
 			switch {
 			case e.Kind == Persistent && e.Keyword != "" && ks != nil:
 				note(g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
+			case e.Attaches:
+				g.attaching, g.triggerAny = true, true // attach.go: any timing may trigger
 			case e.Kind != Triggered:
 			case e.Timing == When && e.TriggerKinds == nil:
 				g.triggerAny = true

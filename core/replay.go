@@ -47,15 +47,21 @@ type ReplayDeck struct {
 	Eggs []string `json:"eggs,omitempty"`
 }
 
-// ReplayVersion is the current replay format.
-const ReplayVersion = 1
+// ReplayVersion is the current replay format. Version 2: prompts whose only option is
+// to do nothing are not asked, so they have no answer (version 1 recorded one; its
+// replays play with Config.AskNoChoice).
+const ReplayVersion = 2
 
 // Replay returns the replay of this game so far.
 func (g *Game) Replay() *Replay {
 	if g.cfg.PoolHash == "" {
 		g.cfg.PoolHash = PoolHash(g.cfg.Decks)
 	}
-	r := &Replay{Version: ReplayVersion, Seed: g.cfg.Seed, PoolHash: g.cfg.PoolHash,
+	version := ReplayVersion
+	if g.cfg.AskNoChoice {
+		version = 1 // its answers include those to prompts with no real choice
+	}
+	r := &Replay{Version: version, Seed: g.cfg.Seed, PoolHash: g.cfg.PoolHash,
 		Answers: append([]int(nil), g.answers...)}
 	for i, d := range g.cfg.Decks {
 		r.Decks[i] = ReplayDeck{Name: d.Name, Main: numbers(d.Main), Eggs: numbers(d.Eggs)}
@@ -76,10 +82,11 @@ func numbers(ds []*CardData) []string {
 // since the game was recorded (the pool hash differs).
 func (r *Replay) Config(pool CardLookup) (Config, [2]*ReplayAgent, error) {
 	var cfg Config
-	if r.Version != ReplayVersion {
-		return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay version %d; this engine reads version %d", r.Version, ReplayVersion)
+	if r.Version < 1 || r.Version > ReplayVersion {
+		return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay version %d; this engine reads versions 1 to %d", r.Version, ReplayVersion)
 	}
 	cfg.Seed = r.Seed
+	cfg.AskNoChoice = r.Version == 1
 	for i, d := range r.Decks {
 		main, err := lookupAll(pool, d.Main)
 		if err != nil {

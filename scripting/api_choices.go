@@ -32,7 +32,10 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 		// ctx:may(text) — "you may" (15-9-2): asks the controller.
 		"may": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			text := L.OptString(2, "do it?")
+			text := L.OptString(2, "")
+			if text == "" {
+				text = mayText(c.Effect)
+			}
 			var yes bool
 			h.engine(func() { yes = c.YesNo(c.Player, text) })
 			L.Push(lua.LBool(yes))
@@ -50,7 +53,7 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					}
 				}
 			}
-			count, upTo, text := 1, false, "choose a card"
+			count, upTo, text := 1, false, ""
 			if t, ok := L.Get(3).(*lua.LTable); ok {
 				if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 					count = int(v)
@@ -63,6 +66,9 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			min := count
 			if upTo {
 				min = 0
+			}
+			if text == "" {
+				text = chooseCardsText(cands, count, upTo, c.Player)
 			}
 			var got []*core.Card
 			h.engine(func() { got = c.ChooseCards(c.Player, cands, min, count, text) })
@@ -84,7 +90,7 @@ var choicesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "choose_one", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "who chooses, the prompt text")},
 		Returns: ret("Object?", "the chosen object, or nil when there is none"),
 		Meaning: "\"1 of ...\": choose exactly one, if there is one.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},
-	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question")}, Returns: ret("boolean", "the controller's answer"),
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\"")}, Returns: ret("boolean", "the controller's answer"),
 		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller.", Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end"},
 	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, text")},
 		Returns: ret("Card[]", "the chosen cards"), Meaning: "The controller picks cards from a list.",

@@ -105,9 +105,9 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			opt := digivolveOptions(L, c, 2, t)
 			objs := h.digivolvers(L, c, t.RawGetString("who"))
 			cards := cardsFrom(L, c, t.RawGetString("from"), t.RawGetString("filter"))
-			text := "digivolve which Digimon?"
-			if s := lua.LVAsString(t.RawGetString("text")); s != "" {
-				text = s
+			text := lua.LVAsString(t.RawGetString("text"))
+			if text == "" {
+				text = digivolveChooseText(t.RawGetString("who"))
 			}
 			optional := lua.LVAsBool(t.RawGetString("optional"))
 			var o *core.FieldObject
@@ -450,7 +450,7 @@ var playsAPI = []Doc{
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } }, reduce = 1, optional = true }"},
 	{Group: GroupDigivolveChoice, Name: "optional", Type: "boolean", Meaning: "\"May digivolve\": the controller may choose none.",
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", from = \"trash\", filter = { level = 4 }, reduce = 1, optional = true }"},
-	{Group: GroupDigivolveChoice, Name: "text", Type: "string", Meaning: "The prompt for choosing the Digimon.",
+	{Group: GroupDigivolveChoice, Name: "text", Type: "string", Meaning: "The prompt for choosing the Digimon; left out, it is said from who (\"choose which of your Digimon digivolves\").",
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { level = 4 }, text = \"digivolve which Digimon into a level 4?\" }"},
 
 	// Use options (9-1).

@@ -244,6 +244,9 @@ var coreAPI = []Doc{
 	{Group: GroupEntry, Name: "timing", Type: "string|string[]",
 		Meaning: "`effects` entries: the timing icons printed before the text, by their card keys, in printed order (15-16).",
 		Example: "return card { effects = { { timing = { \"when_digivolving\", \"when_attacking\" }, once_per_turn = true, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupEntry, Name: "attach", Type: "{to: string, timing: string}",
+		Meaning: "`static` entries: \"attach [End of Attack] to all of this Digimon's [On Deletion] effects\": while the entry applies, the target's effects of timing `to` (its own and inherited) also trigger at `timing`, each as its own pending effect; one that waits loses it when the attachment is gone before it activates (Q2615).",
+		Example: "-- BT16-015 Phoenixmon (X Antibody)\nreturn card { static = { { turn = \"your\", attach = { to = \"on_deletion\", timing = \"end_of_attack\" } } } }"},
 	{Group: GroupEntry, Name: "label", Type: "string",
 		Meaning: "The effect's name for people (prompts, logs); by default the timing, e.g. \"[On Play]\", after the icon of an effect that works only from the hand or the trash: \"[Hand] [Main]\".",
 		Example: "return card { main = { label = \"[Main] Gaia Force\", run = function(ctx) ctx:delete(ctx:choose_one(\"opponent_digimon\")) end } }"},
@@ -282,6 +285,8 @@ var coreAPI = []Doc{
 	{Group: GroupWhen, Name: "leaves_battle_area", Meaning: "the subject leaves the field.", Example: "return card { when = { { on = \"leaves_battle_area\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "moved", Meaning: "the subject moves from the breeding area to the battle area.", Example: "return card { when = { { on = \"moved\", subject = \"your_digimon\", run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupWhen, Name: "memory_gained", Meaning: "you gain memory (the subject is not used).", Example: "return card { when = { { on = \"memory_gained\", once_per_turn = true, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupWhen, Name: "attack_target_switched", Meaning: "an attack target is switched: by an effect (11-2-7-2) or by a block, which makes the blocker the target (12-1-1; Q2053, Q2207). The subject is the attacking Digimon.",
+		Example: "-- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.\nreturn card { when = { { on = \"attack_target_switched\", once_per_turn = true, optional = true,\n  run = function(ctx) ctx:end_attack() end } } }"},
 	{Group: GroupWhen, Name: "deletes_in_battle_and_survives", Meaning: "the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.",
 		Example: "-- BT1-077 Okuwamon, inherited: [Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 memory.\nreturn card { inherited = { when = { { on = \"deletes_in_battle_and_survives\", subject = \"self\", turn = \"your\",\n  run = function(ctx) ctx:gain_memory(1) end } } } }"},
 	{Group: GroupWhen, Name: "effect_activated", Meaning: "an effect of the subject activates.", Example: "return card { when = { { on = \"effect_activated\", subject = \"opponent_digimon\", run = function(ctx) ctx:gain_memory(1) end } } }"},
@@ -315,7 +320,7 @@ var coreAPI = []Doc{
 	{Group: GroupChoose, Name: "count", Type: "integer", Meaning: "How many to choose (default 1).", Example: "ctx:delete(ctx:choose(\"opponent_digimon\", { count = 2 }))"},
 	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to\": fewer, even none, may be chosen.", Example: "ctx:suspend(ctx:choose(\"opponent_digimon\", { count = 2, up_to = true }))"},
 	{Group: GroupChoose, Name: "chooser", Type: "Player", Meaning: "Who chooses: \"you\" (the default) or \"opponent\".", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\", { chooser = \"opponent\" }))"},
-	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
+	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count (\"choose 1 of your opponent's Digimon with 4000 DP or less\"; for cards: \"choose 1 Digimon card from your trash\"); the prompt names the effect that asks either way.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
 
 	// Objects.
 	{Group: GroupObject, Name: "dp", Returns: ret("integer?", "nil when it has no DP"), Meaning: "Its DP now.", Example: "if ctx.self:dp() >= 10000 then ctx:draw(1) end"},

@@ -93,13 +93,18 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("may_digivolve"); v != lua.LNil {
 		e.Permits = b.permission(v, what+".may_digivolve")
 	}
+	var attach *core.AttachedTiming
+	if v := entry.RawGetString("attach"); v != lua.LNil {
+		attach = b.attachTiming(v, what+".attach")
+		e.Attaches = attach != nil
+	}
 	if v := entry.RawGetString("use_cost"); v != lua.LNil {
 		e.UseCostMod = b.cardNumber(v, what+".use_cost")
 		if e.Areas == 0 {
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && (e.Lends != nil || e.WaivesColorRequirement || e.Permits != nil || e.UseCostMod != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && (e.Lends != nil || e.WaivesColorRequirement || e.Permits != nil || e.UseCostMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -137,8 +142,27 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if treated != nil {
 			treated(d)
 		}
+		if attach != nil {
+			d.Attached = append(d.Attached, *attach)
+		}
 	}
 	return e
+}
+
+// attachTiming reads attach = { to = "on_deletion", timing = "end_of_attack" }: "attach
+// [End of Attack] to all of this Digimon's [On Deletion] effects" (core/attach.go).
+func (b *builder) attachTiming(v lua.LValue, what string) *core.AttachedTiming {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { to = \"on_deletion\", timing = \"end_of_attack\" }", what)
+		return nil
+	}
+	to := b.timingNames(t.RawGetString("to"), what+".to")
+	also := b.timingNames(t.RawGetString("timing"), what+".timing")
+	if len(to) != 1 || len(also) != 1 {
+		return nil
+	}
+	return &core.AttachedTiming{To: to[0], Also: also[0]}
 }
 
 // lends reads gains_effects_of: a function(ctx, object) returning the cards (under the

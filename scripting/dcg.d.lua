@@ -86,6 +86,7 @@ function keyword(def) end
 ---@field turn? "your"|"opponents"|"all" [Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; "all" (the default) always.
 ---@field area? Area|Area[] {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).
 ---@field timing? string|string[] `effects` entries: the timing icons printed before the text, by their card keys, in printed order (15-16).
+---@field attach? {to: string, timing: string} `static` entries: "attach [End of Attack] to all of this Digimon's [On Deletion] effects": while the entry applies, the target's effects of timing `to` (its own and inherited) also trigger at `timing`, each as its own pending effect; one that waits loses it when the attachment is gone before it activates (Q2615).
 ---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]", after the icon of an effect that works only from the hand or the trash: "[Hand] [Main]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
 ---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), any object in the battle area or none ("any", the default; an object in the breeding area meets no trigger condition that does not name it, 3-4-5-6) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
@@ -126,6 +127,7 @@ function keyword(def) end
 ---| "leaves_battle_area" # the subject leaves the field.
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
+---| "attack_target_switched" # an attack target is switched: by an effect (11-2-7-2) or by a block, which makes the blocker the target (12-1-1; Q2053, Q2207). The subject is the attacking Digimon.
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
 ---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
@@ -513,7 +515,7 @@ function Ctx:choose_one(from, opts) end
 ---```lua
 ---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
 ---```
----@param text? string the question
+---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
 ---@return boolean # the controller's answer
 function Ctx:may(text) end
 
@@ -1151,7 +1153,7 @@ function Ctx:would_card() end
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
----@field text? string The prompt shown to the chooser.
+---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 
 ---The options of ctx:play_card, ctx:play_self and ctx:can_play (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error.
 ---@class PlayOptions
@@ -1176,7 +1178,7 @@ function Ctx:would_card() end
 ---@field from? string|string[]|Card[] Where the cards are: "hand" (the default), "trash", "security" ("search your security stack"), a list of those, or a list of cards (revealed cards, digivolution cards).
 ---@field filter? table Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match ("with the [Angel] or [Free] trait").
 ---@field optional? boolean "May digivolve": the controller may choose none.
----@field text? string The prompt for choosing the Digimon.
+---@field text? string The prompt for choosing the Digimon; left out, it is said from who ("choose which of your Digimon digivolves").
 
 ---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
 ---@class UseOptions

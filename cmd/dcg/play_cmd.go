@@ -277,6 +277,9 @@ func (h *humanAgent) Choose(v core.View, p *core.Prompt) int {
 // ask prints the prompt and its numbered options.
 func (h *humanAgent) ask(v core.View, p *core.Prompt) {
 	fmt.Fprintln(h.out, h.st.bold(promptTitle(v, p, h.names)))
+	if why := promptWhy(p); why != "" {
+		fmt.Fprintln(h.out, "  "+h.st.dim(why))
+	}
 	for i, c := range p.Choices {
 		fmt.Fprintf(h.out, "  %2d) %s\n", i+1, describeChoice(v, c, h.names))
 	}
@@ -323,8 +326,21 @@ func promptTitle(v core.View, p *core.Prompt, names seats) string {
 			return fmt.Sprintf("#%d %s attacks %s: block? (12-1)", a.Attacker.ID, a.Attacker.Top().Data.Name, target)
 		}
 	}
+	title := p.Kind.String()
 	if p.Text != "" {
-		return strings.ToUpper(p.Text[:1]) + p.Text[1:]
+		title = strings.ToUpper(p.Text[:1]) + p.Text[1:]
 	}
-	return p.Kind.String()
+	if src := p.Source(); src != "" && !strings.Contains(title, src) {
+		title += " — " + src // which effect asks
+	}
+	return title
+}
+
+// promptWhy is the printed text of the effect that asks, if it is known: why the
+// player is asked.
+func promptWhy(p *core.Prompt) string {
+	if p.Effect == nil {
+		return ""
+	}
+	return p.Effect.Text
 }

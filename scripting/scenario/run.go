@@ -18,11 +18,18 @@ type Env struct {
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
 type Failure struct {
-	File   string
-	Line   int
-	What   string // what was expected or attempted
-	Want   string
-	Got    string
+	File string
+	Line int
+	What string // what was expected or attempted
+	Want string
+	Got  string
+	// Board is the zone or object the expectation was about as it is now, one line
+	// per card or object, under its title BoardTitle ("p1's hand").
+	BoardTitle string
+	Board      []string
+	// Where is where the game was: the turn, the phase, the prompt being asked (or
+	// how the game ended) and the last event.
+	Where  string
 	Events []string // the last events before it
 }
 
@@ -39,6 +46,15 @@ func (f Failure) String() string {
 	if f.Want != "" || f.Got != "" {
 		fmt.Fprintf(&b, "\n    got:  %s", strings.ReplaceAll(f.Got, "\n", "\n          "))
 	}
+	if len(f.Board) > 0 {
+		fmt.Fprintf(&b, "\n    %s now:", f.BoardTitle)
+		for _, line := range f.Board {
+			b.WriteString("\n      " + line)
+		}
+	}
+	if f.Where != "" {
+		b.WriteString("\n    where: " + f.Where)
+	}
 	if len(f.Events) > 0 {
 		b.WriteString("\n    last events:")
 		for _, e := range f.Events {
@@ -52,6 +68,7 @@ func (f Failure) String() string {
 type Result struct {
 	File     string
 	Name     string
+	Rulings  []string // the official rulings the scenario proves when it passes (Q numbers)
 	Failures []Failure
 }
 
@@ -96,7 +113,7 @@ func (c customScripts) Script(n string) (string, []byte, bool) {
 
 // Run plays a scenario and checks it.
 func Run(env *Env, s *Scenario) *Result {
-	res := &Result{File: s.File, Name: s.Name}
+	res := &Result{File: s.File, Name: s.Name, Rulings: s.Rulings}
 	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
@@ -106,8 +123,10 @@ func Run(env *Env, s *Scenario) *Result {
 	defer host.Close()
 
 	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
+	// A version-1 file was written when the engine asked prompts whose only option
+	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
 	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
-		Observers: []core.EventObserver{rn.observe}})
+		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1})
 	if err != nil {
 		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
 		return res
@@ -150,15 +169,18 @@ func (rn *runner) build(cards core.CardLookup) error {
 	for i, ps := range pos.Players {
 		p := core.PlayerID(i)
 		for _, z := range []struct {
-			refs []Ref
-			zone core.Zone
-		}{{ps.Deck, core.ZoneDeck}, {ps.Eggs, core.ZoneEggDeck}, {ps.Security, core.ZoneSecurity}, {ps.Trash, core.ZoneTrash}, {ps.Hand, core.ZoneHand}} {
+			refs   []Ref
+			zone   core.Zone
+			faceUp []bool
+		}{{ps.Deck, core.ZoneDeck, nil}, {ps.Eggs, core.ZoneEggDeck, nil}, {ps.Security, core.ZoneSecurity, ps.SecurityFaceUp},
+			{ps.Trash, core.ZoneTrash, nil}, {ps.Hand, core.ZoneHand, nil}} {
 			for j := len(z.refs) - 1; j >= 0; j-- { // lists are top first
 				d, err := card(z.refs[j])
 				if err != nil {
 					return err
 				}
-				g.AddCard(p, z.zone, d)
+				c := g.AddCard(p, z.zone, d)
+				c.FaceUp = j < len(z.faceUp) && z.faceUp[j] // 3-7-4
 			}
 		}
 		objs := ps.Battle

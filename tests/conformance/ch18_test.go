@@ -33,7 +33,7 @@ func TestDelayedProcessingAtTheEndOfTheTurn(t *testing.T) {
 	}
 	s.steps = append(s.steps, pass(), orderFirst("X memory -3").as(p1))
 	resume(t, g)
-	expectPrompt(t, s, core.PromptBreeding, p2, 4)
+	expectPrompt(t, s, core.PromptMain, p2, 4)
 	if got := s.promptsOf(core.PromptOrder); len(got) != 1 || !slices.Contains(got[0].labels(), "T end of turn") {
 		t.Fatalf("want the delayed processing ordered with the [End of Your Turn] effect; order prompts %v", got)
 	}

@@ -20,9 +20,9 @@ func TestTaiSetsMemoryToThree(t *testing.T) {
 	k := newKit(t)
 	k.Battle(you, "BT1-085")
 	k.Hand(them, "BT1-071") // Vegiemon, cost 4
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Pass())
 	k.wantActivated("BT1-085") // not at the start of the opponent's turn
-	k.Run(cardtest.Play("BT1-071").By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Play("BT1-071").By(them))
 	k.wantActivated("BT1-085", "[Start of Your Turn]")
 	k.wantMemory(you, 3, "your turn after the opponent left you 1")
 }

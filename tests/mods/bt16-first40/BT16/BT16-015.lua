@@ -27,23 +27,13 @@ end
 
 return card {
   when_digivolving = function(ctx) ctx:run_keyword("Blitz") end,
-  -- GAP: the API cannot attach a timing to other effects ("attach [End of Attack] to all of this Digimon's
-  -- [On Deletion] effects": each of them, its own card's or inherited, should trigger at the end of this
-  -- Digimon's attack as a pending effect of its own). Closest: one [End of Attack] effect of this card that
-  -- activates all of them (ctx:activate, 15-15-9), in the order the controller chooses — they resolve inside
-  -- this one effect instead of waiting side by side with other [End of Attack] effects (BT16-011/BT16-015 Q2615
-  -- is not reproduced).
-  end_of_attack = {
-    label = "[Your Turn] [End of Attack] attached to this Digimon's [On Deletion] effects",
-    turn = "your",
-    condition = phoenixmon_or_x_antibody_under,
-    run = function(ctx) ctx:activate(ctx.self, "on_deletion", { all = true }) end,
-  },
+  static = { {
+    turn = "your", condition = phoenixmon_or_x_antibody_under,
+    attach = { to = "on_deletion", timing = "end_of_attack" },
+  } },
   on_deletion = function(ctx)
-    -- GAP: a card's printed DP cannot be read (no card:dp(), no DP key in card filters): "11000 DP or lower"
-    -- is not checked on the card in the hand.
     local fits = {}
-    for _, c in ipairs(ctx:cards("hand", { kind = "Digimon", color = "Red" })) do
+    for _, c in ipairs(ctx:cards("hand", { kind = "Digimon", color = "Red", dp_at_most = 11000 })) do
       if fitting_trait(c) and ctx:can_play(c, { free = true }) then fits[#fits + 1] = c end
     end
     local c = ctx:choose_card(fits, { count = 1, up_to = true, text = "play 1 red Digimon card without paying the cost?" })[1]

