@@ -36,6 +36,7 @@ var references = newTable("target", false, []*entry{
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
 		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
+		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
 		e("target", "all of", `all of|all|each of|every|each|both of|every one of`, "ctx:all"),
@@ -43,6 +44,7 @@ var quantities = map[targetUse]*table{
 	subject: newTable("subject", false, []*entry{
 		quiet(`one of|any of|an?|any|N of|all of|all|each of|either of|N or more of|N or more|both of|N`),
 		e("filter", "another", `another of|another|other`, "filter.not_self"),
+		e("target", "this (the object itself)", `this`, "target.self"),
 	}),
 	counting: newTable("target", false, []*entry{
 		e("target", "N or more", `N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),

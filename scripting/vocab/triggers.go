@@ -14,8 +14,12 @@ import (
 const when = `(?:when|whenever|each time)`
 
 // byEffect finds "an effect", "your effects", "using one of your effects" in a trigger
-// that card_moved reads: it says nothing of what moved a card.
+// whose event says nothing of its cause: event.cause tells effects apart only for
+// deletions, plays, digivolutions and would-events.
 var byEffect = regexp.MustCompile(`\beffects?\b`)
+
+// causedEvents are the when causes whose event.cause says "effect".
+var causedEvents = []string{"when.played", "when.digivolves", "when.deleted"}
 
 // readTrigger reads a trigger clause.
 func readTrigger(s string) (Reading, bool) {
@@ -24,8 +28,10 @@ func readTrigger(s string) (Reading, bool) {
 		return r, ok
 	}
 	for _, p := range r {
-		if slices.Contains(p.Constructs, "when.card_moved") {
-			return append(r, flagParts["byeffect"]), ok
+		for _, c := range p.Constructs {
+			if strings.HasPrefix(c, "when.") && !slices.Contains(causedEvents, c) {
+				return append(r, flagParts["byeffect"]), ok
+			}
 		}
 	}
 	return r, ok
