@@ -85,7 +85,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*`, "when.card_moved", "entry.to", "entry.owner"),
 	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
 	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),
-	e("trigger", "when an attack target changes", when+` .*attack targets? (?:is |are )?(?:changes?|switched|changed).*`),
+	e("trigger", "when an attack target changes", when+` (?:an |the |this Digimon's |any of your .+'s |one of your Digimon's )?attack targets? (?:is |are )?(?:changes?|switched|changed)`, "when.attack_target_switched", "entry.subject"),
 	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`),
 	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),

@@ -86,6 +86,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
 	e("verb", "gains all effects of cards in its digivolution cards", `{target} gains all (?:of the )?effects of {cards} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.gains_effects_of"),
 	e("verb", "your opponent deletes", `(?:your opponent|they)(?: may)? deletes? {target}`, "choose.chooser", "ctx:delete"),
+	e("verb", "attach a timing to effects", `attach \[[^\]]+\] to all of this Digimon's \[[^\]]+\] effects`, "entry.attach"),
 	e("verb", "add N to this card's use cost", `add N to (?:this card's|its) use cost`, "entry.use_cost"),
 	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
 	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
