@@ -13,6 +13,8 @@ const (
 // the battle ends (14-2-5), and a Digimon that deleted its opponent and is still
 // there has survived it (endOfBattle).
 func (g *Game) battle(a, b *FieldObject) {
+	g.byRules++ // a battle's results are not by the effect that made the attack (Event.ByEffect)
+	defer func() { g.byRules-- }()
 	ids := [2]int{a.ID, b.ID}
 	da, _ := g.DP(a)
 	db, _ := g.DP(b)

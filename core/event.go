@@ -18,10 +18,13 @@ type Event struct {
 	N      int       `json:"n,omitempty"`       // a number: memory after the change, cost, DP, count
 	Delta  int       `json:"delta,omitempty"`   // a change: memory gained (+) or lost (−)
 	Text   string    `json:"text,omitempty"`    // a reason or a phase name
-	// ByEffect: an effect made it happen (a play or a digivolution by an effect: "when
-	// an effect plays ...", "if played by an effect"); a play or digivolution the
-	// player chose in the main phase has it false.
-	ByEffect bool `json:"by_effect,omitempty"`
+	// ByEffect: an effect made it happen — the event was emitted while an effect
+	// resolved, outside its rule checks and battles ("when an effect plays / trashes /
+	// suspends ...", "if played by an effect"); what a player did by the rules (a play
+	// or digivolution chosen in the main phase, a block) has it false. EffectPlayer is
+	// then the effect's controller (left out of the JSON for p1).
+	ByEffect     bool     `json:"by_effect,omitempty"`
+	EffectPlayer PlayerID `json:"effect_player,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.

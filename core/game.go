@@ -83,8 +83,12 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
-	// resolving is the effect being carried out now, if any (for prompts' sources).
+	// resolving is the effect being carried out now, if any (for prompts' sources, and
+	// the events it makes: Event.ByEffect).
 	resolving *Ctx
+	// byRules > 0 while rule processing (17) or a battle (14) runs inside an effect:
+	// what they do is not by the effect (Event.ByEffect).
+	byRules int
 	// quiet counts events since the last decision: the loop detector (18-3).
 	quiet int
 	// evSlots hold the event being emitted, one slot per nesting depth, so that an
@@ -267,6 +271,9 @@ func (g *Game) emit(ev Event) {
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
+	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
+		ev.ByEffect, ev.EffectPlayer = true, c.Player
+	}
 	if g.evDepth == len(g.evSlots) {
 		g.evSlots = append(g.evSlots, new(Event))
 	}

@@ -222,6 +222,19 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 	return picked
 }
 
+// ChooseText asks p to pick one of options described by texts: "activate 1 of the
+// effects below" (15-15-9-2), "choose 1: ...". It returns the index picked.
+func (c *Ctx) ChooseText(p PlayerID, texts []string, text string) int {
+	if len(texts) == 0 {
+		return -1
+	}
+	opts := make([]Choice, len(texts))
+	for i, t := range texts {
+		opts[i] = Choice{Action: ActSelect, Text: t, N: i}
+	}
+	return c.Game.ask(p, PromptChoose, text, opts).N
+}
+
 // YesNo asks p a yes/no question for this effect ("you may", 15-9-2).
 func (c *Ctx) YesNo(p PlayerID, text string) bool {
 	return c.Game.askYesNo(p, text, c.Effect, c.Card)

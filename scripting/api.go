@@ -187,10 +187,18 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	case "rule", "battle", "effect": // deletions and would-events say their cause
 		cause = ev.Text
 	}
-	if ev.ByEffect { // plays and digivolutions by an effect
+	if cause == "" && ev.ByEffect { // made while an effect resolved (a play, a trash, a suspension ...)
 		cause = "effect"
 	}
 	t.RawSetString("cause", lua.LString(cause))
+	effectOf := ""
+	if ev.ByEffect {
+		effectOf = "opponent"
+		if ev.EffectPlayer == h.controller {
+			effectOf = "you"
+		}
+	}
+	t.RawSetString("effect_of", lua.LString(effectOf))
 	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))

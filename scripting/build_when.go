@@ -39,6 +39,10 @@ var whenEvents = map[string]struct {
 	// "when an attack target is switched": by an effect (11-2-7-2) or by a block, which
 	// makes the blocker the target (12-1-1; Q2053, Q2207); the subject is the attacker
 	"attack_target_switched": {kind: core.EvRetarget, subject: attackerOf, also: core.EvBlock},
+	// "when this Digimon gets linked": a card became a link card of the subject (10-1)
+	"linked": {kind: core.EvLink, subject: evObj},
+	// "when you use an Option card": ctx.event.cards[1] is the card, by_you whose use
+	"option_used": {kind: core.EvUse},
 }
 
 // attackerOf is the attacker of a retarget or block event.
@@ -130,7 +134,7 @@ func (b *builder) whenCondition(entry *lua.LTable, what, on string, subjectOf fu
 		switch {
 		case thisCard && ev.CardID != c.Card.ID:
 			return false
-		case !thisCard && subject != nil && !subject(c, subjectOf(ev)):
+		case !thisCard && subject != nil && subjectOf != nil && !subject(c, subjectOf(ev)):
 			return false
 		}
 		return playedFrom == nil || playedFrom(c, ev)

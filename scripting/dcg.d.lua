@@ -127,6 +127,8 @@ function keyword(def) end
 ---| "leaves_battle_area" # the subject leaves the field.
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
+---| "linked" # a card becomes a link card of the subject (10-1): "when this Digimon gets linked". ctx.event.cards[1] is the link card.
+---| "option_used" # an Option card is used (9-1), by either player: ctx.event.by_you says whose use, ctx.event.cards[1] is the card.
 ---| "attack_target_switched" # an attack target is switched: by an effect (11-2-7-2) or by a block, which makes the blocker the target (12-1-1; Q2053, Q2207). The subject is the attacking Digimon.
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "effect_activated" # an effect of the subject activates.
@@ -509,6 +511,21 @@ function Ctx:choose(from, opts) end
 ---@param opts? ChooseOptions who chooses, the prompt text
 ---@return Object? # the chosen object, or nil when there is none
 function Ctx:choose_one(from, opts) end
+
+---The controller picks one of options described in words: "activate 1 of the effects below" (15-15-9-2), "choose 1: ...".
+---
+---```lua
+----- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...
+---if ctx:choose_text({ "delete 1 of their level 4 or lower Digimon", "return 1 of their Digimon to the hand" }) == 1 then
+---  ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", level_at_most = 4 }))
+---else
+---  ctx:return_to_hand(ctx:choose_one("opponent_digimon"))
+---end
+---```
+---@param options string[] the options, in words
+---@param text? string the question
+---@return integer # the index of the option chosen (1 for the first)
+function Ctx:choose_text(options, text) end
 
 ---"You may" inside an effect (15-9-2): asks the controller.
 ---
@@ -1429,7 +1446,8 @@ function Card:has_in_text(text) end
 ---@field target Object? A second object: the attack target, the blocker, the battle opponent.
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
----@field cause string For deletions and would-events: "battle", "effect" or "rule"; for plays and digivolutions: "effect" when an effect made them ("when an effect plays one of your Digimon"), "" when the player did; "" for other events.
+---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
+---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
@@ -1452,6 +1470,9 @@ function Card:has_in_text(text) end
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
 ---@field in_breeding? boolean true: in the breeding area — the effect names it (3-4-5-3, 3-4-5-5); left out or false: in the battle area, as every filter.
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
+---@field cost_at_most? integer The printed play cost of its top card is n or less (2-6): "with a play cost of 4 or less".
+---@field cost_at_least? integer The printed play cost of its top card is n or more.
+---@field digivolution_card? table It has a digivolution card that matches this card filter: "with [Agumon] in its digivolution cards".
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
 ---@field text_has? string Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).

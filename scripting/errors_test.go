@@ -101,7 +101,7 @@ func TestUnknownFilterKeyOrDurationNamesTheCard(t *testing.T) {
 	h.Close()
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "script error in T-1 (cards/T/T-1.lua)")
-	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, colors_at_least, digivolution_cards_at_least`)
+	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, colors_at_least, cost_at_least, cost_at_most, digivolution_card, digivolution_cards_at_least`)
 
 	for src, msg := range map[string]string{
 		`ctx:count({ owner = "opponent", colour = "Red" })`: `unknown filter key "colour"`,

@@ -42,6 +42,9 @@ var filterKeys = map[string]string{
 	"lowest":                      `"dp", "level" or "play_cost": the lowest among the objects the rest of the filter matches`,
 	"highest":                     `"dp", "level" or "play_cost": the highest among them`,
 	"in_breeding":                 "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
+	"cost_at_most":                "the printed play cost of its top card ≤ n (2-6)",
+	"cost_at_least":               "the printed play cost of its top card ≥ n",
+	"digivolution_card":           "has a digivolution card that matches this card filter (\"with [X] in its digivolution cards\")",
 }
 
 // FilterKeys lists the filter keys with what they mean (for documentation and lint).
@@ -227,6 +230,29 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "has_digivolution_cards":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (len(o.Cards) > 1) == want }, nil
+	case "cost_at_most", "cost_at_least": // "with a play cost of 4 or less" (2-6)
+		n, err := num()
+		if err != nil {
+			return nil, err
+		}
+		most := key == "cost_at_most"
+		return func(_ *core.Ctx, o *core.FieldObject) bool {
+			d := o.Top().Data
+			return d.HasCost && (most && d.Cost <= n || !most && d.Cost >= n)
+		}, nil
+	case "digivolution_card": // "with [Agumon] in its digivolution cards"
+		keep, err := compileCardFilter(v)
+		if err != nil {
+			return nil, fmt.Errorf("filter digivolution_card: %v", err)
+		}
+		return func(_ *core.Ctx, o *core.FieldObject) bool {
+			for _, c := range o.DigivolutionCards() {
+				if keep(c) {
+					return true
+				}
+			}
+			return false
+		}, nil
 	case "in_breeding":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Zone == core.ZoneBreeding) == want }, nil

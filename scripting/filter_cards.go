@@ -30,6 +30,9 @@ var cardFilterKeys = map[string]string{
 	"dp_at_least":    "printed DP >= n",
 	"cost_at_most":   "printed play or use cost <= n (cards without a cost never match)",
 	"cost_at_least":  "printed play or use cost >= n",
+	"face_down":      "true: a face-down card (4-5-9: it has no other information); false: a face-up one",
+	"not_name":       "its name is not exactly this (\"other than [X]\")",
+	"has_inherited":  "true: it prints an inherited effect (2-3-4); false: it prints none",
 	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
 	"face_up":        "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":       "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
@@ -152,6 +155,14 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return d.HasCost && d.Cost <= n })
 		case "cost_at_least":
 			info(func(d *core.CardData) bool { return d.HasCost && d.Cost >= n })
+		case "face_down":
+			want := lua.LVAsBool(x)
+			tests = append(tests, func(c *core.Card) bool { return c.FaceDown == want })
+		case "not_name":
+			info(func(d *core.CardData) bool { return !d.HasName(str) })
+		case "has_inherited":
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (d.Inherited != "") == want })
 		case "face_up":
 			want := lua.LVAsBool(x)
 			tests = append(tests, func(c *core.Card) bool { return c.FaceUp == want })

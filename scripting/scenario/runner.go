@@ -222,8 +222,11 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 			return false, nil
 		}
 		ref := st.Refs[0]
-		if c.Obj != nil {
+		switch {
+		case c.Obj != nil:
 			return objIs(ref)
+		case c.Card == nil: // an option in words (ctx:choose_text): its text
+			return c.Text == ref.Name, nil
 		}
 		return cardIs(ref), nil
 	}

@@ -35,7 +35,7 @@ func TestConstructsOfThePoolExist(t *testing.T) {
 
 func TestCheckConstructRejectsWhatDoesNotExist(t *testing.T) {
 	for _, name := range []string{
-		"ctx:teleport", "ctx:draw_card", "filter.cost_at_most", "filter.lowest_dp", "when.linked",
+		"ctx:teleport", "ctx:draw_card", "filter.cost_below", "filter.lowest_dp", "when.teleported",
 		"would.attack", "duration.forever", "target.opponent_tamers", "card.on_link", "entry.thrice_per_turn",
 		"keyword.Flying", "keyword.blocker", "lua.goto", "cardfilter.lowest",
 		"on_play", "draw", "", "ctx:",

@@ -195,7 +195,7 @@ var flagParts = map[string]Part{
 	"upto": {Role: "target", Text: "up to N of", Constructs: []string{"choose.up_to"}},
 	// Known words no construct expresses yet.
 	"oppchooses": {Role: "choose", Text: "the opponent chooses cards (ctx:choose_card)"},
-	"byeffect":   {Role: "cause", Text: "by an effect (an event without a cause)"},
+	"byeffect":   {Role: "cause", Text: "by an effect", Constructs: []string{"event.cause", "event.effect_of"}},
 }
 
 // matched, when set (by a test), learns every entry that reads a phrase.

@@ -55,13 +55,12 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"AD1-019", Cost, "by suspending this Tamer", []string{"ctx:suspend", "target.self"}, nil},
 		{"BT13-006", Cost, "By trashing 1 card in your hand", []string{"ctx:trash_cards", "ctx:choose_card", "ctx:hand"}, nil},
 
+		{"AD1-018", Action, "delete 1 of your opponent's Digimon with a play cost of 3 or less", []string{"ctx:delete", "filter.cost_at_most"}, nil},
+		{"BT21-005", Trigger, "When this Digimon gets linked", []string{"when.linked"}, nil},
+		{"BT10-048", Trigger, "When an effect suspends one of your Digimon", []string{"event.cause"}, nil},
+		{"BT5-082", Action, "Activate 1 of the effects below", []string{"ctx:choose_text"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
-		{"AD1-018", Action, "delete 1 of your opponent's Digimon with a play cost of 3 or less", nil, []string{`filter: "a play cost of N or less"`}},
-		{"BT21-005", Trigger, "When this Digimon gets linked", nil, []string{`trigger: "when <subject> gets linked"`}},
-		{"BT10-032", Trigger, "When you use an Option card with a cost of 2 or more", nil, []string{`trigger: "when you use an Option card"`}},
-		{"BT11-077", Trigger, "When an effect trashes this card from digivolution cards", nil, []string{`cause: "by an effect (an event without a cause)"`}},
-		{"BT10-048", Trigger, "When an effect suspends one of your Digimon", nil, []string{`cause: "by an effect (an event without a cause)"`}},
-		{"BT5-082", Action, "Activate 1 of the effects below", nil, []string{`verb: "activate N of the effects below"`}},
+		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.
 		{"-", Action, "Delete 1 of your opponent's Digimon with a name of 5 letters", nil, []string{`filter: "with a name of N letters"`}},
 		{"-", Action, "Teleport 1 of your opponent's Digimon", nil, []string{`action: "teleport N of your opponent's Digimon"`}},

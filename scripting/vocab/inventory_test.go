@@ -16,9 +16,9 @@ func smallPool() []*core.CardData {
 	return []*core.CardData{
 		// 2 clauses, both covered.
 		{Number: "T-1", Name: "Alpha", Effect: "[On Play] Gain 1 memory."},
-		// 5 clauses: [On Play], "gain N memory" twice and [All Turns] covered; "gets
-		// linked" not. The [Rule] line is card data, not counted.
-		{Number: "T-2", Name: "Beta", Effect: "[On Play] Gain 2 memory.\n[Rule] Trait: Has the [Dragon] type.\n[All Turns] When this Digimon gets linked, gain 1 memory."},
+		// 5 clauses: [On Play], "gain N memory" twice and [All Turns] covered; "wins a
+		// battle" not. The [Rule] line is card data, not counted.
+		{Number: "T-2", Name: "Beta", Effect: "[On Play] Gain 2 memory.\n[Rule] Trait: Has the [Dragon] type.\n[All Turns] When this Digimon wins a battle, gain 1 memory."},
 		// The requirement line is not counted; <Blocker> is covered.
 		{Number: "T-3", Name: "Gamma", Effect: "[Digivolve] Lv.3 w/[Agumon] in name: Cost 2\n＜Blocker＞"},
 		// A reprint of T-1 under another number: left out.
@@ -29,9 +29,9 @@ func smallPool() []*core.CardData {
 		{Number: "T-4", Name: "Delta"},
 		// The same line in two texts counts once: 2 clauses, covered.
 		{Number: "T-5", Name: "Epsilon", Effect: "[Your Turn] This Digimon gets +1000 DP.", Inherited: "[Your Turn] This Digimon gets +1000 DP."},
-		// A link and a DUAL text are read too: 2 + 4 clauses; the "play cost" one is not covered.
+		// A link and a DUAL text are read too: 2 + 4 clauses; the "non-[X]" one is not covered.
 		{Number: "T-6", Name: "Zeta", Link: &core.LinkData{Effect: "[When Linking] Gain 1 memory."},
-			Dual: &core.DualData{Effect: "[Main] Delete 1 of your opponent's Digimon with a play cost of 4 or less. Then, gain 1 memory."}},
+			Dual: &core.DualData{Effect: "[Main] Delete 1 of your opponent's non-[X] Digimon. Then, gain 1 memory."}},
 	}
 }
 
@@ -40,7 +40,7 @@ func TestCoverageArithmetic(t *testing.T) {
 	assert.Equal(t, 5, inv.Cards, "T-1, T-2, T-3, T-5, T-6")
 	assert.Equal(t, 1, inv.Reprints, "T-10")
 	cov := inv.Coverage()
-	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: "gets linked", "play cost".
+	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: "wins a battle", "non-[X]".
 	assert.Equal(t, 16, cov.Clauses)
 	assert.Equal(t, 14, cov.Covered)
 	assert.Equal(t, 18, inv.Clauses(), "with the requirement and the [Rule] line")
@@ -59,11 +59,11 @@ func TestCoverageArithmetic(t *testing.T) {
 	dp := find(t, inv, Action, "this Digimon gets +N DP")
 	assert.Equal(t, 1, dp.Occurrences, "one line in two texts of one card")
 
-	cost := find(t, inv, Action, "delete N of your opponent's Digimon with a play cost of N or less")
+	cost := find(t, inv, Action, "delete N of your opponent's non-[X] Digimon")
 	assert.False(t, cost.Covered())
 	assert.Empty(t, cost.Constructs)
 	assert.Equal(t, "T-6", cost.Example, "T-1's second definition is not read")
-	assert.Equal(t, []Part{{Role: "filter", Text: "a play cost of N or less"}}, cost.Reading.Missing())
+	assert.Equal(t, []Part{{Role: "filter", Text: "non-[X]"}}, cost.Reading.Missing())
 
 	un := inv.Uncovered(0, false)
 	require.Len(t, un, 2)
@@ -80,11 +80,11 @@ func TestCoverageArithmetic(t *testing.T) {
 		assert.Equal(t, 1, m.Occurrences)
 		assert.Equal(t, 1, m.Cards)
 	}
-	assert.Equal(t, `filter: "a play cost of N or less"`, inv.Missing[0].Part.String())
+	assert.Equal(t, `filter: "non-[X]"`, inv.Missing[0].Part.String())
 	assert.Equal(t, "T-6", inv.Missing[0].Example)
-	assert.Equal(t, `trigger: "when <subject> gets linked"`, inv.Missing[1].Part.String())
+	assert.Equal(t, `trigger: "when <subject> wins a battle"`, inv.Missing[1].Part.String())
 	assert.Equal(t, "T-2", inv.Missing[1].Example)
-	assert.Equal(t, "When this Digimon gets linked", inv.Missing[1].Sample)
+	assert.Equal(t, "When this Digimon wins a battle", inv.Missing[1].Sample)
 }
 
 func find(t *testing.T, inv *Inventory, k Kind, pattern string) *Pattern {

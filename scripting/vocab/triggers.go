@@ -74,7 +74,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "at the end of the battle", `at the end of (?:the|that|this) battle`, "ctx:later"),
 	e("trigger", "at the end of your opponent's turn", `at (?:the )?(?:next )?end of (?:your opponent's|their|the next) (?:next )?turn`, "ctx:later"),
 	e("trigger", "at the end of your turn", `at (?:the )?(?:next )?end of your (?:next )?turn`),
-	e("trigger", "when <subject> gets linked", when+` {subject} (?:gets?|is|are|becomes?) linked|`+when+` (?:a card|cards) (?:is|are|gets?) linked to {subject2}|`+when+` (?:you|an effect) links? .+`),
+	e("trigger", "when <subject> gets linked", when+` {subject} (?:gets?|is|are|becomes?) linked|`+when+` (?:a card|cards) (?:is|are|gets?) linked to {subject2}|`+when+` (?:you|an effect) links? .+`, "when.linked"),
 	// Cards that move between zones: card_moved with from, to and owner.
 	e("trigger", "when a security stack is removed from", when+` (?:your|your opponent's|a|their|each|any) security stacks? (?:is|are) removed from|`+when+` (?:a card|cards|N or more cards|one or more cards) (?:is|are) removed from .*security stacks?|when security stacks are removed from`, "when.card_moved", "entry.from", "entry.owner"),
 	e("trigger", "when a card is added to a security stack", when+` .*(?:is|are) (?:added|placed) (?:to|on top of|at the bottom of) .*security stacks?|`+when+` .*(?:adds?|places?) .*(?:to|in|on) .*security stacks?`, "when.card_moved", "entry.to", "entry.owner"),
@@ -87,7 +87,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),
 	e("trigger", "when an attack target changes", when+` (?:an |the |this Digimon's |any of your .+'s |one of your Digimon's )?attack targets? (?:is |are )?(?:changes?|switched|changed)`, "when.attack_target_switched", "entry.subject"),
 	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
-	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`),
+	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`, "when.option_used", "event.by_you", "event.cards"),
 	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),
 	e("trigger", "when <subject> is returned", when+` {subject} (?:is|are) returned.*`),
 })
