@@ -59,6 +59,18 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT21-005", Trigger, "When this Digimon gets linked", []string{"when.linked"}, nil},
 		{"BT10-048", Trigger, "When an effect suspends one of your Digimon", []string{"event.cause"}, nil},
 		{"BT5-082", Action, "Activate 1 of the effects below", []string{"ctx:choose_text"}, nil},
+		// The bound of this effect's own choice is a number the script computes.
+		{"BT18-029", Action, "add 1 to this effect's level maximum", []string{"lua.local", "lua.arithmetic"}, nil},
+		{"BT13-017", Action, "add 2000 to the maximum this DP-based deletion effect can delete", []string{"lua.arithmetic"}, nil},
+		{"EX2-044", Action, "add 1 to the maximum level of the Digimon you can choose with this effect", []string{"lua.arithmetic"}, nil},
+		{"AD1-022", Action, "reduce this effect's digivolution cost by 1", []string{"lua.arithmetic", "digivolve.reduce"}, nil},
+		{"EX3-016", Action, "increase the digivolution cost by 1", []string{"ctx:change_cost"}, nil},
+		{"EX10-012", Action, "At turn end, delete the Digimon this effect played", []string{"ctx:later", "ctx:delete", "lua.local"}, nil},
+		{"BT23-017", Action, "The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn", []string{"ctx:cannot", "ctx:later", "ctx:delete"}, nil},
+		{"BT8-020", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost",
+			[]string{"ctx:dna_digivolve", "ctx:may", "target.self"}, nil},
+		// Other effects' bounds are a persistent effect on effects: no construct yet.
+		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.

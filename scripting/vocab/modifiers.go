@@ -68,6 +68,7 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
+	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
 	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
