@@ -609,12 +609,16 @@ function Ctx:unsuspend(target) end
 ---@return boolean
 function Ctx:can_suspend(obj) end
 
----"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
+---"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). Given targets, "that Digimon doesn't unsuspend during your opponent's next unsuspend phase": each can't unsuspend during its owner's next unsuspend phase while it stays the same object (15-11-1-3-2); an effect may still unsuspend it.
 ---
 ---```lua
 ---ctx:no_unsuspend_next_phase("opponent")
+----- BT7-103 Mugen: [Main] Suspend 1 of your opponent's Digimon. That Digimon doesn't unsuspend during your opponent's next unsuspend phase.
+---local mon = ctx:choose_one("opponent_digimon")
+---ctx:suspend(mon)
+---ctx:no_unsuspend_next_phase(mon)
 ---```
----@param who Player whose Digimon
+---@param who Player|Target "you" or "opponent": whose Digimon; or the Digimon themselves (an object, a list, "self", a target name or a filter: those matching now)
 function Ctx:no_unsuspend_next_phase(who) end
 
 ---Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.

@@ -69,6 +69,9 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT23-017", Action, "The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn", []string{"ctx:cannot", "ctx:later", "ctx:delete"}, nil},
 		{"BT8-020", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost",
 			[]string{"ctx:dna_digivolve", "ctx:may", "target.self"}, nil},
+		{"BT7-103", Action, "That Digimon doesn't unsuspend during your opponent's next unsuspend phase", []string{"ctx:no_unsuspend_next_phase", "lua.local"}, nil},
+		{"BT24-045", Action, "It can't unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
+		{"BT23-047", Action, "None of your opponent's Digimon can unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
 		// Other effects' bounds are a persistent effect on effects: no construct yet.
 		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
 		// What no construct expresses stays uncovered, and the reading names the part.
