@@ -743,13 +743,16 @@ function Ctx:can_use(card, opts) end
 ---@return boolean # whether an effect activated
 function Ctx:activate(from, timings, opts) end
 
----"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
+---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone), or the card given — from a hand, a trash or a Digimon's digivolution cards — becomes an object in your battle area, where an Option stays (17-1-3-3) — for <Delay> (16-16). A token, a top card or a link card is not placed.
 ---
 ---```lua
 ---ctx:place_in_battle_area()
+----- BT17-100 Doomsday Clock, inherited: [End of Opponent's Turn] Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area.
+---ctx:place_in_battle_area(ctx:choose_card(ctx:cards(ctx:digivolution_cards(ctx.self), { name = "Doomsday Clock" }))[1])
 ---```
+---@param card? Card the card to place; left out: this card
 ---@return Object? # the new object, or nil if the card could not be placed
-function Ctx:place_in_battle_area() end
+function Ctx:place_in_battle_area(card) end
 
 ---How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
 ---
