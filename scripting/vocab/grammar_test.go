@@ -132,6 +132,23 @@ func TestActionsJoin(t *testing.T) {
 	assert.Contains(t, r.Constructs(), "filter.security_digimon")
 }
 
+// A second predicate shares the subject of the first: "X can't ... and gets ..." is
+// two actions on the same objects, which the script keeps in a local.
+func TestActionsShareASubject(t *testing.T) {
+	for _, tc := range []struct{ card, printed string }{
+		{"BT20-033", "1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"},
+		{"BT19-095", "1 of your Digimon gains <Piercing>and gets +4000 DP"},
+		{"BT13-076", "All of your Digimon with [Etemon] or [Sukamon] in their names gain <Blocker> and can't be returned to hands or decks"},
+	} {
+		r := readPrinted(Action, tc.printed)
+		require.True(t, r.Covered(), "%s: %v", tc.card, r)
+		assert.Contains(t, r.Constructs(), "lua.local", tc.card)
+	}
+	// A predicate no verb reads stays missing.
+	r := readClause(Action, "N of your Digimon gains <Rush> and flies away")
+	assert.False(t, r.Covered(), "%v", r)
+}
+
 // Every entry of the grammar reads something of the pool: an entry that matches
 // nothing is a typo.
 func TestEveryEntryReadsThePool(t *testing.T) {

@@ -177,6 +177,9 @@ func readActionOnce(s string) Reading {
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
 		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
 		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if okA && b.hasMissing() && predicate.MatchString(s[loc[1]:]) {
+			b = readSharedSubject(strings.TrimSpace(s[loc[1]:]))
+		}
 		if !okA || b.hasMissing() && !strings.HasPrefix(b[0].Role, "verb") {
 			continue
 		}
@@ -193,6 +196,21 @@ func readActionOnce(s string) Reading {
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// readSharedSubject reads a predicate that shares the subject of the action before it
+// ("1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"): the
+// same objects, which the script keeps in a local, as "it" or "they" does.
+func readSharedSubject(pred string) Reading {
+	best := readAction("it " + pred)
+	if they := readAction("they " + pred); they.better(best) {
+		best = they
+	}
+	return best
+}
+
+// predicate is how a predicate without its subject begins: "gets -3000 DP", "gains
+// <Blocker>", "can't be deleted in battle", "isn't affected by ...".
+var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|are|isn't|aren't|doesn't|don't|unsuspends?|suspends?|attacks?)\b`)
 
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
