@@ -1054,6 +1054,18 @@ function Ctx:change_target(target) end
 ---@return boolean # whether it attacked
 function Ctx:attack(obj, opts) end
 
+---"a may battle b": this effect performs a battle directly, as the rules do (14-2; Q6342): the lower DP loses and is deleted in battle; the battle is rules, not the effect, so a Digimon unaffected by effects battles all the same (Q6343). It is carried out at once, what it triggers resolving before it ends (14-2-4).
+---
+---```lua
+----- BT25-057 Monarchlizamon: [When Digivolving] This Digimon may battle 1 of your opponent's Digimon.
+---local mon = ctx:choose_one("opponent_digimon")
+---if mon and ctx:may() then ctx:battle(ctx.self, mon) end
+---```
+---@param a Object a Digimon in the battle area
+---@param b Object the Digimon it battles
+---@return boolean # whether they battled (both Digimon in the battle area)
+function Ctx:battle(a, b) end
+
 ---"End the attack" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.
 ---
 ---```lua

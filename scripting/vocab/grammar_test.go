@@ -74,6 +74,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT23-047", Action, "None of your opponent's Digimon can unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
 		{"EX3-025", Action, "you may place 1 [Trial of the Four Great Dragons] from your hand in your battle area", []string{"ctx:place_in_battle_area", "cardfilter.name", "ctx:hand"}, nil},
 		{"BT17-100", Action, "Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area", []string{"ctx:place_in_battle_area", "ctx:digivolution_cards"}, nil},
+		{"BT25-020", Action, "1 of your Digimon may battle 1 of your opponent's Digimon", []string{"ctx:battle", "ctx:may", "ctx:choose"}, nil},
 		// Other effects' bounds are a persistent effect on effects: no construct yet.
 		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
 		// What no construct expresses stays uncovered, and the reading names the part.

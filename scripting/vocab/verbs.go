@@ -143,7 +143,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
 
 	// Attacks and battles.
-	e("verb", "battle a Digimon", `(?:this Digimon|it|that Digimon|N of your Digimon)`+may2+` battles? {target}`),
+	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
 
 	// Choices of effects.
 	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
