@@ -139,6 +139,13 @@ func TestSplitRealTexts(t *testing.T) {
 			}},
 		{"EX7-029", `[Hand] [Counter] ＜Blast Digivolve＞`,
 			[]Clause{{Timing, "[Hand]"}, {Timing, "[Counter]"}, {Keyword, "<Blast Digivolve>"}}},
+		{"BT11-101", `[Main] Until the end of your opponent's turn, 3 of your opponent's Digimon get -5000 DP and gain ＜Security Attack -1＞.`,
+			[]Clause{
+				{Timing, "[Main]"},
+				{Duration, "Until the end of your opponent's turn"},
+				// "and gain" goes on with the plural subject: one action, not an imperative.
+				{Action, "3 of your opponent's Digimon get -5000 DP and gain <Security Attack -1>"},
+			}},
 		{"BT6-097 (DUAL-like)", `[Main] ＜Delay＞ ・Gain 2 memory.`,
 			[]Clause{{Timing, "[Main]"}, {Keyword, "<Delay>"}, {Action, "Gain 2 memory"}}},
 	} {

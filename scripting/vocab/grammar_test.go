@@ -75,6 +75,12 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX3-025", Action, "you may place 1 [Trial of the Four Great Dragons] from your hand in your battle area", []string{"ctx:place_in_battle_area", "cardfilter.name", "ctx:hand"}, nil},
 		{"BT17-100", Action, "Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area", []string{"ctx:place_in_battle_area", "ctx:digivolution_cards"}, nil},
 		{"BT25-020", Action, "1 of your Digimon may battle 1 of your opponent's Digimon", []string{"ctx:battle", "ctx:may", "ctx:choose"}, nil},
+		{"BT11-101", Action, "3 of your opponent's Digimon get -5000 DP and gain <Security Attack -1>", []string{"ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
+		{"BT5-112", Action, "Play this card without battling and without paying its memory cost", []string{"ctx:play_self", "card.security", "play.free"}, nil},
+		{"ST2-15", Action, "play it as another Digimon without paying its memory cost", []string{"ctx:play_from_under", "play.free"}, nil},
+		{"BT22-059", Action, "you may play 1 [Diaboromon] Token without paying the cost. (Digimon/Cost 14/Lv.6/White/Mega/Unknown/Unidentified/3000 DP)", []string{"ctx:play_token", "play.free"}, nil},
+		{"BT15-090", Action, "return 1 of your opponent's Digimon with the lowest level to the hand instead", []string{"ctx:return_to_hand", "lua.if"}, nil},
+		{"BT4-103", Action, "instead return 1 of your opponent's level 5 or lower Digimon to the bottom of its owner's deck", []string{"ctx:move", "lua.if"}, nil},
 		// Other effects' bounds are a persistent effect on effects: no construct yet.
 		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
 		// What no construct expresses stays uncovered, and the reading names the part.
@@ -116,6 +122,8 @@ func TestOneUnknownPartUncovers(t *testing.T) {
 		"delete N of your opponent's purple-spotted Digimon with N DP or less",
 		"obliterate N of your opponent's suspended Digimon with N DP or less",
 		"delete N of your opponent's suspended Digimon with N DP or less to the moon",
+		// A token with an effect of its own: ctx:play_token gives none.
+		"you may play N [X] Token. (Digimon/COLOR/N DP/[On Deletion] gain N memory.)",
 	} {
 		r := readClause(Action, unknown)
 		assert.False(t, r.Covered(), "%s: %v", unknown, r)

@@ -51,7 +51,14 @@ var playModifiers = newTable("modifier", false, []*entry{
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
 	w(`to (?:an empty space in |the empty space in )?your (?:empty )?breeding area|in(?:to)? your (?:empty )?breeding area`, "play.area"),
-	e("modifier", "without battling", `without battling|without a battle`),
+	// A Digimon card a security check reveals battles only if it is still there after its
+	// [Security] effects (13-1-7-3): played by one, it does not battle.
+	e("modifier", "without battling", `without battling|without a battle`, "card.security", "ctx:play_self"),
+	// A digivolution card played is another Digimon: what playing from under one does.
+	w(`as another Digimon`, "ctx:play_from_under"),
+	// A token's information, printed after the play: ctx:play_token's table (not an
+	// effect of its own: a [Timing] in it is no key of that table).
+	e("modifier", "the token's information", `\.?\s*\((?:Digimon/|\[X\] Tokens are |\w+ Tokens are )[^()\[\]"]*\)`, "ctx:play_token"),
 })
 
 // Modifiers of use.

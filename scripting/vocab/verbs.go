@@ -174,6 +174,17 @@ func readActionOnce(s string) Reading {
 	if ok && !r.hasMissing() {
 		return r
 	}
+	// "Instead X", "X instead": X replaces what the effect did before, an if and its else.
+	if rest, found := strings.CutPrefix(s, "instead "); found {
+		if x := append(Reading{insteadPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	if rest, found := strings.CutSuffix(s, " instead"); found {
+		if x := append(readAction(rest), insteadPart); !x.hasMissing() {
+			return x
+		}
+	}
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
 		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
 		b := readAction(strings.TrimSpace(s[loc[1]:]))
@@ -211,6 +222,8 @@ func readSharedSubject(pred string) Reading {
 // predicate is how a predicate without its subject begins: "gets -3000 DP", "gains
 // <Blocker>", "can't be deleted in battle", "isn't affected by ...".
 var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|are|isn't|aren't|doesn't|don't|unsuspends?|suspends?|attacks?)\b`)
+
+var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
 
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
