@@ -152,28 +152,29 @@ func (g *Game) unsuspend(o *FieldObject) bool {
 // (15-11-2-2) — for that unsuspend phase only; the unsuspend phase obeys it (6-2-1,
 // 15-1-3).
 func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
-	turn := c.Game.nextTurnOf(p)
-	c.noUnsuspendIn(turn, func(o *FieldObject) bool { return o.Owner == p && o.IsDigimon() })
-}
-
-// NoUnsuspendNextPhaseOf: these objects don't unsuspend during their owner's next
-// unsuspend phase ("Suspend 1 of your opponent's Digimon. That Digimon doesn't unsuspend
-// during your opponent's next unsuspend phase", BT7-103). A targeted effect: each
-// object keeps it while it stays the same object (15-11-1-3-2, 3-1-3-1), for that
-// unsuspend phase only; an effect may still unsuspend it.
-func (c *Ctx) NoUnsuspendNextPhaseOf(objs ...*FieldObject) {
-	for _, o := range objs {
-		id := o.ID
-		c.noUnsuspendIn(c.Game.nextTurnOf(o.Owner), func(x *FieldObject) bool { return x.ID == id })
-	}
-}
-
-// noUnsuspendIn gives "can't unsuspend" to the battle-area objects keep accepts during
-// the unsuspend phase of a turn; it ends with that turn.
-func (c *Ctx) noUnsuspendIn(turn int, keep func(o *FieldObject) bool) {
+	g := c.Game
+	turn := g.nextTurnOf(p)
 	m := &Modifier{Until: EndOfTurn,
 		Applies: func(g *Game, o *FieldObject) bool {
-			return g.Turn == turn && g.Phase == PhaseUnsuspend && o.Zone == ZoneBattle && keep(o)
+			return g.Turn == turn && g.Phase == PhaseUnsuspend && o.Owner == p && o.Zone == ZoneBattle && o.IsDigimon()
+		},
+		Set: func(d *Derived) { d.CantUnsuspend = true },
+	}
+	c.Grant(m)
+	m.expires = turn
+}
+
+// NoUnsuspendNextPhaseOf: o doesn't unsuspend during its owner's next unsuspend phase
+// ("that Digimon can't unsuspend during your opponent's next unsuspend phase", BT15-012).
+// A "can't unsuspend" for that unsuspend phase only — not for the rest of the turn,
+// when an effect may still unsuspend it — that o keeps while it stays the same object
+// (15-11-1-3-2, 3-1-3-1); the unsuspend phase obeys it (6-2-1, 15-1-3).
+func (c *Ctx) NoUnsuspendNextPhaseOf(o *FieldObject) {
+	g := c.Game
+	turn, id := g.nextTurnOf(o.Owner), o.ID
+	m := &Modifier{Until: EndOfTurn,
+		Applies: func(g *Game, x *FieldObject) bool {
+			return g.Turn == turn && g.Phase == PhaseUnsuspend && x.ID == id && x.Zone.OnField()
 		},
 		Set: func(d *Derived) { d.CantUnsuspend = true },
 	}
@@ -182,7 +183,7 @@ func (c *Ctx) noUnsuspendIn(turn int, keep func(o *FieldObject) bool) {
 }
 
 // nextTurnOf is the number of p's next turn: the next one, or the one after if it is
-// p's turn now.
+// p's now.
 func (g *Game) nextTurnOf(p PlayerID) int {
 	if g.TurnPlayer == p {
 		return g.Turn + 2

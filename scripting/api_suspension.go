@@ -31,19 +31,21 @@ func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(c.Game.CanSuspend(o)))
 			return 1
 		},
-		// ctx:no_unsuspend_next_phase(who) — a player's Digimon, or the targets, don't
-		// unsuspend during their (owner's) next unsuspend phase.
+		// ctx:no_unsuspend_next_phase(who) — their Digimon don't unsuspend during their
+		// next unsuspend phase.
 		"no_unsuspend_next_phase": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			if s := L.Get(2); s == lua.LString("you") || s == lua.LString("opponent") {
+			if s, ok := L.Get(2).(lua.LString); ok && (s == "you" || s == "opponent") {
 				p := player(L, c, 2)
 				h.engine(func() { c.NoUnsuspendNextPhase(p) })
 				return 0
 			}
-			objs, _ := h.targets(L, c, 2)
-			if len(objs) > 0 {
-				h.engine(func() { c.NoUnsuspendNextPhaseOf(objs...) })
-			}
+			objs, _ := h.targets(L, c, 2) // a filter: the objects it matches now
+			h.engine(func() {
+				for _, o := range objs {
+					c.NoUnsuspendNextPhaseOf(o)
+				}
+			})
 			return 0
 		},
 	}
@@ -57,7 +59,7 @@ var suspensionAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "can_suspend", Params: []Param{p("obj", "Object?", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether obj could be suspended now: unsuspended and not prohibited. An activated effect \"by suspending ...\" can be declared only then (15-8-4-4-1; <Training>).",
 		Example: "return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,\n  run = function(ctx) ctx:suspend(\"self\"); ctx:draw(1) end } }"},
-	{Group: GroupCtxMethods, Name: "no_unsuspend_next_phase", Params: []Param{p("who", "Player|Target", "\"you\" or \"opponent\": whose Digimon; or the Digimon themselves (an object, a list, \"self\", a target name or a filter: those matching now)")},
-		Meaning: "\"Your opponent's Digimon don't unsuspend during their next unsuspend phase\": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). Given targets, \"that Digimon doesn't unsuspend during your opponent's next unsuspend phase\": each can't unsuspend during its owner's next unsuspend phase while it stays the same object (15-11-1-3-2); an effect may still unsuspend it.",
-		Example: "ctx:no_unsuspend_next_phase(\"opponent\")\n-- BT7-103 Mugen: [Main] Suspend 1 of your opponent's Digimon. That Digimon doesn't unsuspend during your opponent's next unsuspend phase.\nlocal mon = ctx:choose_one(\"opponent_digimon\")\nctx:suspend(mon)\nctx:no_unsuspend_next_phase(mon)"},
+	{Group: GroupCtxMethods, Name: "no_unsuspend_next_phase", Params: []Param{p("who", "Player|Target", "whose Digimon, or which")},
+		Meaning: "\"Your opponent's Digimon don't unsuspend during their next unsuspend phase\": for a player, every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). For a target (\"that Digimon can't unsuspend during your opponent's next unsuspend phase\"), the object — or each object a filter matches now — can't unsuspend during its owner's next unsuspend phase, while it stays the same object (15-11-1-3-2); an effect may still unsuspend it later that turn.",
+		Example: "ctx:no_unsuspend_next_phase(\"opponent\")\n-- BT15-012: ... that Digimon can't unsuspend during your opponent's next unsuspend phase.\nctx:no_unsuspend_next_phase(mon)"},
 }
