@@ -147,6 +147,7 @@ func TestActionsShareASubject(t *testing.T) {
 	for _, tc := range []struct{ card, printed string }{
 		{"BT20-033", "1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"},
 		{"BT19-095", "1 of your Digimon gains <Piercing>and gets +4000 DP"},
+		{"BT26-015", "1 of your Digimon may get +3000 DP and attack"},
 		{"BT13-076", "All of your Digimon with [Etemon] or [Sukamon] in their names gain <Blocker> and can't be returned to hands or decks"},
 	} {
 		r := readPrinted(Action, tc.printed)
