@@ -11,7 +11,9 @@ import (
 type Limits struct {
 	// Time is how long one activation (one call from the engine into Lua: an effect,
 	// a condition, loading a script) may run. Time spent in the engine or waiting for
-	// a player's decision does not count.
+	// a player's decision does not count. It is counted in steps (stepsPerMillisecond),
+	// so that a game ends the same way on a busy machine as on an idle one; the clock
+	// stops a call at backstop times Time, should the count miss something.
 	Time time.Duration
 	// Memory is what one game's scripts may have allocated at any moment: half of it
 	// for what they hold between activations, half for what one activation allocates.
@@ -24,6 +26,18 @@ var DefaultLimits = Limits{Time: 250 * time.Millisecond, Memory: 64 << 20}
 func (l Limits) String() string {
 	return fmt.Sprintf("%v per call, %d MB per game", l.Time, l.Memory>>20)
 }
+
+// Time in steps: the compiled code counts the syntax nodes of each straight-line
+// stretch it runs (instrument.go), the pattern matcher its steps, table.sort its
+// comparisons. stepsPerMillisecond is about what one millisecond of Lua runs on a
+// 2020s core (TestStepBudgetIsAboutTheTimeLimit measures it, with a wide margin).
+const (
+	stepsPerMillisecond = 20000
+	// matchStepsPerStep: a step of the pattern matcher is a few Go instructions.
+	matchStepsPerStep = 3
+	// backstop is how many times the time limit the clock allows, past the count.
+	backstop = 8
+)
 
 // What gopher-lua does not let us hook, the meter bounds from outside (README.md, The
 // sandbox). Everything a script can keep alive is one of: a string, a table entry, a
@@ -49,7 +63,7 @@ const (
 	costEntry     = 384 // one more key: the map entry, the key order slice, the index map, growth
 	costClosure   = 128 // an LFunction
 	costUpvalue   = 64  // each upvalue a closure captures
-	costFrame     = 32  // a call: its line in a traceback, should one be built
+	costFrame     = 128 // a call: its lines in a traceback, should gopher-lua build one (a tail call is one)
 	costString    = 32  // a string's header, besides its bytes
 	costUserdata  = 96  // an API object (the Go value behind it is the engine's)
 	costGoClosure = 96  // an iterator a library function returns (gmatch)
@@ -59,6 +73,8 @@ const (
 type meter struct {
 	limits Limits
 	dl     *deadline
+	// steps the running activation has taken, of maxSteps.
+	steps, maxSteps int64
 	// inCall is what the running activation has charged.
 	inCall int64
 	// held is an upper bound of what the game's Lua values hold: last measured, plus
@@ -77,13 +93,27 @@ func (m *meter) charge(L *lua.LState, n int64) {
 	m.inCall += n
 	if m.inCall > m.limits.Memory/2 {
 		m.inCall = 0 // the error unwinds the activation: what it built is garbage
-		L.RaiseError("%s (%d MB per game; one call allocated over %d MB)", errMemory, m.limits.Memory>>20, m.limits.Memory>>21)
+		L.RaiseError("%s (%d MB per game; one call allocated over %d MB, counting calls, strings, tables and closures as they are made)", errMemory, m.limits.Memory>>20, m.limits.Memory>>21)
 	}
 }
 
-// checkTime raises the deadline's error in a library function that works long
-// between two VM instructions.
-func (m *meter) checkTime(L *lua.LState) {
+func newMeter(limits Limits, dl *deadline) *meter {
+	return &meter{limits: limits, dl: dl, maxSteps: max(int64(limits.Time/time.Millisecond)*stepsPerMillisecond, stepsPerMillisecond)}
+}
+
+// spend counts n steps of the running activation; past its limit it raises the time
+// limit's error (again at every later step: a pcall cannot catch its way past it).
+func (m *meter) spend(L *lua.LState, n int64) {
+	m.steps += n
+	if m.steps > m.maxSteps {
+		L.RaiseError("%s (%v per call, counted in steps)", errDeadline.Error(), m.limits.Time)
+	}
+}
+
+// checkTime counts the steps of a library function that works long between two VM
+// instructions, and asks the clock.
+func (m *meter) checkTime(L *lua.LState, steps int64) {
+	m.spend(L, steps)
 	if err := m.dl.Err(); err != nil {
 		L.RaiseError("%s", err.Error())
 	}

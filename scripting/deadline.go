@@ -26,7 +26,7 @@ type deadline struct {
 var errDeadline = errors.New("script ran past its time limit")
 
 func newDeadline(limit time.Duration) *deadline {
-	d := &deadline{limit: limit, stop: make(chan struct{}), err: fmt.Errorf("%w (%v per call)", errDeadline, limit)}
+	d := &deadline{limit: limit, stop: make(chan struct{}), err: fmt.Errorf("%w (%v per call on the clock)", errDeadline, limit)}
 	ch := make(chan struct{})
 	d.done.Store(&ch)
 	go d.watch()

@@ -47,8 +47,8 @@ type effectsOrErr struct {
 
 // NewHost makes a host with a fresh sandboxed state. Close it when done.
 func (lib *Library) NewHost() *Host {
-	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(lib.Limits.Time)}
-	h.m = &meter{limits: lib.Limits, dl: h.dl}
+	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(backstop * lib.Limits.Time)}
+	h.m = newMeter(lib.Limits, h.dl)
 	h.sb = newSandbox(h.m, h.registerAPI)
 	h.L, h.env = h.sb.L, h.sb.env
 	h.L.SetContext(h.dl)
@@ -174,8 +174,10 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 // when the outermost call returns. On an error nothing is left on the stack.
 func (h *Host) protected(p lua.P, args ...lua.LValue) error {
 	timing := h.dl.started.Load() == 0
-	if timing {
+	var outerSteps int64
+	if timing { // a call of its own, or one the engine makes while the outer call waits
 		h.dl.begin()
+		outerSteps, h.m.steps = h.m.steps, 0
 	}
 	h.active++
 	p.Handler = h.sb.handler
@@ -183,6 +185,7 @@ func (h *Host) protected(p lua.P, args ...lua.LValue) error {
 	h.active--
 	if timing {
 		h.dl.end()
+		h.m.steps = outerSteps
 	}
 	if h.active == 0 {
 		if serr := h.m.settle(h.eachRoot, h.sb.shared); serr != nil && err == nil {

@@ -32,6 +32,13 @@ const (
 	tableName  = "\x00table"
 )
 
+// segment is what one pass through a stretch of straight-line code costs: the bytes
+// it may allocate, and its weight in steps (the syntax nodes it has: a bound of the
+// VM instructions it runs, up to a small factor).
+type segment struct{ cost, weight int64 }
+
+func (s *segment) add(cost int64) { s.cost += cost }
+
 // instrumentError is a script the rewrite refuses (goto).
 type instrumentError struct {
 	line int
@@ -51,7 +58,7 @@ func instrument(chunk []ast.Stmt) (out []ast.Stmt, err error) {
 			err = ie
 		}
 	}()
-	var seg int64
+	seg := segment{cost: costFrame, weight: 1}
 	body := block(chunk, &seg)
 	line := 1
 	if len(chunk) > 0 {
@@ -60,7 +67,7 @@ func instrument(chunk []ast.Stmt) (out []ast.Stmt, err error) {
 	bind := &ast.LocalAssignStmt{Names: []string{tickName, concatName, tableName},
 		Exprs: []ast.Expr{ident(tickName, line), ident(concatName, line), ident(tableName, line)}}
 	bind.SetLine(line)
-	return append([]ast.Stmt{bind, tick(seg+costFrame, line)}, body...), nil
+	return append([]ast.Stmt{bind, tick(seg, line)}, body...), nil
 }
 
 func ident(name string, line int) *ast.IdentExpr {
@@ -77,40 +84,41 @@ func call(name string, line int, args ...ast.Expr) *ast.FuncCallExpr {
 	return e
 }
 
-// tick makes the statement that charges a body's cost each time it runs.
-func tick(cost int64, line int) ast.Stmt {
-	n := &ast.NumberExpr{Value: fmt.Sprint(cost)}
-	n.SetLine(line)
-	s := &ast.FuncCallStmt{Expr: call(tickName, line, n)}
+// tick makes the statement that charges a body's cost and weight each time it runs.
+func tick(seg segment, line int) ast.Stmt {
+	cost := &ast.NumberExpr{Value: fmt.Sprint(seg.cost)}
+	cost.SetLine(line)
+	weight := &ast.NumberExpr{Value: fmt.Sprint(seg.weight)}
+	weight.SetLine(line)
+	s := &ast.FuncCallStmt{Expr: call(tickName, line, cost, weight)}
 	s.SetLine(line)
 	return s
 }
 
-// loopBody rewrites a loop's body, which charges its own cost each iteration; extra is
+// loopBody rewrites a loop's body, which charges its own cost each iteration; cond is
 // what the loop's condition costs (evaluated each iteration too).
-func loopBody(stmts []ast.Stmt, extra int64, line int) []ast.Stmt {
-	seg := extra
+func loopBody(stmts []ast.Stmt, cond segment, line int) []ast.Stmt {
+	seg := cond
+	seg.weight++
 	body := block(stmts, &seg)
-	if seg == 0 {
-		return body // allocates nothing: time is the deadline's
-	}
 	return append([]ast.Stmt{tick(seg, line)}, body...)
 }
 
 // block rewrites statements of one straight-line segment, adding their cost to seg.
-func block(stmts []ast.Stmt, seg *int64) []ast.Stmt {
+func block(stmts []ast.Stmt, seg *segment) []ast.Stmt {
 	for _, st := range stmts {
 		stmt(st, seg)
 	}
 	return stmts
 }
 
-func stmt(st ast.Stmt, seg *int64) {
+func stmt(st ast.Stmt, seg *segment) {
+	seg.weight++
 	switch s := st.(type) {
 	case *ast.AssignStmt:
 		for i, e := range s.Lhs {
 			if _, ok := e.(*ast.AttrGetExpr); ok {
-				*seg += costEntry
+				seg.add(costEntry)
 			}
 			s.Lhs[i] = expr(e, seg)
 		}
@@ -122,12 +130,13 @@ func stmt(st ast.Stmt, seg *int64) {
 	case *ast.DoBlockStmt:
 		block(s.Stmts, seg)
 	case *ast.WhileStmt:
-		var cond int64
+		var cond segment
 		s.Condition = expr(s.Condition, &cond)
-		*seg += cond // the last evaluation, which ends the loop
+		seg.add(cond.cost) // the last evaluation, which ends the loop
+		seg.weight += cond.weight
 		s.Stmts = loopBody(s.Stmts, cond, s.Line())
 	case *ast.RepeatStmt:
-		var cond int64
+		var cond segment
 		s.Condition = expr(s.Condition, &cond)
 		s.Stmts = loopBody(s.Stmts, cond, s.Line())
 	case *ast.IfStmt:
@@ -140,13 +149,13 @@ func stmt(st ast.Stmt, seg *int64) {
 		if s.Step != nil {
 			s.Step = expr(s.Step, seg)
 		}
-		s.Stmts = loopBody(s.Stmts, 0, s.Line())
+		s.Stmts = loopBody(s.Stmts, segment{}, s.Line())
 	case *ast.GenericForStmt:
 		exprs(s.Exprs, seg)
-		s.Stmts = loopBody(s.Stmts, 0, s.Line())
+		s.Stmts = loopBody(s.Stmts, segment{}, s.Line())
 	case *ast.FuncDefStmt:
 		if _, ok := s.Name.Func.(*ast.AttrGetExpr); ok || s.Name.Receiver != nil {
-			*seg += costEntry
+			seg.add(costEntry)
 		}
 		s.Name.Func = expr(s.Name.Func, seg)
 		if s.Name.Receiver != nil {
@@ -163,14 +172,15 @@ func stmt(st ast.Stmt, seg *int64) {
 	}
 }
 
-func exprs(es []ast.Expr, seg *int64) {
+func exprs(es []ast.Expr, seg *segment) {
 	for i, e := range es {
 		es[i] = expr(e, seg)
 	}
 }
 
 // expr rewrites an expression, adding what it allocates to seg.
-func expr(e ast.Expr, seg *int64) ast.Expr {
+func expr(e ast.Expr, seg *segment) ast.Expr {
+	seg.weight++
 	switch x := e.(type) {
 	case *ast.StringConcatOpExpr:
 		// a .. (b .. c): one call over the whole chain, right-associative as Lua's
@@ -188,7 +198,7 @@ func expr(e ast.Expr, seg *int64) ast.Expr {
 		exprs(parts, seg)
 		return call(concatName, x.Line(), parts...)
 	case *ast.TableExpr:
-		*seg += costTable + costEntry*int64(len(x.Fields))
+		seg.add(costTable + costEntry*int64(len(x.Fields)))
 		for _, f := range x.Fields {
 			if f.Key != nil {
 				f.Key = expr(f.Key, seg)
@@ -247,11 +257,11 @@ func isMultiple(e ast.Expr) bool {
 
 // function rewrites a function expression: its body charges its own cost per call;
 // making the closure charges the enclosing segment.
-func function(f *ast.FunctionExpr, seg *int64) {
-	*seg += costClosure + costUpvalue*int64(len(namesIn(f)))
-	var body int64
+func function(f *ast.FunctionExpr, seg *segment) {
+	seg.add(costClosure + costUpvalue*int64(len(namesIn(f))))
+	body := segment{cost: costFrame, weight: 1}
 	f.Stmts = block(f.Stmts, &body)
-	f.Stmts = append([]ast.Stmt{tick(body+costFrame, f.Line())}, f.Stmts...)
+	f.Stmts = append([]ast.Stmt{tick(body, f.Line())}, f.Stmts...)
 }
 
 // namesIn is the identifiers a function mentions: more than the upvalues it captures.
@@ -368,11 +378,12 @@ func namesIn(f *ast.FunctionExpr) map[string]bool {
 func meteredFunctions(m *meter) map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
 		tickName: func(L *lua.LState) int {
-			n := L.CheckNumber(1)
-			if n < 0 {
-				L.ArgError(1, "a cost is not negative")
+			cost, weight := L.CheckNumber(1), L.CheckNumber(2)
+			if cost < 0 || weight < 0 {
+				L.ArgError(1, "costs are not negative")
 			}
-			m.charge(L, int64(n))
+			m.spend(L, int64(weight))
+			m.charge(L, int64(cost))
 			return 0
 		},
 		concatName: func(L *lua.LState) int {

@@ -178,7 +178,7 @@ func (s *sorter) Len() int      { return len(s.values) }
 func (s *sorter) Swap(i, j int) { s.values[i], s.values[j] = s.values[j], s.values[i] }
 func (s *sorter) Less(i, j int) bool {
 	if s.steps++; s.steps%stepsPerCheck == 0 {
-		s.m.checkTime(s.L)
+		s.m.checkTime(s.L, stepsPerCheck)
 	}
 	if s.fn != nil {
 		s.L.Push(s.fn)

@@ -217,7 +217,7 @@ func (s *stringLib) formatChecked(L *lua.LState) int {
 
 // newMatcher starts a match of pat against src that checks the deadline as it goes.
 func (s *stringLib) newMatcher(L *lua.LState, src, pat string) *matcher {
-	return &matcher{src: src, pat: pat, check: func() { s.m.checkTime(L) }}
+	return &matcher{src: src, pat: pat, check: func() { s.m.checkTime(L, stepsPerCheck/matchStepsPerStep) }}
 }
 
 // run calls f, turning a malformed pattern into a Lua error.
