@@ -23,10 +23,6 @@ type Limits struct {
 // DefaultLimits are the limits of every command unless it says otherwise.
 var DefaultLimits = Limits{Time: 250 * time.Millisecond, Memory: 64 << 20}
 
-func (l Limits) String() string {
-	return fmt.Sprintf("%v per call, %d MB per game", l.Time, l.Memory>>20)
-}
-
 // Time in steps: the compiled code counts the syntax nodes of each straight-line
 // stretch it runs (instrument.go), the pattern matcher its steps, table.sort its
 // comparisons. stepsPerMillisecond is about what one millisecond of Lua runs on a

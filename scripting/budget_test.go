@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
@@ -85,4 +86,37 @@ return function() kept[#kept + 1] = string.rep("x", 1000000) end`
 		}
 		h.Close()
 	}
+}
+
+// The step budget is about the time limit: whatever a script loops on — an empty
+// loop, a long body, calls, the pattern matcher, table.sort, a library call — it is
+// stopped after about Limits.Time of CPU, counted in steps (well within 4 times it;
+// CPU time, so that a busy machine does not fail the test).
+func TestStepBudgetIsAboutTheTimeLimit(t *testing.T) {
+	for _, src := range []string{
+		`while true do end`,
+		`local x = 0 while true do x = x + 1; x = x * 2 % 7; x = x - 1 end`,
+		`local function f(n) return n end while true do f(1) end`,
+		`local s = string.rep("a", 1e5) return s:find(".-.-.-.-.-b")`,
+		`local t = {} for i = 1, 65536 do t[i] = -i end for i = 1, 1e6 do table.sort(t) end`,
+		`local s = "abc" while true do local a, b = s:find("b", 1, true) end`,
+	} {
+		lib := testLib(nil)
+		lib.Limits = Limits{Time: 250 * time.Millisecond, Memory: 1 << 40} // time alone
+		h := lib.NewHost()
+		before := cpuTime(t)
+		_, err := eval(h, src)
+		used := cpuTime(t) - before
+		t.Logf("%-70.70s %v of CPU", src, used.Round(time.Millisecond))
+		require.ErrorContains(t, err, "script ran past its time limit (250ms per call, counted in steps)", src)
+		require.Less(t, used, time.Second, src)
+		h.Close()
+	}
+}
+
+// cpuTime is the process's CPU time so far.
+func cpuTime(t *testing.T) time.Duration {
+	var ru syscall.Rusage
+	require.NoError(t, syscall.Getrusage(syscall.RUSAGE_SELF, &ru))
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

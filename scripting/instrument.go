@@ -7,17 +7,18 @@ import (
 	"github.com/yuin/gopher-lua/ast"
 )
 
-// Metering what gopher-lua does not let us hook (budget.go). Every script is rewritten
-// between parsing and compiling:
+// Metering what gopher-lua does not let us hook (budget.go): memory, and time in
+// steps. Every script is rewritten between parsing and compiling:
 //
 //   - `a .. b .. c` becomes a call of a Go function that builds the string under the
 //     string cap and charges it (concatenation is a VM instruction: no Go code would
 //     see it, and `s = s .. s` doubled a string to gigabytes).
 //   - Every function body and every loop body starts by charging the most that one
-//     pass through its straight-line code can allocate: each table constructor, each
-//     store into a table, each closure, and one call frame. Code that runs without
-//     passing through a function or loop body is straight-line code of the source, so
-//     every unbounded allocation is charged as it happens. A table constructor whose
+//     pass through its straight-line code can allocate (each table constructor, each
+//     store into a table, each closure, and one call frame) and its weight in steps
+//     (its syntax nodes). Code that runs without passing through a function or loop
+//     body is straight-line code of the source, so every unbounded allocation and
+//     every unbounded run of instructions is counted as it happens. A table constructor whose
 //     size is known only at run time ({...}, {f()}) charges what it holds.
 //   - goto and labels (gopher-lua accepts them; Lua 5.1 has none) are refused: a loop
 //     made of them would have no loop body to charge.
