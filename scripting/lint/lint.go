@@ -31,6 +31,16 @@ func (r Report) Errors() int {
 	return n
 }
 
+// ErrorAt reports whether the report has an error on a line.
+func (r Report) ErrorAt(line int) bool {
+	for _, f := range r.Findings {
+		if f.Severity == Error && f.Line == line {
+			return true
+		}
+	}
+	return false
+}
+
 // Script lints a card's script: file is its display path, src its source, c the card
 // whose script it is.
 func Script(file string, src []byte, c *core.CardData) Report {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/dcg-engine/dcg/cards"
+	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/scripting/lint"
 )
@@ -56,4 +57,35 @@ func TestPoolLintsClean(t *testing.T) {
 			t.Error(f)
 		}
 	}
+}
+
+// BenchmarkLintPool lints every script of the built-in pool once per iteration (the
+// sources and cards read beforehand): the time `cards lint` spends reading scripts.
+func BenchmarkLintPool(b *testing.B) {
+	p, err := cardpool.OpenNamed(cards.FS, "cards")
+	if err != nil {
+		b.Fatal(err)
+	}
+	all, err := p.All()
+	if err != nil {
+		b.Fatal(err)
+	}
+	type script struct {
+		file string
+		src  []byte
+		c    *core.CardData
+	}
+	var scripts []script
+	for _, c := range all {
+		if file, src, ok := p.ScriptFile(c.Number); ok {
+			scripts = append(scripts, script{file, src, c})
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range scripts {
+			lint.Script(s.file, s.src, s.c)
+		}
+	}
+	b.ReportMetric(float64(len(scripts)), "scripts")
 }
