@@ -19,11 +19,7 @@ const (
 
 // registerAPI adds the engine's globals to a fresh sandbox.
 func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
-	globals.RawSetString("card", L.NewFunction(apiCard))
-	globals.RawSetString("keyword", L.NewFunction(apiKeyword))
-	math := globals.RawGetString("math").(*lua.LTable)
-	math.RawSetString("random", L.NewFunction(h.apiRandom))
-	math.RawSetString("randomseed", lua.LNil)
+	h.registerGlobals(L, globals) // surface.go
 
 	for _, t := range []struct {
 		name    string

@@ -97,10 +97,6 @@ func (q cardQuery) players(p core.PlayerID) []core.PlayerID {
 	return []core.PlayerID{p}
 }
 
-// CardFilterKeys lists the keys of a card filter, sorted: what ctx:cards can select by
-// (scripting/vocab checks the constructs it names against them).
-func CardFilterKeys() []string { return slices.Sorted(maps.Keys(cardFilterKeys)) }
-
 // compileCardFilter reads a card filter: a table whose every key must match a card's
 // printed information (a face-down card has none, 4-5-9: only zone can match it). A
 // DUAL card matches as either of its sides, each side's information together: its

@@ -246,8 +246,16 @@ type cardRow struct {
 	Cost   *int            `json:"cost,omitempty"`
 	DP     *int            `json:"dp,omitempty"`
 	Status cardpool.Status `json:"status"`
-	// LeftOut are the texts of a partly scripted card that its script leaves out.
+	// LeftOut are the texts of a partial card that have an effect its script does not
+	// play.
 	LeftOut []string `json:"unscripted_texts,omitempty"`
+	// The evidence the status rests on (card_status.go): the card's effects that
+	// activate and how many of them a passing test fired; its official rulings and
+	// how many a passing scenario cites.
+	Effects int `json:"effects"`
+	Fired   int `json:"effects_fired"`
+	Rulings int `json:"rulings"`
+	Cited   int `json:"rulings_cited"`
 }
 
 func newCardsListCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
@@ -255,15 +263,28 @@ func newCardsListCmd(open func() (*cardpool.Stack, error), poolErr func(error) e
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "list",
-		Short: "List cards with their status (vanilla, scripted, partly-scripted, unscripted)",
-		Long: `List the cards of the pool, or of some sets, with their status: vanilla (no effect
-text), scripted (has a Lua script), partly-scripted (a script that leaves out one of
-the card's printed texts, named in the list) or unscripted (has text, no script
-yet). --status keeps the cards of some statuses only.`,
+		Short: "List cards with their status (vanilla, unscripted, partial, scripted, tested, ruled)",
+		Long: `List the cards of the pool, or of some sets, with their status, computed from
+evidence:
+
+  vanilla     no effect text
+  unscripted  effect text, no script yet: its effects do nothing
+  partial     a script, but some printed effects have no hook (named in the list;
+              dcg cards lint says which)
+  scripted    every printed effect has a hook
+  tested      and every effect of it that activates has activated in a passing
+              scenario or card test of the source tree
+  ruled       and every official ruling about the card is cited by a passing
+              scenario (rulings: [Q...])
+
+The evidence is the generated index cards/evidence.txt (go run
+./tests/internal/genevidence), the rulings the index cards/rulings.txt. --json gives
+each card's counts: effects that activate and how many fired, rulings and how many
+are cited. --status keeps the cards of some statuses only.`,
 		Example: `  dcg cards list --set ST1
   dcg cards list --set ST1,ST2,BT1 --json
   dcg cards list --set BT1 --status unscripted
-  dcg cards list --status unscripted,partly-scripted --json`,
+  dcg cards list --status scripted,tested --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			keep, err := parseStatuses(only)
@@ -290,12 +311,12 @@ yet). --status keeps the cards of some statuses only.`,
 					return poolErr(err)
 				}
 				for _, card := range list {
-					st, left, err := check.status(card)
-					if err != nil && st != cardpool.Scripted { // a script that does not build is lint's
+					cs, err := check.judge(card)
+					if err != nil && cs.Status != cardpool.Scripted { // a script that does not build is lint's
 						return poolErr(err)
 					}
-					if keep == nil || keep[st] {
-						rows = append(rows, newCardRow(card, st, left))
+					if keep == nil || keep[cs.Status] {
+						rows = append(rows, newCardRow(card, cs))
 					}
 				}
 			}
@@ -320,6 +341,9 @@ func parseStatuses(names []string) (map[cardpool.Status]bool, error) {
 	keep := map[cardpool.Status]bool{}
 	for _, n := range names {
 		st := cardpool.Status(strings.ToLower(strings.TrimSpace(n)))
+		if alias, ok := statusAliases[string(st)]; ok {
+			st = alias
+		}
 		if !slices.Contains(statuses, st) {
 			return nil, badInput("--status %q: want %s", n, strings.Join(statusNames(), ", "))
 		}
@@ -336,9 +360,9 @@ func statusNames() []string {
 	return out
 }
 
-func newCardRow(c *core.CardData, st cardpool.Status, leftOut []string) cardRow {
+func newCardRow(c *core.CardData, cs cardStatus) cardRow {
 	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level,
-		Status: st, LeftOut: leftOut}
+		Status: cs.Status, LeftOut: cs.LeftOut, Effects: cs.Effects, Fired: cs.Fired, Rulings: cs.Rulings, Cited: cs.Cited}
 	if c.HasCost {
 		r.Cost = &c.Cost
 	}
@@ -359,17 +383,31 @@ func writeCardTable(w io.Writer, rows []cardRow) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "%d cards: %d vanilla, %d scripted, %d unscripted, %d partly scripted\n",
-		len(rows), counts[cardpool.Vanilla], counts[cardpool.Scripted], counts[cardpool.Unscripted], counts[partlyScripted])
+	_, err := fmt.Fprintln(w, statusTotals(len(rows), counts))
 	return err
 }
 
-// statusText is a card's status, with the texts a partly scripted card leaves out.
-func statusText(r cardRow) string {
-	if len(r.LeftOut) == 0 {
-		return string(r.Status)
+// statusTotals is the last line of cards list: "4388 cards: 1 vanilla, ...".
+func statusTotals(n int, counts map[cardpool.Status]int) string {
+	parts := make([]string, len(statuses))
+	for i, st := range statuses {
+		parts[i] = fmt.Sprintf("%d %s", counts[st], st)
 	}
-	return fmt.Sprintf("%s (no script for its %s)", r.Status, joinAnd(r.LeftOut))
+	return fmt.Sprintf("%d cards: %s", n, strings.Join(parts, ", "))
+}
+
+// statusText is a card's status, with the texts a partial card leaves out, and
+// for a scripted card what evidence is missing.
+func statusText(r cardRow) string {
+	switch {
+	case len(r.LeftOut) > 0:
+		return fmt.Sprintf("%s (no script for its %s)", r.Status, joinAnd(r.LeftOut))
+	case r.Status == cardpool.Scripted && r.Fired < r.Effects:
+		return fmt.Sprintf("%s (%d of %d effects fired in a test)", r.Status, r.Fired, r.Effects)
+	case r.Status == tested:
+		return fmt.Sprintf("%s (%d of %d rulings cited by a scenario)", r.Status, r.Cited, r.Rulings)
+	}
+	return string(r.Status)
 }
 
 // cardView is `cards show --json`: the printed card and its status.
@@ -468,16 +506,16 @@ scenario files under tests/ that name the card.`,
 				return poolErr(err)
 			}
 			check := newScriptChecker(pool)
-			st, left, err := check.status(card)
+			cs, err := check.judge(card)
 			check.close()
 			var buildErr error
-			if err != nil && st == cardpool.Scripted {
+			if err != nil && cs.Status == cardpool.Scripted {
 				buildErr, err = err, nil
 			}
 			if err != nil {
 				return poolErr(err)
 			}
-			v := newCardView(card, st, left)
+			v := newCardView(card, cs)
 			if buildErr != nil {
 				v.BuildError = buildErr.Error()
 			}
@@ -495,9 +533,9 @@ scenario files under tests/ that name the card.`,
 	return c
 }
 
-func newCardView(c *core.CardData, st cardpool.Status, leftOut []string) cardView {
+func newCardView(c *core.CardData, cs cardStatus) cardView {
 	v := cardView{
-		cardRow: newCardRow(c, st, leftOut), NameJP: c.NameJP, Rarity: c.Rarity,
+		cardRow: newCardRow(c, cs), NameJP: c.NameJP, Rarity: c.Rarity,
 		Form: c.Forms, Attribute: c.Attributes, Type: c.Types,
 		Effect: c.Effect, Inherited: c.Inherited, Security: c.Security,
 		Ace: c.Ace, Overflow: c.Overflow, MaxCopies: c.Copies(),

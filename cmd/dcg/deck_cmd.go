@@ -84,8 +84,8 @@ unless the card says otherwise, and every card number known.
 Every problem is printed as FILE:LINE: reason. The exit code is 2 when a deck is not
 legal.
 
-A card with effect text the engine does not play (unscripted, or partly scripted: a
-script that leaves out one of its texts) is named on standard error, once; --strict
+A card with effect text the engine does not play (unscripted, or partial: a script
+that leaves out one of its printed effects) is named on standard error, once; --strict
 makes such a deck fail too (exit code 2).`,
 		Example: `  dcg deck validate my.deck
   dcg deck validate st1 st2 st3
@@ -106,7 +106,7 @@ makes such a deck fail too (exit code 2).`,
 	}
 	c.Flags().StringVar(&format, "format", casual, "the regulation: casual (construction rules only) or standard (with the ban and restriction list)")
 	c.Flags().StringVar(&asOf, "as-of", "", "with --format standard, the `DATE` (YYYY-MM-DD) whose list applies (default today)")
-	c.Flags().BoolVar(&strict, "strict", false, "fail decks with unscripted or partly scripted cards")
+	c.Flags().BoolVar(&strict, "strict", false, "fail decks with unscripted or partial cards")
 	return c
 }
 

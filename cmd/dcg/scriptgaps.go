@@ -3,33 +3,29 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/scripting"
-	"github.com/dcg-engine/dcg/scripting/vocab"
+	"github.com/dcg-engine/dcg/scripting/lint"
 )
 
 // A card of a deck whose text the engine does not play is a blank in the game: it
 // must never pass silently. The pool's status says which cards have no script at all
-// (unscripted); a scripted card is only partly scripted when its effects come from
-// some of its printed texts and not from others (a script that forgets the inherited
-// effect or the [Security] effect). match, play and deck validate name such cards on
-// standard error, and --strict refuses them; cards list shows the status.
-
-// partlyScripted is the status of a card with a script whose effects leave out one of
-// its printed texts: that text does nothing in a game.
-const partlyScripted cardpool.Status = "partly-scripted"
-
-// statuses are the card statuses, in the order cards list counts them.
-var statuses = []cardpool.Status{cardpool.Vanilla, cardpool.Scripted, partlyScripted, cardpool.Unscripted}
+// (unscripted); a scripted card is partial when some of its printed effects have no
+// hook in its script (a script that forgets the inherited effect, the [Security]
+// effect or one timing of several): the text/hook matching of scripting/lint decides,
+// the same that `cards lint` warns with. match, play and deck validate name such cards
+// on standard error, and --strict refuses them; cards list shows the status.
 
 // scriptChecker tells how far the engine plays a card of a pool: its status, and for a
-// partly scripted card the texts its effects leave out.
+// partial card the texts its script leaves out.
 type scriptChecker struct {
 	pool *cardpool.Stack
 	host *scripting.Host
+	ix   *evidenceIndexes // read when first needed (card_status.go)
 }
 
 func newScriptChecker(pool *cardpool.Stack) *scriptChecker {
@@ -38,75 +34,41 @@ func newScriptChecker(pool *cardpool.Stack) *scriptChecker {
 
 func (s *scriptChecker) close() { s.host.Close() }
 
-// status is the card's status, with the texts a partly scripted card leaves out. A
-// script that does not build is an error (its games would end in it).
+// status is the card's status as far as its script goes (vanilla, unscripted,
+// partial, scripted), with the texts a partial card leaves out. A script that does
+// not build is an error (its games would end in it).
 func (s *scriptChecker) status(c *core.CardData) (cardpool.Status, []string, error) {
 	st, err := s.pool.Status(c.Number)
 	if err != nil || st != cardpool.Scripted {
 		return st, nil, err
 	}
-	effs, err := s.host.EffectsOf(c)
-	if err != nil {
+	if _, err := s.host.EffectsOf(c); err != nil {
 		return st, nil, err
 	}
-	if left := textsLeftOut(c, effs); len(left) > 0 {
-		return partlyScripted, left, nil
+	file, src, ok := s.pool.ScriptFile(c.Number)
+	if !ok {
+		return st, nil, nil // its text is keywords only: the keyword scripts play it
+	}
+	if left := unplayedTexts(lint.Script(file, src, c).Unplayed); len(left) > 0 {
+		return partial, left, nil
 	}
 	return st, nil, nil
 }
 
-// textsLeftOut names the printed texts of a card that none of its effects comes from:
-// "effect", "inherited effect", "security effect", "link effect". A text of printed
-// requirements only ([Digivolve] ... lines, which the card data plays) needs no
-// effect, nor does a line of the effect text that the security text prints again.
-func textsLeftOut(c *core.CardData, effs []*core.Effect) []string {
-	var upper, inherited, security, link bool
-	for _, e := range effs {
-		switch {
-		case e.Inherited:
-			inherited = true
-		case e.Link:
-			link = true
-		case e.HasTiming(core.SecurityTiming):
-			security = true
-		default:
-			upper = true
-		}
-	}
+// unplayedTexts names the printed texts that have an effect no hook plays:
+// "effect", "security effect", "inherited effect", "link effect", "Option side".
+func unplayedTexts(ps []lint.Printed) []string {
 	var out []string
-	if !upper && needsEffect(c.Effect, c.Security) {
-		out = append(out, "effect")
-	}
-	if !inherited && needsEffect(c.Inherited, "") {
-		out = append(out, "inherited effect")
-	}
-	if !security && needsEffect(c.Security, "") {
-		out = append(out, "security effect")
-	}
-	if !link && c.Link != nil && needsEffect(c.Link.Effect, "") {
-		out = append(out, "link effect")
+	for _, p := range ps {
+		name := map[string]string{"": "effect", "inherited": "inherited effect", "link": "link effect", "dual": "Option side"}[p.Section]
+		if p.Section == "" && slices.Contains(p.Timings, core.SecurityTiming) {
+			name = "security effect"
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
 	}
 	return out
-}
-
-// needsEffect reports whether a printed text has a line that only an effect can play:
-// not a printed requirement, and not a line of also (printed in two fields).
-func needsEffect(text, also string) bool {
-	again := map[string]bool{}
-	for _, l := range strings.Split(also, "\n") {
-		again[strings.TrimSpace(l)] = true
-	}
-	for _, l := range strings.Split(text, "\n") {
-		if l = strings.TrimSpace(l); l == "" || again[l] {
-			continue
-		}
-		for _, cl := range vocab.Split(l) {
-			if cl.Kind.Counted() {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // scriptGap is a card of the decks that plays, wholly or in part, as a blank, or whose
@@ -124,7 +86,7 @@ func (g scriptGap) String() string {
 	switch {
 	case g.err != nil:
 		return head + ": its script does not build, so every game that meets it ends in an error: " + firstLineOf(g.err.Error())
-	case g.status == partlyScripted:
+	case g.status == partial:
 		return head + " is partly scripted: its " + joinAnd(g.texts) + " " + plural(len(g.texts), "has", "have") +
 			" no script and " + plural(len(g.texts), "does", "do") + " nothing in a game"
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/scripting/lint"
 )
 
 // gapSet is a set with an unscripted card (FAN6-001: text, no script) and a partly
@@ -114,8 +115,8 @@ func TestCardsListStatus(t *testing.T) {
 	out, err := runDCG(t, "--cards", dir, "cards", "list", "--set", "FAN6")
 	require.NoError(t, err, out)
 	assert.Regexp(t, `FAN6-001 +Blankmon .* unscripted\n`, out)
-	assert.Regexp(t, `FAN6-002 +Halfmon .* partly-scripted \(no script for its inherited effect\)\n`, out)
-	assert.Contains(t, out, "2 cards: 0 vanilla, 0 scripted, 1 unscripted, 1 partly scripted\n")
+	assert.Regexp(t, `FAN6-002 +Halfmon .* partial \(no script for its inherited effect\)\n`, out)
+	assert.Contains(t, out, "2 cards: 0 vanilla, 1 unscripted, 1 partial, 0 scripted, 0 tested, 0 ruled\n")
 
 	out, err = runDCG(t, "--cards", dir, "cards", "list", "--set", "FAN6,ST1", "--status", "unscripted", "--json")
 	require.NoError(t, err, out)
@@ -130,41 +131,43 @@ func TestCardsListStatus(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &rows), out)
 	require.NotEmpty(t, rows)
 	for _, r := range rows {
-		assert.Contains(t, []cardpool.Status{partlyScripted, cardpool.Vanilla}, r.Status, r.Number)
+		assert.Contains(t, []cardpool.Status{partial, cardpool.Vanilla}, r.Status, r.Number)
 	}
 	assert.Equal(t, "FAN6-002", rows[0].Number)
 	assert.Equal(t, []string{"inherited effect"}, rows[0].LeftOut)
 
 	out, err = runDCG(t, "--cards", dir, "cards", "show", "FAN6-002")
 	require.NoError(t, err, out)
-	assert.Regexp(t, `status +partly-scripted \(no script for its inherited effect\)`, out)
+	assert.Regexp(t, `status +partial \(no script for its inherited effect\)`, out)
 
 	out, err = runDCG(t, "cards", "lint", dir)
 	require.NoError(t, err, out)
-	assert.Contains(t, out, filepath.ToSlash(dir)+"/FAN6/FAN6-002.lua: warning: card FAN6-002 is partly scripted: no effect of its script comes from its inherited effect\n")
+	assert.Contains(t, out, filepath.ToSlash(dir)+`/FAN6/FAN6-002.lua:1:8: warning: its inherited effect prints "[Your Turn] This Digimon gets +1000 DP." and no hook plays it`+"\n")
 
 	_, err = runDCG(t, "cards", "list", "--status", "blank")
 	require.Equal(t, exitBadInput, exitCode(err))
-	assert.ErrorContains(t, err, `--status "blank": want vanilla, scripted, partly-scripted, unscripted`)
+	assert.ErrorContains(t, err, `--status "blank": want vanilla, unscripted, partial, scripted, tested, ruled`)
 }
 
 // A printed requirement line ([Digivolve] ...) is card data: a text of those only needs
 // no effect; nor does a [Security] line the card prints in its effect text and again
 // as its security text.
 func TestTextsLeftOut(t *testing.T) {
-	inh := &core.Effect{Inherited: true}
-	sec := &core.Effect{Timing: core.SecurityTiming}
-	main := &core.Effect{Timing: core.MainTiming}
-	c := &core.CardData{Effect: "[Digivolve] Lv.3 w/[Agumon] in its name: Cost 2", Inherited: "[Your Turn] This Digimon gets +1000 DP."}
-	assert.Empty(t, textsLeftOut(c, []*core.Effect{inh}))
+	left := func(c *core.CardData, src string) []string {
+		return unplayedTexts(lint.Script(c.Number+".lua", []byte(src), c).Unplayed)
+	}
+	c := &core.CardData{Number: "T-1", Effect: "[Digivolve] Lv.3 w/[Agumon] in its name: Cost 2", Inherited: "[Your Turn] This Digimon gets +1000 DP."}
+	inh := `return card { inherited = { static = { { turn = "your", dp = 1000 } } } }`
+	assert.Empty(t, left(c, inh))
 	c.Effect += "\n[On Play] Gain 1 memory."
-	assert.Equal(t, []string{"effect"}, textsLeftOut(c, []*core.Effect{inh}))
+	assert.Equal(t, []string{"effect"}, left(c, inh))
 
-	tamer := &core.CardData{Effect: "[Main] Gain 1 memory.\n[Security] Play this card without paying its cost.",
+	tamer := &core.CardData{Number: "T-2", Effect: "[Main] Gain 1 memory.\n[Security] Play this card without paying its cost.",
 		Security: "[Security] Play this card without paying its cost."}
-	assert.Empty(t, textsLeftOut(tamer, []*core.Effect{main, sec}))
-	assert.Equal(t, []string{"security effect"}, textsLeftOut(tamer, []*core.Effect{main}))
-	assert.Equal(t, []string{"effect", "inherited effect"}, textsLeftOut(c, nil))
+	main := "main = function(ctx) ctx:gain_memory(1) end"
+	assert.Empty(t, left(tamer, "return card { "+main+", security = function(ctx) ctx:play_self { free = true } end }"))
+	assert.Equal(t, []string{"security effect"}, left(tamer, "return card { "+main+" }"))
+	assert.Equal(t, []string{"effect", "inherited effect"}, left(c, "return card { }"))
 }
 
 // Every scripted card of the built-in pool plays all its printed texts: none is partly
@@ -183,7 +186,7 @@ func TestBuiltInPoolHasNoPartlyScriptedCard(t *testing.T) {
 	for _, c := range all {
 		st, left, err := check.status(c)
 		require.NoError(t, err, c.Number)
-		assert.NotEqual(t, partlyScripted, st, "%s leaves out its %v", c.Number, left)
+		assert.NotEqual(t, partial, st, "%s leaves out its %v", c.Number, left)
 		if st == cardpool.Scripted {
 			scripted++
 		}

@@ -73,6 +73,9 @@ type Result struct {
 	Name     string
 	Rulings  []string // the official rulings the scenario proves when it passes (Q numbers)
 	Failures []Failure
+	// Events is the game's event log, setting up included: the evidence of which
+	// cards and effects the scenario exercised (core/cardpool's evidence index).
+	Events []core.Event
 }
 
 // Passed reports whether every step was taken and every expectation held.
@@ -145,6 +148,7 @@ func Run(env *Env, s *Scenario) *Result {
 	rn.mark = len(g.Events) // setting up is not part of what expectations look at
 	rn.result = g.Resume()
 	rn.finish()
+	res.Events = g.Events
 	return res
 }
 

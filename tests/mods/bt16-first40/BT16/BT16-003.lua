@@ -8,6 +8,7 @@
 -- so nothing is scripted: the inherited effect gives nothing. With the keyword known (say K), the effect is
 --   inherited = { static = { { turn = "opponents", keyword = K,
 --     condition = function(ctx) return #ctx.self:colors() >= 2 end } } }
+-- lint: unplayed the inherited effect's keyword is missing from the card data (see GAP above)
 return card {
   inherited = {},
 }
