@@ -25,8 +25,14 @@ type Ctx struct {
 	// Keyword is the keyword effect this is the behaviour of, with its number and
 	// parameter (<Decoy (Black)>).
 	Keyword KeywordTag
-	inst    int // which copy of the keyword (see live.inst)
+	inst    int  // which copy of the keyword (see live.inst)
+	outer   *Ctx // the effect being activated when this one was (Outer)
 }
+
+// Outer is the effect that was being activated or resolving when this one activated,
+// or nil: the effect that activated it (15-15-9), or whose processing it cut into
+// (15-8-5) or triggered in. What this effect does happens inside the outer one.
+func (c *Ctx) Outer() *Ctx { return c.outer }
 
 // Opponent is the controller's opponent.
 func (c *Ctx) Opponent() PlayerID { return c.Player.Opponent() }

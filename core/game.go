@@ -83,7 +83,7 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
-	// resolving is the effect being carried out now, if any (for prompts' sources).
+	// resolving is the effect being activated or carried out now, if any (for prompts' sources; Resolving).
 	resolving *Ctx
 	// quiet counts events since the last decision: the loop detector (18-3).
 	quiet int
