@@ -202,8 +202,9 @@ func (g *Game) Run() (res Result) {
 func (g *Game) Resume() (res Result) {
 	defer g.finish(&res)
 	g.result = nil
-	g.evDepth = 0 // a halt or an error may have left emit mid-way
-	g.settle()    // a position may hold what a rule check acts on (17-1)
+	g.evDepth = 0     // a halt or an error may have left emit mid-way
+	g.resolving = nil // and an effect: what was left of it is not carried out
+	g.settle()        // a position may hold what a rule check acts on (17-1)
 	if g.Phase == PhaseEndOfTurn {
 		// A position at the end of the turn: the turn-end condition (6-1-4-1) met in
 		// the main phase, where the turn goes on should the memory come back (6-6-4).

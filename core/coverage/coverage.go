@@ -42,16 +42,21 @@ type Counts struct {
 	Offered int `json:"offered"`
 	// Activated: how many times it activated (core.EvActivate).
 	Activated int `json:"activated"`
-	// Resolved: how many of those activations changed the game — at least one event
-	// while it (or an effect it activated) resolved. An activation that found nothing
-	// to do did not.
+	// Resolved: how many of those activations resolved to their end — the others
+	// were cut off by an engine or script error (or a halt) while they resolved.
 	Resolved int `json:"resolved"`
+	// Changed: how many of those activations changed the game while they resolved —
+	// at least one event while it (or an effect it activated) resolved. One that
+	// found nothing to do did not; nor did one that only marks something for later
+	// (<Piercing>'s security check, a delayed effect: that comes later, as its own).
+	Changed int `json:"changed"`
 }
 
 func (c *Counts) add(o Counts) {
 	c.Offered += o.Offered
 	c.Activated += o.Activated
 	c.Resolved += o.Resolved
+	c.Changed += o.Changed
 }
 
 // Row is one effect's line of a coverage table.

@@ -2,6 +2,7 @@ package coverage
 
 import (
 	"bytes"
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,7 +16,7 @@ import (
 // independent measure the recorder's counts must equal.
 type truth struct {
 	activated map[Key]int
-	resolved  map[Key]int
+	resolved  map[Key]int // activations that changed the game
 	offered   map[Key]int
 }
 
@@ -101,8 +102,8 @@ func rowOf(t *testing.T, tab *Table, k Key) Row {
 	return Row{}
 }
 
-// Each effect's activations, the activations that changed the game and the prompts
-// that offered it are counted per card, part, effect and timing, as the effects
+// Each effect's activations, the activations that resolved and that changed the
+// game, and the prompts that offered it are counted per card, part, effect and timing, as the effects
 // themselves and the agents saw them; an effect that never activated has its row.
 func TestCountsEachEffectAtEachTiming(t *testing.T) {
 	tr := newTruth()
@@ -125,7 +126,8 @@ func TestCountsEachEffectAtEachTiming(t *testing.T) {
 	for k, n := range tr.activated {
 		require.Positive(t, n)
 		assert.Equal(t, n, rowOf(t, tab, k).Activated, "activated %+v", k)
-		assert.Equal(t, tr.resolved[k], rowOf(t, tab, k).Resolved, "resolved %+v", k)
+		assert.Equal(t, n, rowOf(t, tab, k).Resolved, "resolved %+v: no game ended in an error", k)
+		assert.Equal(t, tr.resolved[k], rowOf(t, tab, k).Changed, "changed %+v", k)
 	}
 	for k, n := range tr.offered {
 		assert.Equal(t, n, rowOf(t, tab, k).Offered, "offered %+v", k)
@@ -141,7 +143,8 @@ func TestCountsEachEffectAtEachTiming(t *testing.T) {
 	}
 	assert.Greater(t, tr.offered[opt], tr.activated[opt], "random agents decline some")
 	assert.Greater(t, tr.offered[main], tr.activated[main], "and pass over the [Main] effect in some main phases")
-	assert.Zero(t, rowOf(t, tab, opt).Resolved, "an effect that does nothing changes nothing")
+	assert.Zero(t, rowOf(t, tab, opt).Changed, "an effect that does nothing changes nothing")
+	assert.Equal(t, tr.activated[opt], rowOf(t, tab, opt).Resolved, "but it resolves")
 
 	never := rowOf(t, tab, Key{"T-13", "effect", "[On Play]", "on_play"})
 	assert.Equal(t, Counts{}, never.Counts)
@@ -185,9 +188,9 @@ func TestBatchCountsIndependentOfWorkers(t *testing.T) {
 // A table written as markdown or JSON reads back as it was; tables merge by summing.
 func TestTableRoundTrip(t *testing.T) {
 	tab := &Table{Games: 7, Rows: []Row{
-		{Key: Key{"BT1-010", "effect", "[On Play]", "on_play"}, Name: "Agumon", Set: "BT1", Counts: Counts{0, 5, 4}},
-		{Key: Key{"<Piercing>", "keyword", "<Piercing>", "when_attacking"}, Counts: Counts{0, 1, 1}},
-		{Key: Key{"BT1-002", "effect", "[Main] | odd", "main"}, Name: "A|B", Set: "BT1", Asks: true, Counts: Counts{9, 0, 0}},
+		{Key: Key{"BT1-010", "effect", "[On Play]", "on_play"}, Name: "Agumon", Set: "BT1", Counts: Counts{0, 5, 4, 3}},
+		{Key: Key{"<Piercing>", "keyword", "<Piercing>", "when_attacking"}, Counts: Counts{0, 1, 1, 0}},
+		{Key: Key{"BT1-002", "effect", "[Main] | odd", "main"}, Name: "A|B", Set: "BT1", Asks: true, Counts: Counts{9, 0, 0, 0}},
 	}}
 	tab.sort()
 	require.Equal(t, "BT1-002", tab.Rows[0].Card)
@@ -206,17 +209,17 @@ func TestTableRoundTrip(t *testing.T) {
 	_, err = Read("x.md", []byte("# something else\n"))
 	require.Error(t, err)
 
-	other := &Table{Games: 3, Rows: []Row{{Key: Key{"BT1-010", "effect", "[On Play]", "on_play"}, Counts: Counts{0, 2, 0}}}}
+	other := &Table{Games: 3, Rows: []Row{{Key: Key{"BT1-010", "effect", "[On Play]", "on_play"}, Counts: Counts{0, 2, 2, 1}}}}
 	tab.Merge(other)
 	require.Equal(t, 10, tab.Games)
-	require.Equal(t, Counts{0, 7, 4}, rowOf(t, tab, Key{"BT1-010", "effect", "[On Play]", "on_play"}).Counts)
+	require.Equal(t, Counts{0, 7, 6, 4}, rowOf(t, tab, Key{"BT1-010", "effect", "[On Play]", "on_play"}).Counts)
 	require.Equal(t, "Agumon", rowOf(t, tab, Key{"BT1-010", "effect", "[On Play]", "on_play"}).Name)
 }
 
 // An effect whose resolution activates another (15-15-9) changed the game when that
 // one did: what happens inside it counts for it too. An effect that finds nothing to
-// do did not.
-func TestResolvedCountsWhatHappensInside(t *testing.T) {
+// do did not; both resolved.
+func TestChangedCountsWhatHappensInside(t *testing.T) {
 	red := core.ColorsOf(core.Red)
 	d := &core.CardData{Number: "T-20", Name: "Twenty", Set: "T", Kind: core.Digimon, Colors: red, Level: 3, DP: 3000, HasDP: true}
 	inner := &core.Effect{Card: "T-20", Label: "[When Digivolving]", Kind: core.Triggered, Timing: core.WhenDigivolving,
@@ -253,8 +256,36 @@ func TestResolvedCountsWhatHappensInside(t *testing.T) {
 	g.Resume()
 	gc.Done()
 	tab := rec.Table()
-	assert.Equal(t, Counts{Offered: 1, Activated: 1, Resolved: 1}, rowOf(t, tab, Key{"T-20", "effect", "[Main]", "main"}).Counts,
+	assert.Equal(t, Counts{Offered: 1, Activated: 1, Resolved: 1, Changed: 1}, rowOf(t, tab, Key{"T-20", "effect", "[Main]", "main"}).Counts,
 		"it did nothing itself but activate the [When Digivolving] effect")
-	assert.Equal(t, Counts{Offered: 2, Activated: 1, Resolved: 0}, rowOf(t, tab, Key{"T-20", "effect", "[Main] #2", "main"}).Counts)
-	assert.Equal(t, Counts{Activated: 1, Resolved: 1}, rowOf(t, tab, Key{"T-20", "effect", "[When Digivolving]", "when_digivolving"}).Counts)
+	assert.Equal(t, Counts{Offered: 2, Activated: 1, Resolved: 1, Changed: 0}, rowOf(t, tab, Key{"T-20", "effect", "[Main] #2", "main"}).Counts)
+	assert.Equal(t, Counts{Activated: 1, Resolved: 1, Changed: 1}, rowOf(t, tab, Key{"T-20", "effect", "[When Digivolving]", "when_digivolving"}).Counts)
+}
+
+// An effect the game stopped inside — a script error — did not resolve; what it did
+// before the error changed the game all the same.
+func TestAnErrorInsideAnEffectIsNoResolution(t *testing.T) {
+	d := &core.CardData{Number: "T-30", Name: "Thirty", Set: "T", Kind: core.Digimon, Colors: core.ColorsOf(core.Red), Level: 3, DP: 3000, HasDP: true}
+	boom := &core.Effect{Card: "T-30", Label: "[Main]", Kind: core.Activated, Timing: core.MainTiming,
+		Resolve: func(c *core.Ctx) {
+			c.Game.GainMemory(c.Player, 1, "test")
+			c.Game.Fail(errors.New("script error in T-30: boom"))
+		}}
+	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
+		for i, c := range p.Choices {
+			if c.Action == core.ActActivate {
+				return i
+			}
+		}
+		return core.Halt
+	})
+	rec := New()
+	cfg := core.Config{Effects: core.EffectMap{"T-30": {boom}}, Agents: [2]core.Agent{agent, agent}}
+	gc := rec.Watch(&cfg)
+	g, err := core.NewPosition(cfg)
+	require.NoError(t, err)
+	g.AddObject(0, core.ZoneBattle, d)
+	require.Error(t, g.Resume().Err)
+	gc.Done()
+	assert.Equal(t, Counts{Offered: 1, Activated: 1, Resolved: 0, Changed: 1}, rowOf(t, rec.Table(), Key{"T-30", "effect", "[Main]", "main"}).Counts)
 }

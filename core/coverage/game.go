@@ -33,8 +33,8 @@ type effectID struct {
 }
 
 type openActivation struct {
-	key      Key
-	resolved bool
+	key     Key
+	changed bool
 }
 
 // observe is the game's core.EventObserver: activations, and the changes made while
@@ -47,7 +47,9 @@ func (gc *Game) observe(g *core.Game, ev *core.Event) {
 	}
 	if ev.Kind == core.EvActivate { // c is the effect activating (Game.Resolving)
 		k, id := gc.key(c.Effect, c.Card, c.Timing)
-		gc.row(k, id).Activated++
+		row := gc.row(k, id)
+		row.Activated++
+		row.Resolved++ // unless the game stops inside it (Done)
 		gc.open[c] = &openActivation{key: k}
 		c = c.Outer() // activating it is a change the effects around it made
 	}
@@ -56,11 +58,25 @@ func (gc *Game) observe(g *core.Game, ev *core.Event) {
 		if a == nil {
 			continue // being asked whether to activate (15-9-2): not activated yet
 		}
-		if a.resolved {
+		if a.changed {
 			break // and so are the effects around it
 		}
-		a.resolved = true
-		gc.rows[a.key].Resolved++
+		a.changed = true
+		gc.rows[a.key].Changed++
+	}
+}
+
+// uncountInterrupted takes back the resolutions a game stopped inside, by an error
+// or a halt: the effects being activated when it stopped (the engine leaves them so).
+func (gc *Game) uncountInterrupted() {
+	res := gc.g.Result()
+	if res == nil || (res.Err == nil && !res.Halted) {
+		return // a game that ended inside an effect ("you win") ended by it
+	}
+	for x := gc.g.Resolving(); x != nil; x = x.Outer() {
+		if a := gc.open[x]; a != nil {
+			gc.rows[a.key].Resolved--
+		}
 	}
 }
 
@@ -142,6 +158,9 @@ func (gc *Game) Done() {
 		return
 	}
 	gc.done = true
+	if gc.g != nil {
+		gc.uncountInterrupted()
+	}
 	gc.addUnfired()
 	gc.r.merge(gc.rows)
 }
@@ -290,10 +309,13 @@ func ordinal(list []*core.Effect, e *core.Effect) int {
 	return 0
 }
 
-// timingName is the name of timing t, or the kind of an effect without one.
+// timingName is the name of timing t; for an effect without one, what it is.
 func timingName(e *core.Effect, t core.Timing) string {
-	if t == core.NoTiming {
-		return e.Kind.String()
+	switch {
+	case t != core.NoTiming:
+		return t.String()
+	case e.Kind == core.Triggered:
+		return "delayed" // delayed processing made while a game is played (18-1)
 	}
-	return t.String()
+	return e.Kind.String()
 }

@@ -124,7 +124,7 @@ func (t *Table) Write(w io.Writer, f Format) error {
 }
 
 // markdownHead is the table's header row; readMarkdown finds the rows after it.
-const markdownHead = "| card | name | part | effect | timing | offered | activated | resolved |"
+const markdownHead = "| card | name | part | effect | timing | offered | activated | resolved | changed |"
 
 func (t *Table) writeMarkdown(w io.Writer) error {
 	b := bufio.NewWriter(w)
@@ -132,16 +132,18 @@ func (t *Table) writeMarkdown(w io.Writer) error {
 	never := len(t.Never())
 	fmt.Fprintf(b, "%d %s, %d never activated. offered: a prompt offered it (a [Main] effect or its Option card "+
 		"among the main-phase options, or the question whether to activate an optional effect; - for an effect "+
-		"that is never asked); activated: it activated; resolved: its activation changed the game.\n\n",
+		"that is never asked); activated: it activated; resolved: it resolved to its end (not cut off by an error); "+
+		"changed: the game changed while it resolved (something happened).\n\n",
 		len(t.Rows), plural(len(t.Rows), "effect", "effects"), never)
 	fmt.Fprintln(b, markdownHead)
-	fmt.Fprintln(b, "| --- | --- | --- | --- | --- | ---: | ---: | ---: |")
+	fmt.Fprintln(b, "| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: |")
 	for _, r := range t.Rows {
 		offered := "-"
 		if r.Asks {
 			offered = strconv.Itoa(r.Offered)
 		}
-		cells := []string{r.Card, r.Name, r.Part, r.Effect, r.Timing, offered, strconv.Itoa(r.Activated), strconv.Itoa(r.Resolved)}
+		cells := []string{r.Card, r.Name, r.Part, r.Effect, r.Timing, offered, strconv.Itoa(r.Activated),
+			strconv.Itoa(r.Resolved), strconv.Itoa(r.Changed)}
 		for i, c := range cells {
 			cells[i] = strings.ReplaceAll(c, "|", `\|`)
 		}
@@ -214,14 +216,14 @@ func readRow(s string) (Row, error) {
 			cur.WriteByte(s[i])
 		}
 	}
-	if len(cells) != 8 {
-		return Row{}, fmt.Errorf("a row has 8 cells (%s), this one %d", markdownHead, len(cells))
+	if len(cells) != 9 {
+		return Row{}, fmt.Errorf("a row has 9 cells (%s), this one %d", markdownHead, len(cells))
 	}
 	r := Row{Key: Key{Card: cells[0], Part: cells[2], Effect: cells[3], Timing: cells[4]}, Name: cells[1]}
 	if i := strings.LastIndex(r.Card, "-"); i > 0 && !strings.HasPrefix(r.Card, "<") {
 		r.Set = r.Card[:i]
 	}
-	nums := []*int{&r.Offered, &r.Activated, &r.Resolved}
+	nums := []*int{&r.Offered, &r.Activated, &r.Resolved, &r.Changed}
 	for i, c := range cells[5:] {
 		if i == 0 && c == "-" {
 			continue
