@@ -17,8 +17,8 @@ type Env struct {
 	Keywords *scripting.KeywordSet
 	// Instrument, if set, is called with each scenario's game config before the game
 	// is made: it may add observers and wrap the agents (coverage counts effects so).
-	// The function it returns is called once the scenario has run (not when its
-	// position cannot be built).
+	// The function it returns is called once the scenario has run (Game.Close; not
+	// when its position cannot be built).
 	Instrument func(cfg *core.Config) (done func())
 }
 
@@ -125,10 +125,6 @@ func Run(env *Env, s *Scenario) *Result {
 	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
 	cfg := core.Config{Agents: [2]core.Agent{rn, rn}, RecordEvents: true,
 		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1}
-	done := func() {}
-	if env.Instrument != nil {
-		done = env.Instrument(&cfg)
-	}
 	sg, err := Setup(env, s, cfg)
 	if err != nil {
 		var e *Error
@@ -140,7 +136,6 @@ func Run(env *Env, s *Scenario) *Result {
 		return res
 	}
 	defer sg.Close()
-	defer done() // before the host closes: it may read the cards' effects
 	rn.g, rn.labels = sg.Game, sg.Labels
 	rn.labelByTop()
 	rn.mark = len(rn.g.Events) // setting up is not part of what expectations look at
@@ -158,15 +153,22 @@ type Game struct {
 	// Labels are the position's objects by their name: (name: in the position).
 	Labels map[string]*core.FieldObject
 	host   *scripting.Host
+	done   func() // Env.Instrument's
 }
 
-// Close releases the game's Lua host.
-func (sg *Game) Close() { sg.host.Close() }
+// Close ends the game: what Env.Instrument watched is told the game is over, and the
+// game's Lua host is released.
+func (sg *Game) Close() {
+	if sg.done != nil {
+		sg.done() // before the host closes: it may read the cards' effects
+	}
+	sg.host.Close()
+}
 
 // Setup builds a scenario's position as a game of cfg (its agents, observers, ...),
-// with the scenario's seed and its cards' effects: both players' zones and objects,
-// the turn, phase and memory. A card the pool and the inline cards do not know is an
-// *Error naming the line.
+// with the scenario's seed and its cards' effects, watched by Env.Instrument: both
+// players' zones and objects, the turn, phase and memory. A card the pool and the
+// inline cards do not know is an *Error naming the line.
 func Setup(env *Env, s *Scenario, cfg core.Config) (*Game, error) {
 	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
 	for _, d := range s.Cards {
@@ -175,12 +177,16 @@ func Setup(env *Env, s *Scenario, cfg core.Config) (*Game, error) {
 	lib := scripting.NewLibraryOf(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
 	host := lib.NewHost()
 	cfg.Seed, cfg.Effects = s.Seed, host
+	var done func()
+	if env.Instrument != nil {
+		done = env.Instrument(&cfg)
+	}
 	g, err := core.NewPosition(cfg)
 	if err != nil {
 		host.Close()
 		return nil, err
 	}
-	sg := &Game{Game: g, Cards: cards, Labels: map[string]*core.FieldObject{}, host: host}
+	sg := &Game{Game: g, Cards: cards, Labels: map[string]*core.FieldObject{}, host: host, done: done}
 	if err := sg.build(s, cards); err != nil {
 		host.Close()
 		return nil, err
