@@ -36,6 +36,7 @@ func fileInputs(tmp string) map[string]*fileInput {
 		"dcg deck convert":          in("deck", func(f string) []string { return []string{"deck", "convert", f, "--to", "text"} }),
 		"dcg deck list":             in("sets", func(f string) []string { return []string{"--cards", f, "deck", "list"} }),
 		"dcg scenario run":          in("scenario", func(f string) []string { return []string{"scenario", "run", f} }),
+		"dcg scenario watch":        in("scenario", func(f string) []string { return []string{"scenario", "watch", "--once", f} }),
 		"dcg cards coverage":        in("coverage", func(f string) []string { return []string{"cards", "coverage", f} }),
 		"dcg cards list":            in("sets", func(f string) []string { return []string{"cards", "list", "--pool", f} }),
 		"dcg cards show":            in("sets", func(f string) []string { return []string{"cards", "show", "ST1-01", "--pool", f} }),

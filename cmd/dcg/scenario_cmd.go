@@ -66,7 +66,7 @@ coverage FILE --never' lists the effects of the scenarios' cards none of them fi
 	}
 	run.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the scenarios that passed")
 	run.Flags().StringVar(&coverFile, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
-	c.AddCommand(run)
+	c.AddCommand(run, newScenarioWatchCmd(layers))
 	return c
 }
 
