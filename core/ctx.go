@@ -9,9 +9,9 @@ type Ctx struct {
 	// Timing is the timing icon the effect activates at: one of Effect.Timing and
 	// Effect.Also ("[On Play] [When Digivolving]" activates at either).
 	Timing Timing
+	Player PlayerID     // the effect's controller (beside Timing: two bytes in one word)
 	Card   *Card        // the card whose effect this is
 	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
-	Player PlayerID     // the effect's controller
 	Event  *Event       // the event that triggered it, if any
 	// Batch is every event that met its trigger condition at once, Event first: the
 	// cards moved together ("when cards are placed under", 15-5-2). Nil when Event
