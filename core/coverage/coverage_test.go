@@ -3,6 +3,7 @@ package coverage
 import (
 	"bytes"
 	"errors"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,6 +16,7 @@ import (
 // truth is what the test's effects saw of themselves, counted inside them: the
 // independent measure the recorder's counts must equal.
 type truth struct {
+	mu        sync.Mutex // a batch plays games at once
 	activated map[Key]int
 	resolved  map[Key]int // activations that changed the game
 	offered   map[Key]int
@@ -38,9 +40,11 @@ func testCards(tr *truth) (core.DeckList, core.EffectMap, map[string]*core.Effec
 	memoryPlus := func(part string) func(c *core.Ctx) {
 		return func(c *core.Ctx) {
 			k := Key{Card: c.Effect.Card, Part: part, Effect: c.Effect.Label, Timing: c.Timing.String()}
-			tr.activated[k]++
 			before := c.Game.MemoryOf(c.Player)
 			c.Game.GainMemory(c.Player, 1, "test")
+			tr.mu.Lock()
+			defer tr.mu.Unlock()
+			tr.activated[k]++
 			if c.Game.MemoryOf(c.Player) != before { // at 10 there is nothing to gain
 				tr.resolved[k]++
 			}
@@ -50,7 +54,11 @@ func testCards(tr *truth) (core.DeckList, core.EffectMap, map[string]*core.Effec
 		"play":      {Card: "T-10", Label: "[On Play]", Kind: core.Triggered, Timing: core.OnPlay, Resolve: memoryPlus("effect")},
 		"inherited": {Card: "T-10", Label: "inherited [When Attacking]", Kind: core.Triggered, Timing: core.WhenAttacking, Inherited: true, Resolve: memoryPlus("inherited")},
 		"optional": {Card: "T-11", Label: "[On Play]", Kind: core.Triggered, Timing: core.OnPlay, Optional: true,
-			Resolve: func(c *core.Ctx) { tr.activated[Key{"T-11", "effect", "[On Play]", "on_play"}]++ }},
+			Resolve: func(c *core.Ctx) {
+				tr.mu.Lock()
+				defer tr.mu.Unlock()
+				tr.activated[Key{"T-11", "effect", "[On Play]", "on_play"}]++
+			}},
 		"two":   {Card: "T-12", Label: "[On Play] [When Digivolving]", Kind: core.Triggered, Timing: core.OnPlay, Also: []core.Timing{core.WhenDigivolving}, Resolve: memoryPlus("effect")},
 		"never": {Card: "T-13", Label: "[On Play]", Kind: core.Triggered, Timing: core.OnPlay, Condition: func(*core.Ctx) bool { return false }, Resolve: memoryPlus("effect")},
 		"main":  {Card: "T-13", Label: "[Main]", Kind: core.Activated, Timing: core.MainTiming, PerTurn: 1, Resolve: memoryPlus("effect")},
