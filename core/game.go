@@ -83,8 +83,8 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
-	// resolving is the effect being carried out now, if any (for prompts' sources, and
-	// the events it makes: Event.ByEffect).
+	// resolving is the effect being activated or carried out now, if any (for prompts'
+	// sources, Resolving, and the events it makes: Event.ByEffect).
 	resolving *Ctx
 	// byRules > 0 while rule processing (17) or a battle (14) runs inside an effect:
 	// what they do is not by the effect (Event.ByEffect).
@@ -209,8 +209,9 @@ func (g *Game) Run() (res Result) {
 func (g *Game) Resume() (res Result) {
 	defer g.finish(&res)
 	g.result = nil
-	g.evDepth = 0 // a halt or an error may have left emit mid-way
-	g.settle()    // a position may hold what a rule check acts on (17-1)
+	g.evDepth = 0     // a halt or an error may have left emit mid-way
+	g.resolving = nil // and an effect: what was left of it is not carried out
+	g.settle()        // a position may hold what a rule check acts on (17-1)
 	if g.Phase == PhaseEndOfTurn {
 		// A position at the end of the turn: the turn-end condition (6-1-4-1) met in
 		// the main phase, where the turn goes on should the memory come back (6-6-4).

@@ -283,7 +283,13 @@ func (g *Game) activate(c *Ctx) bool {
 	if c.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack
 	}
+	// From here the effect is the one being activated (Resolving): while its
+	// controller is asked whether to activate it, while it activates and while it
+	// resolves.
+	prev := g.resolving
+	g.resolving, c.outer = c, prev
 	if e.Optional && !g.askYesNo(c.Player, "activate "+e.String()+"?", e, c.Card) {
+		g.resolving = prev
 		return false
 	}
 	if c.Timing == CounterTiming && g.attack != nil {
@@ -298,13 +304,17 @@ func (g *Game) activate(c *Ctx) bool {
 	}
 	g.emit(ev)
 	if e.Resolve != nil {
-		prev := g.resolving
-		g.resolving = c
 		e.Resolve(c)
-		g.resolving = prev
 	}
+	g.resolving = prev
 	return true
 }
+
+// Resolving is the effect being activated now — asked whether to activate it (15-9-2),
+// activating (EvActivate) or resolving — or nil. Observers and tools read it to tell
+// which effect, at which timing, an activation or an event belongs to (an immediate
+// effect activated while another resolves is the one being activated until it ends).
+func (g *Game) Resolving() *Ctx { return g.resolving }
 
 // askYesNo asks a "you may" question of effect e, printed on card: whether to
 // activate it (15-9-2), or a "you may" inside it.

@@ -19,7 +19,7 @@ import (
 
 // fileInput is how a command takes the file it reads, and what kind of file it is.
 type fileInput struct {
-	kind string // deck, log, scenario, sets (a folder of sets), cards.json
+	kind string // deck, log, scenario, sets (a folder of sets), cards.json, coverage (a table)
 	args func(file string) []string
 }
 
@@ -36,6 +36,8 @@ func fileInputs(tmp string) map[string]*fileInput {
 		"dcg deck convert":          in("deck", func(f string) []string { return []string{"deck", "convert", f, "--to", "text"} }),
 		"dcg deck list":             in("sets", func(f string) []string { return []string{"--cards", f, "deck", "list"} }),
 		"dcg scenario run":          in("scenario", func(f string) []string { return []string{"scenario", "run", f} }),
+		"dcg scenario watch":        in("scenario", func(f string) []string { return []string{"scenario", "watch", "--once", f} }),
+		"dcg cards coverage":        in("coverage", func(f string) []string { return []string{"cards", "coverage", f} }),
 		"dcg cards list":            in("sets", func(f string) []string { return []string{"cards", "list", "--pool", f} }),
 		"dcg cards show":            in("sets", func(f string) []string { return []string{"cards", "show", "ST1-01", "--pool", f} }),
 		"dcg cards lint":            in("sets", func(f string) []string { return []string{"cards", "lint", f} }),
@@ -72,6 +74,10 @@ func malformed(t *testing.T, kind string) (file, named string) {
 	case "sets":
 		named = write("BAD1/BAD1.yaml", "set: BAD1\ncards:\n  - number: BAD1-001\n    colour: [Red]\n")
 		return dir, filepath.ToSlash(named) + ":4"
+	case "coverage":
+		f := write("cov.md", "# Effect coverage: 3 games\n\n"+
+			"| card | name | part | effect | timing | offered | activated | resolved | changed |\n| BT1-010 | Agumon |\n")
+		return f, f + ":4"
 	case "cards.json":
 		f := write("cards.json", "[{\"cardnumber\": ")
 		return f, f

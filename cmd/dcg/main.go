@@ -38,7 +38,9 @@ func newRootCmd() *cobra.Command {
 
 Play against the AI, run batches of games between decks (and split them across
 machines), replay and verify saved games, validate and convert decks, and browse
-the card pool.
+the card pool. For card designers: scenario files rerun on save (scenario watch), a
+scenario's board played by hand (play --position), and which card effects a batch
+of games fired (match --coverage, cards coverage).
 
 Every command that reads cards takes --cards DIR: more sets (DIR/<SET>/<SET>.yaml and
 their <NUMBER>.lua scripts) loaded at run time on top of the built-in ones; with

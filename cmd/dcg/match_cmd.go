@@ -32,6 +32,7 @@ type matchFlags struct {
 	asJSON         bool
 	allowErrors    bool
 	strict         bool
+	coverage       string
 }
 
 func newMatchCmd(layers *cardLayers) *cobra.Command {
@@ -55,6 +56,10 @@ reason, turns and the replay answers; with --log-events the whole event log too)
 Each line is written whole as its game ends, so a run that is killed keeps every
 finished game; 'dcg replay' re-runs a logged game and 'dcg stats' summarizes logs.
 
+--coverage FILE counts, per card and per effect, how often it was offered, activated
+and resolved, and writes the table to FILE (markdown for .md, JSON for .json);
+'dcg cards coverage FILE --never' lists the effects the games never fired.
+
 --shard i/n plays only the i-th (from 0) of n slices of the batch: run the n shards
 anywhere (Kubernetes indexed Job, Slurm array, GNU parallel), each with its own
 --log, and 'dcg stats' on the logs gives the summary of the whole batch.
@@ -73,6 +78,7 @@ starting games, finishes those being played and prints the summary so far.`,
 		Example: `  dcg match --p1 st1 --p2 st2 --games 100
   dcg match --p1 st1 --p2 my.deck --agent1 greedy --games 1000 --seed 7 --json
   dcg match --p1 st3 --p2 st2 --games 10 --log games.jsonl
+  dcg match --p1 bt1-red --p2 bt1-blue --games 1000 --coverage cov.md
   dcg match --p1 st1 --p2 st2 --games 100000 --shard 2/8 --log shard-2.jsonl`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -93,6 +99,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
 	fl.BoolVar(&f.allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
 	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
+	fl.StringVar(&f.coverage, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
 	completeDecks(c, "p1", "p2")
 	completeAgents(c, "agent1", "agent2")
 	return c
@@ -136,6 +143,10 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 	if err != nil {
 		return err
 	}
+	cover, err := coverageFlag(f.coverage)
+	if err != nil {
+		return err
+	}
 	agents := match.Agents()
 	spec := match.Spec{Games: f.games, Seed: f.seed, Workers: f.workers, Shard: shard}
 	for i, name := range []string{f.agent1, f.agent2} {
@@ -166,6 +177,9 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return err
 	}
 	spec.Effects = effectsFor(pool, limits)
+	if cover != nil {
+		spec.Instrument = cover.Instrument
+	}
 	if spec.Layers, err = replayLayers(pool, spec.Decks[0], spec.Decks[1]); err != nil {
 		return err
 	}
@@ -218,6 +232,15 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		printSummary(out, head, sum)
 		if f.logFile != "" {
 			fmt.Fprintf(out, "  log: %s\n", f.logFile)
+		}
+	}
+	if cover != nil {
+		note := out
+		if f.asJSON {
+			note = errOut // standard output holds the JSON alone
+		}
+		if err := writeCoverage(note, f.coverage, cover, pool); err != nil {
+			return err
 		}
 	}
 	if interrupted {

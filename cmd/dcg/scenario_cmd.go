@@ -18,15 +18,21 @@ func newScenarioCmd(layers *cardLayers) *cobra.Command {
 prompts) and expectations. See tests/scenarios/README.md for the format.`,
 	}
 	var verbose bool
+	var coverFile string
 	run := &cobra.Command{
 		Use:   "run FILE|DIR...",
 		Short: "Run scenario files and report what failed",
 		Long: `Run scenario files (a folder: every *.yaml in it, recursively). Prints each failure
 with the expectation, the actual value and the last events before it, then
 "N passed, M failed". The exit code is 1 when a scenario fails, 2 when a file cannot
-be read.`,
+be read.
+
+--coverage FILE counts, per card and per effect, how often the scenarios offered,
+activated and resolved it, and writes the table to FILE (.md or .json); 'dcg cards
+coverage FILE --never' lists the effects of the scenarios' cards none of them fired.`,
 		Example: `  dcg scenario run tests/scenarios
   dcg scenario run my-card.yaml -v
+  dcg scenario run tests/scenarios --coverage cov.md
   dcg --cards ./my-sets scenario run ./my-sets/tests`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -37,6 +43,10 @@ be read.`,
 			if len(files) == 0 {
 				return badInput("no scenario files (*.yaml) in %v", args)
 			}
+			cover, err := coverageFlag(coverFile)
+			if err != nil {
+				return err
+			}
 			pool, err := openPool(layers)
 			if err != nil {
 				return err
@@ -46,11 +56,21 @@ be read.`,
 				return err
 			}
 			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool), Limits: limits}
-			return runScenarios(cmd.OutOrStdout(), env, files, verbose)
+			if cover != nil {
+				env.Instrument = cover.Instrument
+			}
+			err = runScenarios(cmd.OutOrStdout(), env, files, verbose)
+			if cover != nil {
+				if werr := writeCoverage(cmd.OutOrStdout(), coverFile, cover, pool); werr != nil {
+					return werr
+				}
+			}
+			return err
 		},
 	}
 	run.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the scenarios that passed")
-	c.AddCommand(run)
+	run.Flags().StringVar(&coverFile, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
+	c.AddCommand(run, newScenarioWatchCmd(layers))
 	return c
 }
 

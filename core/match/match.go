@@ -52,6 +52,11 @@ type Spec struct {
 	// worker goroutine (a Lua host is not goroutine-safe) and its release func when the
 	// worker is done.
 	Effects func() (core.EffectSource, func())
+	// Instrument, if set, is called for each game before it is made, on the worker
+	// goroutine that plays it: it may add observers to the game's config and wrap its
+	// agents (coverage counts effects so). The function it returns is called once the
+	// game is over, on the same goroutine. Unset, a game pays nothing for it.
+	Instrument func(cfg *core.Config) (done func())
 	// OnGame, if set, is called for each finished game, in game order, from one
 	// goroutine at a time. An error stops the batch: no new game starts.
 	OnGame func(*Game) error
@@ -178,6 +183,9 @@ func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game
 	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash, Effects: effects}
 	for p := range cfg.Agents {
 		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
+	}
+	if spec.Instrument != nil {
+		defer spec.Instrument(&cfg)()
 	}
 	rec := &Game{Type: GameLine, Index: i, Batch: &Batch{Seed: spec.Seed, Games: spec.Games}, Seed: seed,
 		Decks: [2]string{spec.Decks[0].Name, spec.Decks[1].Name}, Agents: spec.AgentNames}

@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -17,6 +18,11 @@ type Env struct {
 	// Limits are what each scenario's scripts may use (scripting.DefaultLimits when
 	// zero).
 	Limits scripting.Limits
+	// Instrument, if set, is called with each scenario's game config before the game
+	// is made: it may add observers and wrap the agents (coverage counts effects so).
+	// The function it returns is called once the scenario has run (Game.Close; not
+	// when its position cannot be built).
+	Instrument func(cfg *core.Config) (done func())
 }
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
@@ -120,6 +126,57 @@ func (c customScripts) Script(n string) (string, []byte, bool) {
 // Run plays a scenario and checks it.
 func Run(env *Env, s *Scenario) *Result {
 	res := &Result{File: s.File, Name: s.Name, Rulings: s.Rulings}
+	rn := &runner{s: s, res: res, initial: map[string]*core.FieldObject{}}
+	// A version-1 file was written when the engine asked prompts whose only option
+	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
+	cfg := core.Config{Agents: [2]core.Agent{rn, rn}, RecordEvents: true,
+		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1}
+	sg, err := Setup(env, s, cfg)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			res.Failures = append(res.Failures, Failure{File: s.File, Line: e.Line, What: err.Error()})
+		} else {
+			res.fail(s.File, 0, "setting up", "", err.Error(), nil)
+		}
+		return res
+	}
+	defer sg.Close()
+	rn.g, rn.labels = sg.Game, sg.Labels
+	rn.labelByTop()
+	rn.mark = len(rn.g.Events) // setting up is not part of what expectations look at
+	rn.result = rn.g.Resume()
+	rn.finish()
+	res.Events = rn.g.Events
+	return res
+}
+
+// Game is a scenario's position set up as a game, ready to be played from: against
+// the scenario's steps (Run), or by people (dcg play --position).
+type Game struct {
+	*core.Game
+	// Cards are the card pool with the scenario's inline cards over it.
+	Cards core.CardLookup
+	// Labels are the position's objects by their name: (name: in the position).
+	Labels map[string]*core.FieldObject
+	host   *scripting.Host
+	done   func() // Env.Instrument's
+}
+
+// Close ends the game: what Env.Instrument watched is told the game is over, and the
+// game's Lua host is released.
+func (sg *Game) Close() {
+	if sg.done != nil {
+		sg.done() // before the host closes: it may read the cards' effects
+	}
+	sg.host.Close()
+}
+
+// Setup builds a scenario's position as a game of cfg (its agents, observers, ...),
+// with the scenario's seed and its cards' effects, watched by Env.Instrument: both
+// players' zones and objects, the turn, phase and memory. A card the pool and the
+// inline cards do not know is an *Error naming the line.
+func Setup(env *Env, s *Scenario, cfg core.Config) (*Game, error) {
 	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
@@ -129,43 +186,32 @@ func Run(env *Env, s *Scenario) *Result {
 		lib.Limits = env.Limits
 	}
 	host := lib.NewHost()
-	defer host.Close()
-
-	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
-	// A version-1 file was written when the engine asked prompts whose only option
-	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
-	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
-		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1})
+	cfg.Seed, cfg.Effects = s.Seed, host
+	var done func()
+	if env.Instrument != nil {
+		done = env.Instrument(&cfg)
+	}
+	g, err := core.NewPosition(cfg)
 	if err != nil {
-		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
-		return res
+		host.Close()
+		return nil, err
 	}
-	rn.g = g
-	if err := rn.build(cards); err != nil {
-		res.Failures = append(res.Failures, Failure{File: s.File, Line: lineOf(err), What: err.Error()})
-		return res
+	sg := &Game{Game: g, Cards: cards, Labels: map[string]*core.FieldObject{}, host: host, done: done}
+	if err := sg.build(s, cards); err != nil {
+		host.Close()
+		return nil, err
 	}
-	rn.mark = len(g.Events) // setting up is not part of what expectations look at
-	rn.result = g.Resume()
-	rn.finish()
-	res.Events = g.Events
-	return res
+	return sg, nil
 }
 
-func lineOf(err error) int {
-	if e, ok := err.(*Error); ok {
-		return e.Line
-	}
-	return 0
-}
 
 func (r *Result) fail(file string, line int, what, want, got string, events []string) {
 	r.Failures = append(r.Failures, Failure{File: file, Line: line, What: what, Want: want, Got: got, Events: events})
 }
 
 // build sets up the position.
-func (rn *runner) build(cards core.CardLookup) error {
-	s, g := rn.s, rn.g
+func (sg *Game) build(s *Scenario, cards core.CardLookup) error {
+	g := sg.Game
 	pos := s.Position
 	g.SetTurn(pos.Turn, pos.TurnNumber, pos.Phase)
 	g.SetMemory(pos.Turn, pos.Memory, "scenario")
@@ -203,16 +249,15 @@ func (rn *runner) build(cards core.CardLookup) error {
 			zones = append([]core.Zone{core.ZoneBreeding}, zones...)
 		}
 		for j, os := range objs {
-			if err := rn.buildObject(p, zones[j], os, card); err != nil {
+			if err := sg.buildObject(s, p, zones[j], os, card); err != nil {
 				return err
 			}
 		}
 	}
-	rn.labelByTop()
 	return nil
 }
 
-func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card func(Ref) (*core.CardData, error)) error {
+func (sg *Game) buildObject(s *Scenario, p core.PlayerID, z core.Zone, os ObjectSetup, card func(Ref) (*core.CardData, error)) error {
 	var stack []*core.CardData
 	for _, ref := range os.Stack {
 		d, err := card(ref)
@@ -221,17 +266,17 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 		}
 		stack = append(stack, d)
 	}
-	o := rn.g.AddObject(p, z, stack...)
+	o := sg.AddObject(p, z, stack...)
 	o.Suspended = os.Suspended
 	if os.PlayedThisTurn {
-		o.PlayedTurn = rn.g.Turn
+		o.PlayedTurn = sg.Turn
 	}
 	for _, ref := range os.Links {
 		d, err := card(ref)
 		if err != nil {
 			return err
 		}
-		rn.g.AddLink(o, d)
+		sg.AddLink(o, d)
 	}
 	for _, gs := range os.Grants {
 		m := &core.Modifier{Target: o, Player: p, DP: gs.DP, Until: durations[gs.Until]}
@@ -242,15 +287,15 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 				m.Checks += tag.N
 			}
 		}
-		rn.g.Grant(m)
+		sg.Grant(m)
 	}
 	if os.Label != "" {
-		if _, dup := rn.labels[os.Label]; dup {
-			return &Error{File: rn.s.File, Line: os.Line, Msg: fmt.Sprintf("two objects are named %q", os.Label)}
+		if _, dup := sg.Labels[os.Label]; dup {
+			return &Error{File: s.File, Line: os.Line, Msg: fmt.Sprintf("two objects are named %q", os.Label)}
 		}
-		rn.labels[os.Label] = o
+		sg.Labels[os.Label] = o
 	}
-	rn.g.Touch()
+	sg.Touch()
 	return nil
 }
 

@@ -586,3 +586,30 @@ steps:
 	_, err := Parse("x.yaml", []byte(strings.Replace(src, "memory: -2", "memory: 0", 1)))
 	require.ErrorContains(t, err, "x.yaml:14: phase end_of_turn needs the memory on the opponent's side")
 }
+
+// A scenario names the cards of its position (zones, stacks, links), of its action
+// steps and its inline cards: the scripts whose change touches it.
+func TestCardNumbersAreWhatTheScenarioNames(t *testing.T) {
+	s, err := Parse("x.yaml", []byte(`version: 2
+name: names
+cards:
+  - {number: MY-002, name: Mine, kind: Digimon, colors: [Red], level: 3, dp: 3000}
+position:
+  p1:
+    hand: [ST1-16]
+    deck: [BT1-010]
+    battle: [{name: agu, stack: [ST1-01, ST1-03], links: [BT10-015]}]
+  p2:
+    security: [ST1-02]
+    trash: [ST2-13]
+    breeding: [ST2-01]
+steps:
+  - play: ST1-07
+  - attack: agu
+  - expect:
+      p1: {hand: [ST3-05]}
+`))
+	require.NoError(t, err)
+	require.Equal(t, []string{"BT1-010", "BT10-015", "MY-002", "ST1-01", "ST1-02", "ST1-03", "ST1-07", "ST1-16", "ST2-01", "ST2-13", "agu"},
+		s.CardNumbers(), "expectations name no card it exercises")
+}
