@@ -40,6 +40,10 @@ func TestConditionFilterErrors(t *testing.T) {
 		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level" or "play_cost"`,
 		`ctx:count({ digivolution_cards_at_most = "them" })`: `wants a number or "self"`,
 		`ctx:count({ colors_at_least = "two" })`:             "wants a number",
+		`ctx:count({ except = "Blocker" })`:                  "wants a filter table",
+		`ctx:count({ except = { lowest = "dp" } })`:          "not the inner one's",
+		`ctx:count({ cost_at_most = "them" })`:               `wants a number or "self"`,
+		`ctx:cards("trash", { except = { top = 1 } })`:       "says where to look",
 	} {
 		out := runCard(t, "return card { on_play = function(ctx) "+src+" end }")
 		require.Contains(t, scriptErr(t, out.res).Error(), msg, src)

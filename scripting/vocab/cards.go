@@ -29,15 +29,17 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`level N|Lv\.N`, "cardfilter.level"),
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
-	w(`\[X\] trait|\[X\]-trait`, "cardfilter.trait"),
+	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
 	w(`(?:play |use )?cost N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
 	w(`(?:play |use )?cost N or (?:higher|more)`, "cardfilter.cost_at_least"),
 	w(`N DP or (?:lower|less)`, "cardfilter.dp_at_most"),
-	e("filter", "N-color (card)", `N-colou?r`),
-	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`),
+	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
+	e("filter", "N-color (card)", `N-colou?r`, "cardfilter.colors_at_least", "cardfilter.colors_at_most"),
+	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`, "cardfilter.colors_at_least"),
+	e("filter", "single-color (card)", `single-colou?r(?:ed)?|monocolou?r(?:ed)?`, "cardfilter.colors_at_most"),
 	w(`face-up|face up`, "cardfilter.face_up"),
 	e("filter", "face-down", `face-down|face down`, "cardfilter.face_down"),
-	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
+	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`, "cardfilter.except"),
 	quiet(`the|other`),
 	w(`such`, "lua.local"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
@@ -55,7 +57,9 @@ var cardKinds = newTable("cards", false, []*entry{
 
 var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) names?`, "cardfilter.name_has"),
-	w(`the \[X\] traits?|\[X\] in (?:its|their|one of its|any of its) traits?|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
+	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
 	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
@@ -63,10 +67,15 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
 	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),
+	e("filter", "a cost of exactly N (card)", `an? (?:play |memory |use )?cost of N`, "cardfilter.cost_at_most", "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),
 	e("filter", "inherited effects (card)", `inherited effects?`, "cardfilter.has_inherited"),
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
+	// EX5-009: "without the same name as the cards in your battle area or trash": the
+	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
+	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
+		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|different names?`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),

@@ -59,6 +59,20 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT21-005", Trigger, "When this Digimon gets linked", []string{"when.linked"}, nil},
 		{"BT10-048", Trigger, "When an effect suspends one of your Digimon", []string{"event.cause"}, nil},
 		{"BT5-082", Action, "Activate 1 of the effects below", []string{"ctx:choose_text"}, nil},
+		// Filters a key reads as what the object must not match, or compared with another.
+		{"BT1-079", Action, "Suspend 1 of your opponent's Digimon without <Blocker>", []string{"ctx:suspend", "filter.except"}, nil},
+		{"BT15-056", Action, "suspend 1 of your opponent's Digimon or Tamers with a play cost less than or equal to this Digimon's play cost", []string{"ctx:suspend", "filter.cost_at_most"}, nil},
+		{"BT17-076", Action, "delete 1 of your opponent's Digimon with as much or less DP as that Digimon", []string{"ctx:delete", "filter.dp_at_most", "obj:dp", "lua.local"}, nil},
+		{"BT5-063", Action, "All of your other Digimon with the same name as this Digimon gain <Rush>", []string{"ctx:give", "filter.not_self", "filter.name", "obj:name"}, nil},
+		{"BT6-095", Condition, "If you have a Digimon with [Three Musketeers] in its type in play", []string{"ctx:count", "filter.trait"}, nil},
+		{"BT12-103", Condition, "While you have a Tamer with a [Hunter] trait in play", []string{"filter.trait"}, nil},
+		{"BT18-031", Trigger, "When any of your Tamers with inherited effects are played", []string{"when.played", "filter.has_inherited"}, nil},
+		{"EX8-027", Action, "that DNA digivolved Digimon may attack", []string{"lua.local"}, nil},
+		// Card filters: colors, a filter the card must not match, names of other cards.
+		{"BT8-009", Action, "Add 1 2-color red card among them to your hand", []string{"ctx:add_to_hand", "cardfilter.colors_at_least", "cardfilter.colors_at_most", "cardfilter.color"}, nil},
+		{"BT21-056", Action, "you may return 1 non-Digi-Egg card with [Vemmon] in its text from your trash to the hand", []string{"cardfilter.except", "cardfilter.text_has"}, nil},
+		{"EX5-009", Action, "you may play 1 [Deva] trait Digimon card without the same name as the cards in your battle area or trash from your hand to an empty space in your breeding area without paying the cost",
+			[]string{"ctx:play_card", "cardfilter.except", "cardfilter.name", "card:name"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.
