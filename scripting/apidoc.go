@@ -323,6 +323,14 @@ var coreAPI = []Doc{
 	// Choice options.
 	{Group: GroupChoose, Name: "count", Type: "integer", Meaning: "How many to choose (default 1).", Example: "ctx:delete(ctx:choose(\"opponent_digimon\", { count = 2 }))"},
 	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to\": fewer, even none, may be chosen.", Example: "ctx:suspend(ctx:choose(\"opponent_digimon\", { count = 2, up_to = true }))"},
+	{Group: GroupChoose, Name: "dp_total_at_most", Type: "integer", Meaning: "The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen.",
+		Example: "-- BT9-094: choose any number of your opponent's Digimon whose total DP adds up to 10000 or less.\nlocal chosen = ctx:choose(\"opponent_digimon\", { up_to = true, dp_total_at_most = 10000 })"},
+	{Group: GroupChoose, Name: "cost_total_at_most", Type: "integer", Meaning: "The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.",
+		Example: "-- BT14-068: Delete up to 7 play cost's total worth of your opponent's Digimon.\nctx:delete(ctx:choose(\"opponent_digimon\", { up_to = true, cost_total_at_most = 7 }))"},
+	{Group: GroupChoose, Name: "level_total_at_most", Type: "integer", Meaning: "The levels of the chosen add up to n or less; without a count, any number may be chosen.",
+		Example: "-- BT20-098: By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck, ...\nlocal cards = ctx:choose_card(ctx:cards(\"trash\", { owner = \"opponent\", kind = \"Digimon\" }), { up_to = true, level_total_at_most = 9 })"},
+	{Group: GroupChoose, Name: "different_names", Type: "boolean", Meaning: "ctx:choose_card: no two chosen cards have the same name (2-3-1): \"with different names\".",
+		Example: "-- BT18-088: You may place up to 1 [Hybrid] trait card with different names from your trash under this Tamer. For each of your other Tamers, add 2 to the maximum ...\nlocal cards = ctx:choose_card(ctx:cards(\"trash\", { trait = \"Hybrid\" }), { count = 1 + 2 * others, up_to = true, different_names = true })"},
 	{Group: GroupChoose, Name: "chooser", Type: "Player", Meaning: "Who chooses: \"you\" (the default) or \"opponent\".", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\", { chooser = \"opponent\" }))"},
 	{Group: GroupChoose, Name: "text", Type: "string", Meaning: "The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count (\"choose 1 of your opponent's Digimon with 4000 DP or less\"; for cards: \"choose 1 Digimon card from your trash\"); the prompt names the effect that asks either way.", Example: "ctx:choose_one(\"your_digimon\", { text = \"gets +3000 DP\" })"},
 

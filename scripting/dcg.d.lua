@@ -1169,6 +1169,10 @@ function Ctx:would_card() end
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
+---@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen.
+---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.
+---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen.
+---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
 ---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 

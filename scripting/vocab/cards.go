@@ -14,6 +14,8 @@ import (
 var cardQuantities = newTable("cards", false, []*entry{
 	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the|one of|any of`, "ctx:choose_card"),
 	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
+	e("cards", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose_card", "choose.up_to", "choose.cost_total_at_most"),
+	e("cards", "up to N levels' total worth of", `(?:up to )?N levels?'? total worth of`, "ctx:choose_card", "choose.up_to", "choose.level_total_at_most"),
 	e("cards", "all", `all(?: of the| of| the)?|every|each`, "ctx:cards"),
 	e("cards", "N or more (a count)", `N or (?:more|fewer|less)|no|more than N|any|N total`, "ctx:cards"),
 })
@@ -35,6 +37,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`N DP or (?:lower|less)`, "cardfilter.dp_at_most"),
 	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
 	e("filter", "N-color (card)", `N-colou?r`, "cardfilter.colors_at_least", "cardfilter.colors_at_most"),
+	e("filter", "differently named (card)", `differently named`, "choose.different_names"),
 	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`, "cardfilter.colors_at_least"),
 	e("filter", "single-color (card)", `single-colou?r(?:ed)?|monocolou?r(?:ed)?`, "cardfilter.colors_at_most"),
 	w(`face-up|face up`, "cardfilter.face_up"),
@@ -76,7 +79,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
 		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
-	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|different names?`),
+	e("filter", "different names (card)", `different names`, "choose.different_names"),
+	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),
 	e("filter", "the same level (card)", `the same level`),

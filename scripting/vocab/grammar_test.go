@@ -73,6 +73,11 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT21-056", Action, "you may return 1 non-Digi-Egg card with [Vemmon] in its text from your trash to the hand", []string{"cardfilter.except", "cardfilter.text_has"}, nil},
 		{"EX5-009", Action, "you may play 1 [Deva] trait Digimon card without the same name as the cards in your battle area or trash from your hand to an empty space in your breeding area without paying the cost",
 			[]string{"ctx:play_card", "cardfilter.except", "cardfilter.name", "card:name"}, nil},
+		// What the chosen add up to together, and cards with different names.
+		{"BT9-094", Action, "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less", []string{"ctx:choose", "choose.up_to", "choose.dp_total_at_most"}, nil},
+		{"BT14-068", Action, "Delete up to 7 play cost's total worth of your opponent's Digimon", []string{"ctx:delete", "choose.cost_total_at_most"}, nil},
+		{"BT18-088", Action, "You may place up to 1 [Hybrid] trait card with different names from your trash under this Tamer", []string{"ctx:choose_card", "choose.different_names"}, nil},
+		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.

@@ -39,6 +39,8 @@ var quantities = map[targetUse]*table{
 		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
+		e("target", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose", "choose.up_to", "choose.cost_total_at_most"),
+		e("target", "up to N DP total worth of", `(?:up to )?N DP(?:'s)? total worth of`, "ctx:choose", "choose.up_to", "choose.dp_total_at_most"),
 		e("target", "all of", `all of|all|each of|every|each|both of|every one of`, "ctx:all"),
 	}),
 	subject: newTable("subject", false, []*entry{
@@ -137,6 +139,9 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`as many or fewer digivolution cards as this Digimon`, "filter.digivolution_cards_at_most"),
 	w(`as many or more digivolution cards as this Digimon`, "filter.digivolution_cards_at_least"),
 	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
+	// What the chosen add up to together (ctx:choose's limits), not what each one is.
+	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
+	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
