@@ -32,7 +32,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
 	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
-	w(`(?:play |use )?cost N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
+	w(`(?:play |use )?cost (?:of )?N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
 	w(`(?:play |use )?cost N or (?:higher|more)`, "cardfilter.cost_at_least"),
 	w(`N DP or (?:lower|less)`, "cardfilter.dp_at_most"),
 	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
@@ -59,7 +59,8 @@ var cardKinds = newTable("cards", false, []*entry{
 })
 
 var cardPostQualifiers = newTable("filter", false, []*entry{
-	w(`\[X\] in (?:its|their) names?`, "cardfilter.name_has"),
+	// Some cards print "in its name" twice.
+	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "cardfilter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
 	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
 	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
@@ -73,7 +74,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a cost of exactly N (card)", `an? (?:play |memory |use )?cost of N`, "cardfilter.cost_at_most", "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),
-	e("filter", "inherited effects (card)", `inherited effects?`, "cardfilter.has_inherited"),
+	e("filter", "inherited effects (card)", `(?:an )?inherited effects?`, "cardfilter.has_inherited"),
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
 	// EX5-009: "without the same name as the cards in your battle area or trash": the
 	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
@@ -145,6 +146,10 @@ func readCardHead(s string) (Reading, bool) {
 	take(cardQuantities)
 	take(cardOwners)
 	for take(cardPreQualifiers) {
+	}
+	// "play 1 [Royal Knights] trait from your hand": a trait without the word "card".
+	if rest == "" && len(out) > 0 && out[len(out)-1].Text == "[X] trait" {
+		return out, true
 	}
 	if !take(cardKinds) {
 		at := -1

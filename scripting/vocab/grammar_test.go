@@ -78,6 +78,10 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT14-068", Action, "Delete up to 7 play cost's total worth of your opponent's Digimon", []string{"ctx:delete", "choose.cost_total_at_most"}, nil},
 		{"BT18-088", Action, "You may place up to 1 [Hybrid] trait card with different names from your trash under this Tamer", []string{"ctx:choose_card", "choose.different_names"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
+		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
+		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},
+		{"BT8-042", Action, "return 1 of your opponent's Digimon whose level is less than or equal to the number of cards in your security stack to its owner's hand", []string{"filter.level_at_most", "ctx:security_count"}, nil},
+		{"BT25-023", Action, "you may play 1 [Thomas H. Norstein] trait from your hand without paying the cost", []string{"ctx:play_card", "cardfilter.trait"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.

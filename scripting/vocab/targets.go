@@ -25,7 +25,7 @@ const (
 // The object itself and objects an earlier phrase named.
 var references = newTable("target", false, []*entry{
 	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
-	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
+	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|the Digimon that (?:DNA )?digivolved (?:with|by) this effect|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
@@ -105,7 +105,8 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`no digivolution cards`, "filter.has_digivolution_cards"),
 	w(`digivolution cards`, "filter.has_digivolution_cards"),
 	w(`<[^<>]+>`, "filter.keyword"),
-	w(`\[X\] in (?:its|their) names?`, "filter.name_has"),
+	// Some cards print "in its name" twice.
+	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "filter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
 	w(`the \[X\] trait|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|the \[X\] traits?(?: trait)?|an? \[X\] trait|\[X\] trait`, "filter.trait"),
 	w(`COLOR`, "filter.color"),
@@ -113,7 +114,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "filter.level_at_most"),
 	w(`level N or (?:higher|more)|an? level of N or (?:higher|more)`, "filter.level_at_least"),
 	w(`suspended|unsuspended`, "filter.suspended"),
-	w(`(?:in|on) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
+	w(`(?:in|on|from) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
 	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
 	e("filter", "[X] in its digivolution cards", `\[X\] in (?:its|their) digivolution cards|an? .+ in (?:its|their) digivolution cards`, "filter.digivolution_card"),
@@ -129,10 +130,17 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "other than Digimon with ...", `other than (?:Digimon|Tamers) with (?:\[X\] in (?:its|their) (?:names?|texts?)|the \[X\] trait|<[^<>]+>)`, "filter.except"),
 	w(`the lowest (?:DP|level|play cost|cost)`, "filter.lowest"),
 	w(`the highest (?:DP|level|play cost|cost)`, "filter.highest"),
-	w(`as much or less DP as this Digimon|as much DP as this Digimon or less|DP less than or equal to this Digimon(?:'s DP)?|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
-	// Compared with an object an earlier phrase named: dp_at_most = that:dp().
-	e("filter", "as much DP as that Digimon or less", `as much or less DP as (?:that|the chosen) Digimon|DP less than or equal to (?:the DP of )?(?:that|the chosen) Digimon(?:'s DP)?`, "filter.dp_at_most", "obj:dp", "lua.local"),
-	e("filter", "as high a level as that Digimon or lower", `an? level less than or equal to (?:the deleted|that|the chosen) Digimon's level|as high or lower a level as (?:it|that Digimon)`, "filter.level_at_most", "obj:level", "lua.local"),
+	w(`as much or less DP (?:as|than) this Digimon|as much DP as this Digimon or less|DP less than or equal to this Digimon(?:'s DP)?|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
+	// Compared with an object or a card an earlier phrase named (a local):
+	// dp_at_most = that:dp(), level_at_most = card:level().
+	e("filter", "as much DP as that Digimon or less", `(?:as much or less DP (?:as|than)|DP less than or equal to(?: the DP of)?|DP equal to or less than) `+earlier, "filter.dp_at_most", "obj:dp", "lua.local"),
+	e("filter", "as high a level as that Digimon or lower", `(?:an? ?level (?:less than or equal to|equal to or (?:less|lower) than)|level (?:is )?(?:less than or equal to|equal to or (?:less|lower) than)|as high or lower a level as) `+earlier, "filter.level_at_most", "obj:level", "card:level", "lua.local"),
+	e("filter", "as high a play cost as that card or lower", `(?:(?:an? )?play costs? (?:is |are )?less than or equal to|as high or lower a play cost as) `+earlier, "filter.cost_at_most", "obj:top", "card:cost", "lua.local"),
+	// Compared with a count: "whose level is less than or equal to the number of cards in
+	// your security stack".
+	e("filter", "a level or play cost up to a count", `(?:(?:an? )?level (?:is )?(?:less than or equal to|as high or lower than)|as high or lower a (?:level|play cost) as|(?:play costs? |a play cost )less than or equal to) the number of (?:cards in your security stack|this Digimon's digivolution cards)|play costs less than or equal to this Digimon's digivolution cards`,
+		"filter.level_at_most", "filter.cost_at_most", "ctx:security_count", "obj:digivolution_count"),
+	e("filter", "the same level as that card", `the same level as `+earlier, "filter.level", "obj:level", "card:level", "lua.local"),
 	e("filter", "the same name as this Digimon or that one", `the same name as (?:this (?:Digimon|Tamer)|it|that (?:Digimon|card))`, "filter.name", "obj:name", "card:name"),
 	w(`N or more digivolution cards`, "filter.digivolution_cards_at_least"),
 	w(`N or (?:fewer|less) digivolution cards`, "filter.digivolution_cards_at_most"),
@@ -146,6 +154,10 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
 })
+
+// earlier is an object or a card an earlier phrase named, and which of its values a
+// comparison reads: "the trashed card's level", "the Digimon this effect played".
+const earlier = `(?:it|that (?:Digimon|card)|the (?:chosen|deleted|returned|trashed|placed|revealed|played) (?:Digimon|card|Tamer)|the Digimon (?:this effect|you) (?:played|suspended|deleted)|the Digimon played (?:with|by) this effect)(?:'s (?:DP|level|play cost))?`
 
 var (
 	selfWith = regexp.MustCompile(`^this (?:Digimon|Tamer) (?:with|that has) (.+)$`)
