@@ -1,10 +1,10 @@
 package core
 
-// Battle outcomes, as logged.
+// Battle outcomes, as logged: the Text of a battle event, for its first Digimon (Obj).
 const (
-	battleWin  = "win" // the first Digimon won
-	battleLoss = "loss"
-	battleTie  = "tie"
+	BattleWin  = "win" // the first Digimon won
+	BattleLoss = "loss"
+	BattleTie  = "tie"
 )
 
 // battle compares DP (14-2-1): the higher wins, a tie loses for both. Losers are
@@ -23,13 +23,13 @@ func (g *Game) battle(a, b *FieldObject) {
 		da, db = len(a.DigivolutionCards()), len(b.DigivolutionCards())
 	}
 	var losers []*FieldObject
-	outcome := battleTie
+	outcome := BattleTie
 	switch {
 	case da > db:
-		outcome = battleWin
+		outcome = BattleWin
 		losers = append(losers, b)
 	case da < db:
-		outcome = battleLoss
+		outcome = BattleLoss
 		losers = append(losers, a)
 	default:
 		losers = append(losers, a, b)

@@ -35,7 +35,10 @@ var whenEvents = map[string]struct {
 	// the subject deleted its battle opponent and is still there at the end of the
 	// battle, after everything the battle triggered (14-2-4, 14-2-5; core/battle.go)
 	"deletes_in_battle_and_survives": {kind: core.EvBattleSurvived, subject: evObj},
-	"card_moved":                     {kind: core.EvMove}, // from, to, owner, card: moveCondition
+	// "when this Digimon wins a battle": the battle's outcome, not the loser's deletion,
+	// which an effect may prevent (14-2-1; Q6317, Q6324, Q6327)
+	"wins_battle": {kind: core.EvBattle, subject: battleWinner},
+	"card_moved":  {kind: core.EvMove}, // from, to, owner, card: moveCondition
 	// "when an attack target is switched": by an effect (11-2-7-2) or by a block, which
 	// makes the blocker the target (12-1-1; Q2053, Q2207); the subject is the attacker
 	"attack_target_switched": {kind: core.EvRetarget, subject: attackerOf, also: core.EvBlock},
@@ -51,6 +54,18 @@ func attackerOf(ev *core.Event) int {
 		return ev.Target
 	}
 	return ev.Obj
+}
+
+// battleWinner is the Digimon with more DP in a battle (14-2-1-1), 0 for a tie, which
+// both lose (14-2-1-3). A battle event says the first Digimon's outcome.
+func battleWinner(ev *core.Event) int {
+	switch ev.Text {
+	case core.BattleWin:
+		return ev.Obj
+	case core.BattleLoss:
+		return ev.Target
+	}
+	return 0
 }
 
 func evObj(ev *core.Event) int    { return ev.Obj }
@@ -132,6 +147,8 @@ func (b *builder) whenCondition(entry *lua.LTable, what, on string, subjectOf fu
 	thisCard := isThisCard(entry)
 	return func(c *core.Ctx, ev *core.Event) bool {
 		switch {
+		case on == "wins_battle" && battleWinner(ev) == 0:
+			return false // a tie has no winner, whatever the subject
 		case thisCard && ev.CardID != c.Card.ID:
 			return false
 		case !thisCard && subject != nil && subjectOf != nil && !subject(c, subjectOf(ev)):

@@ -131,6 +131,7 @@ function keyword(def) end
 ---| "option_used" # an Option card is used (9-1), by either player: ctx.event.by_you says whose use, ctx.event.cards[1] is the card.
 ---| "attack_target_switched" # an attack target is switched: by an effect (11-2-7-2) or by a block, which makes the blocker the target (12-1-1; Q2053, Q2207). The subject is the attacking Digimon.
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
+---| "wins_battle" # the subject wins a battle: it has more DP than its battle opponent, a Security Digimon included (14-2-1-1; Q6324); a tie has no winner (14-2-1-3). It is the outcome, not the deletion: it triggers also when the loser's deletion is prevented (Q6327), and activates after the loser's "would be deleted" effects (Q6317, Q6326). `ctx.event.object` and `ctx.event.target` are the battle's two Digimon.
 ---| "effect_activated" # an effect of the subject activates.
 ---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
@@ -609,12 +610,14 @@ function Ctx:unsuspend(target) end
 ---@return boolean
 function Ctx:can_suspend(obj) end
 
----"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
+---"Your opponent's Digimon don't unsuspend during their next unsuspend phase": for a player, every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). For a target ("that Digimon can't unsuspend during your opponent's next unsuspend phase"), the object — or each object a filter matches now — can't unsuspend during its owner's next unsuspend phase, while it stays the same object (15-11-1-3-2); an effect may still unsuspend it later that turn.
 ---
 ---```lua
 ---ctx:no_unsuspend_next_phase("opponent")
+----- BT15-012: ... that Digimon can't unsuspend during your opponent's next unsuspend phase.
+---ctx:no_unsuspend_next_phase(mon)
 ---```
----@param who Player whose Digimon
+---@param who Player|Target whose Digimon, or which
 function Ctx:no_unsuspend_next_phase(who) end
 
 ---Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.

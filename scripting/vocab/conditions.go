@@ -68,7 +68,17 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this effect trashed / placed / added", `if (?:this effect|it) (?:trashed|didn't trash|placed|added|returned|didn't return|digivolved|didn't digivolve|played|didn't play)(?: .*)?|if you (?:added|trashed|placed|returned|played) (?:a card|cards|N or more cards|it)|if digivolved by this effect|if (?:a|the) card was (?:added|trashed|placed)`, "lua.if"),
 	e("condition", "for each card trashed", `for (?:each|every N) (?:card|Digimon)s? (?:trashed|placed|returned|added|deleted|suspended)(?: by this effect| this way)?|for each card this effect (?:trashed|placed|returned)|for each one`, "lua.arithmetic"),
 	e("condition", "for each ...", `for (?:each|every) {counted}`, "lua.arithmetic"),
-	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend)(?: .*)?`),
+	// Whether it was suspended before and is after the action: the effect suspended it.
+	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend|didn't unsuspend)`, "obj:is_suspended", "lua.local"),
+	e("condition", "if this effect suspended your Digimon", `if (?:this effect|it) (?:suspend(?:ed|s)|unsuspend(?:ed|s)|didn't suspend|didn't unsuspend) (?:your|your opponent's|an opponent's|one of your) Digimon`, "obj:is_suspended", "lua.local", "ctx:is_mine"),
+
+	// How the event that triggered the effect happened: ctx.event's cause ([On Deletion]
+	// "if deleted outside of a battle", [On Play] "if played by an effect").
+	e("condition", "if deleted in battle / by an effect", `if (?:this Digimon was |it was )?deleted (?:outside of (?:a )?battles?|other than (?:in|by) (?:a )?battles?|in (?:a )?battles?|by (?:an |your opponent's |an opponent's )?effects?)`, "ctx.event", "event.cause"),
+	e("condition", "if played by an effect", `if (?:this (?:Digimon|card) was |it was )?played (?:by (?:an )?effects?|other than by (?:an )?effects?)`, "ctx.event", "event.cause"),
+
+	// The Digimon's stack: its top card and its digivolution cards (3-1-3), by level.
+	e("condition", "if this Digimon's stack has N or more same-level cards", ifw+` (?:this Digimon's|its|that Digimon's) stack has N or more same-level cards|for (?:each|every N) same-level cards (?:this Digimon's|its) stack has`, "ctx:digivolution_cards", "obj:top", "card:level", "lua.tally"),
 })
 
 // readCardIs reads what a card has or is, by its card methods: "[Greymon] in its name",

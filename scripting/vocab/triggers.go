@@ -53,8 +53,9 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> is blocked", when+` {subject} (?:is|are|gets?) blocked`, "when.blocked", "entry.subject"),
 	e("trigger", "when <subject> deletes a Digimon in battle", when+` {subject} deletes? {target} in (?:a )?battle`, "when.deleted", "entry.subject", "event.cause", "event.target"),
 	e("trigger", "when <subject> deletes a Digimon in battle and survives", when+` {subject} deletes? {target} in (?:a )?battle and survives`, "when.deletes_in_battle_and_survives", "entry.subject"),
+	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`, "when.wins_battle", "entry.subject"),
 	e("trigger", "when <subject> leaves the battle area", when+` {subject} leaves? (?:the battle area|play|the field){cause}`, "when.leaves_battle_area", "entry.subject"),
-	e("trigger", "when <subject> moves from the breeding area", when+` {subject} (?:is|are)? ?moved? from (?:the|your) breeding area to (?:the|your) battle area|`+when+` {subject2} moves?`, "when.moved", "entry.subject"),
+	e("trigger", "when <subject> moves from the breeding area", when+` {subject} (?:(?:is|are) moved|moves?) from (?:the|your) breeding area to (?:the|your) battle area|`+when+` {subject2} moves?`, "when.moved", "entry.subject"),
 
 	// What would happen.
 	e("trigger", "when <subject> would leave the battle area", when+` {subject} would leave (?:the battle area|play|the field){cause}`, "would.leave", "entry.subject"),
@@ -86,7 +87,6 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
 	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),
 	e("trigger", "when an attack target changes", when+` (?:an |the |this Digimon's |any of your .+'s |one of your Digimon's )?attack targets? (?:is |are )?(?:changes?|switched|changed)`, "when.attack_target_switched", "entry.subject"),
-	e("trigger", "when <subject> wins a battle", when+` {subject} wins? (?:a|the) battle`),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent) uses? .+`, "when.option_used", "event.by_you", "event.cards"),
 	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),
 	e("trigger", "when <subject> is returned", when+` {subject} (?:is|are) returned.*`),
@@ -103,6 +103,6 @@ var causes = newTable("cause", false, []*entry{
 	e("cause", "by dropping to N DP", ` by dropping to N DP| by having N DP`, "event.cause"),
 	e("cause", "by this effect", ` by this effect`, "lua.local"),
 	e("cause", "during your turn", ` during (?:your|your opponent's|their) (?:turn|main phase)`, "ctx:is_your_turn"),
-	e("cause", "from the hand / trash", ` from (?:your|the) (?:hand|trash)`),
+	e("cause", "from the hand / trash / digivolution cards", ` from (?:your|the) (?:hand|trash)| from (?:its |this Digimon's |the |their )?digivolution cards`, "entry.from"),
 	e("cause", "by a [X] effect", ` by (?:an? |the )?(?:\[[^\]]+\]|<[^<>]+>) effects?`),
 })
