@@ -426,9 +426,9 @@ var coreAPI = []Doc{
 		Example: "-- AD1-025 Omnimon: Return all of your opponent's Digimon with as many or fewer digivolution cards as this Digimon to the bottom of the deck.\nlocal mons = ctx:all({ owner = \"opponent\", kind = \"Digimon\", digivolution_cards_at_most = \"self\" })"},
 	{Group: GroupFilter, Name: "digivolution_cards_at_least", Type: "integer|\"self\"", Meaning: "n or more digivolution cards; \"self\": as many or more as the object that has the effect.",
 		Example: "local stacked = ctx:count({ owner = \"you\", digivolution_cards_at_least = 4 })"},
-	{Group: GroupFilter, Name: "lowest", Type: "\"dp\"|\"level\"|\"play_cost\"", Meaning: "The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.",
+	{Group: GroupFilter, Name: "lowest", Type: "\"dp\"|\"level\"|\"play_cost\"|\"digivolution_cards\"", Meaning: "The lowest DP (level, play cost; the fewest digivolution cards) among the objects the rest of the filter matches; ties all match.",
 		Example: "-- BT15-017 Phoenixmon: delete 1 of their Digimon with the lowest DP.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", lowest = \"dp\" }))"},
-	{Group: GroupFilter, Name: "highest", Type: "\"dp\"|\"level\"|\"play_cost\"", Meaning: "The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.",
+	{Group: GroupFilter, Name: "highest", Type: "\"dp\"|\"level\"|\"play_cost\"|\"digivolution_cards\"", Meaning: "The highest DP (level, play cost; the most digivolution cards) among the objects the rest of the filter matches; ties all match.",
 		Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", highest = \"level\" }))"},
 
 	// Target names.

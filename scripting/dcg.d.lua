@@ -1488,8 +1488,8 @@ function Card:has_in_text(text) end
 ---@field colors_at_least? integer Has n or more colors (2-4-3): "with 2 or more colors", "multicolor".
 ---@field digivolution_cards_at_most? integer|"self" n or fewer digivolution cards; "self": as many or fewer as the object that has the effect.
 ---@field digivolution_cards_at_least? integer|"self" n or more digivolution cards; "self": as many or more as the object that has the effect.
----@field lowest? "dp"|"level"|"play_cost" The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
----@field highest? "dp"|"level"|"play_cost" The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
+---@field lowest? "dp"|"level"|"play_cost"|"digivolution_cards" The lowest DP (level, play cost; the fewest digivolution cards) among the objects the rest of the filter matches; ties all match.
+---@field highest? "dp"|"level"|"play_cost"|"digivolution_cards" The highest DP (level, play cost; the most digivolution cards) among the objects the rest of the filter matches; ties all match.
 
 ---Strings that stand for a filter wherever a target or filter is taken.
 ---@alias TargetName

@@ -39,8 +39,8 @@ var filterKeys = map[string]string{
 	"colors_at_least":             "has n or more colors (2-4-3)",
 	"digivolution_cards_at_most":  `n or fewer digivolution cards; "self": as many or fewer as the object that has the effect`,
 	"digivolution_cards_at_least": `n or more digivolution cards; "self": as many or more as it`,
-	"lowest":                      `"dp", "level" or "play_cost": the lowest among the objects the rest of the filter matches`,
-	"highest":                     `"dp", "level" or "play_cost": the highest among them`,
+	"lowest":                      `"dp", "level", "play_cost" or "digivolution_cards": the lowest (fewest) among the objects the rest of the filter matches`,
+	"highest":                     `"dp", "level", "play_cost" or "digivolution_cards": the highest (most) among them`,
 	"in_breeding":                 "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
 	"cost_at_most":                `the printed play cost of its top card ≤ n (2-6); "self": ≤ the play cost of the object that has the effect`,
 	"cost_at_least":               `the printed play cost of its top card ≥ n; "self": ≥ that of the object that has the effect`,
@@ -380,8 +380,10 @@ func rankTest(t *lua.LTable) (func(base filter) filter, error) {
 		value = func(g *core.Game, o *core.FieldObject) (int, bool) { l := g.Level(o); return l, l != 0 }
 	case "play_cost": // the printed play cost of its top card (2-6)
 		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { d := o.Top().Data; return d.Cost, d.HasCost }
+	case "digivolution_cards": // "with the fewest digivolution cards" (4-6-1)
+		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { return len(o.DigivolutionCards()), true }
 	default:
-		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level" or "play_cost"`, what)
+		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level", "play_cost" or "digivolution_cards"`, what)
 	}
 	return func(base filter) filter {
 		return func(c *core.Ctx, o *core.FieldObject) bool {

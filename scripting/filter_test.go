@@ -37,7 +37,7 @@ func TestConditionFilters(t *testing.T) {
 func TestConditionFilterErrors(t *testing.T) {
 	for src, msg := range map[string]string{
 		`ctx:count({ lowest = "dp", highest = "dp" })`:       "not both",
-		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level" or "play_cost"`,
+		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level", "play_cost" or "digivolution_cards"`,
 		`ctx:count({ digivolution_cards_at_most = "them" })`: `wants a number or "self"`,
 		`ctx:count({ colors_at_least = "two" })`:             "wants a number",
 		`ctx:count({ except = "Blocker" })`:                  "wants a filter table",

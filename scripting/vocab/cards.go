@@ -55,6 +55,8 @@ var cardKinds = newTable("cards", false, []*entry{
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
+	e("cards", "this Digimon's digivolution cards", `(?:this|that) (?:Digimon|Tamer)'s (?:digivolution|stacked) cards?`, "ctx:digivolution_cards"),
+	e("cards", "this Digimon's link cards", `(?:this|that) (?:Digimon|Tamer)'s link cards?`, "ctx:link_cards"),
 	quiet(`cards?`),
 })
 
@@ -66,8 +68,10 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
-	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "cardfilter.level_at_most"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	// "a Digimon card with <Digi-Burst>": a keyword printed in its text.
+	e("filter", "with <Keyword> (card)", `<[^<>]+>`, "cardfilter.text_has"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
 	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),

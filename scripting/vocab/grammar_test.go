@@ -82,6 +82,10 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},
 		{"BT8-042", Action, "return 1 of your opponent's Digimon whose level is less than or equal to the number of cards in your security stack to its owner's hand", []string{"filter.level_at_most", "ctx:security_count"}, nil},
 		{"BT25-023", Action, "you may play 1 [Thomas H. Norstein] trait from your hand without paying the cost", []string{"ctx:play_card", "cardfilter.trait"}, nil},
+		{"BT12-077", Condition, "if there are 4 or more digivolution cards under this Digimon", []string{"ctx:count_cards", "cardfilter.of"}, nil},
+		{"BT24-030", Action, "return all of your opponent's Digimon with the fewest digivolution cards to the bottom of the deck", []string{"filter.lowest"}, nil},
+		{"BT4-107", Action, "add all Digimon cards with <Digi-Burst> among them to your hand", []string{"ctx:add_to_hand", "cardfilter.text_has"}, nil},
+		{"AD1-014", Condition, "for every 2 of your Tamers' colors", []string{"obj:colors"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.

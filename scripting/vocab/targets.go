@@ -34,6 +34,13 @@ var references = newTable("target", false, []*entry{
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
 })
 
+// Cards a condition counts under an object: "if there are 4 or more digivolution cards
+// under this Digimon" (ctx:count_cards("digivolution", { of = ctx.self })).
+var countedCards = newTable("target", false, []*entry{
+	e("target", "N or more cards under this Digimon", `(?:N or (?:more|less|fewer) )?(?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of"),
+	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
+})
+
 // Quantities, by use.
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
@@ -126,12 +133,12 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "filter.text_has"),
 	e("filter", "a play cost of N or less", `an? (?:play )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "filter.cost_at_most"),
 	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`, "filter.cost_at_least"),
-	e("filter", "a play cost of N or less", `(?:play|memory) costs of N or (?:less|lower)|an? memory cost of N or (?:less|lower)`, "filter.cost_at_most"),
+	e("filter", "a play cost of N or less", `(?:play|memory) costs of N or (?:less|lower)|an? play cost N or (?:less|lower)|an? memory cost of N or (?:less|lower)`, "filter.cost_at_most"),
 	e("filter", "as high a play cost as this Digimon or lower", `an? play cost less than or equal to this (?:Digimon|Tamer)'s(?: play cost)?|as high or lower a play cost as this (?:Digimon|Tamer)`, "filter.cost_at_most"),
 	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?)|the \[X\] trait)`, "filter.except"),
 	e("filter", "other than Digimon with ...", `other than (?:Digimon|Tamers) with (?:\[X\] in (?:its|their) (?:names?|texts?)|the \[X\] trait|<[^<>]+>)`, "filter.except"),
-	w(`the lowest (?:DP|level|play cost|cost)`, "filter.lowest"),
-	w(`the highest (?:DP|level|play cost|cost)`, "filter.highest"),
+	w(`the lowest (?:DP|level|play cost|cost)|the fewest digivolution cards`, "filter.lowest"),
+	w(`the highest (?:DP|level|play cost|cost)|the most digivolution cards`, "filter.highest"),
 	w(`as much or less DP (?:as|than) this Digimon|as much DP as this Digimon or less|DP less than or equal to this Digimon(?:'s DP)?|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
 	// Compared with an object or a card an earlier phrase named (a local):
 	// dp_at_most = that:dp(), level_at_most = card:level().
@@ -152,7 +159,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	// What the chosen add up to together (ctx:choose's limits), not what each one is.
 	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
 	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
-	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`),
+	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
 })
@@ -174,6 +181,11 @@ func readTarget(s string, use targetUse) Reading {
 	s = strings.TrimSpace(s)
 	if r := references.whole1(s); !r.hasMissing() {
 		return r
+	}
+	if use == counting {
+		if r := countedCards.whole1(s); !r.hasMissing() {
+			return r
+		}
 	}
 	// "this Digimon with [X] in its name", "this [Dragon] trait Digimon": the object
 	// itself, and what it must have or be.
