@@ -459,7 +459,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -1481,6 +1481,7 @@ function Card:has_in_text(text) end
 ---@field cost_at_least? integer|"self" The printed play cost of its top card is n or more; "self": as high as that of the object that has the effect or higher.
 ---@field except? table A filter the object must not match (every key of it matching leaves the object out); it says nothing of areas, the outer filter does: "without <Blocker>", "other than Digimon with [X] in their texts".
 ---@field digivolution_card? table It has a digivolution card that matches this card filter: "with [Agumon] in its digivolution cards".
+---@field has_digixros? boolean true: its top card prints a DigiXros requirement (2-3-8); false: it prints none.
 ---@field has_inherited? boolean true: its top card prints an inherited effect (2-3-4); false: it prints none.
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.

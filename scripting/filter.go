@@ -45,6 +45,7 @@ var filterKeys = map[string]string{
 	"cost_at_most":                `the printed play cost of its top card ≤ n (2-6); "self": ≤ the play cost of the object that has the effect`,
 	"cost_at_least":               `the printed play cost of its top card ≥ n; "self": ≥ that of the object that has the effect`,
 	"except":                      "a filter it must not match: \"without <Blocker>\", \"other than Digimon with [X] in their texts\"",
+	"has_digixros":                "true: its top card prints a DigiXros requirement (2-3-8); false: it prints none",
 	"has_inherited":               "true: its top card prints an inherited effect (2-3-4); false: it prints none",
 	"digivolution_card":           "has a digivolution card that matches this card filter (\"with [X] in its digivolution cards\")",
 }
@@ -271,6 +272,9 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "has_inherited": // "your Tamers with inherited effects": what its top card prints (2-3-4)
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Top().Data.Inherited != "") == want }, nil
+	case "has_digixros": // "your Digimon with DigiXros requirements": what its top card prints (2-3-8)
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Top().Data.DigiXros != nil) == want }, nil
 	case "in_breeding":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Zone == core.ZoneBreeding) == want }, nil

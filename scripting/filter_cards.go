@@ -33,6 +33,7 @@ var cardFilterKeys = map[string]string{
 	"face_down":       "true: a face-down card (4-5-9: it has no other information); false: a face-up one",
 	"not_name":        "its name is not exactly this (\"other than [X]\")",
 	"has_inherited":   "true: it prints an inherited effect (2-3-4); false: it prints none",
+	"has_digixros":    "true: it prints a DigiXros requirement (2-3-8); false: it prints none",
 	"colors_at_least": "has n or more colors (2-4-3): \"multicolor\"",
 	"colors_at_most":  "has n or fewer colors: \"single-color\"",
 	"except":          "a card filter it must not match: \"non-[X]\", \"non-Digi-Egg\", \"non-red\"",
@@ -167,6 +168,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		case "has_inherited":
 			want := lua.LVAsBool(x)
 			info(func(d *core.CardData) bool { return (d.Inherited != "") == want })
+		case "has_digixros": // "with DigiXros requirements" (2-3-8)
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (d.DigiXros != nil) == want })
 		case "colors_at_least": // 2-4-3: a multicolor card has every one of its colors
 			info(func(d *core.CardData) bool { return len(d.Colors.List()) >= n })
 		case "colors_at_most":

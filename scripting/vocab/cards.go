@@ -88,7 +88,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
-	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),
+	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),
 	e("filter", "the same level (card)", `the same level`),
 })
 

@@ -86,6 +86,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT24-030", Action, "return all of your opponent's Digimon with the fewest digivolution cards to the bottom of the deck", []string{"filter.lowest"}, nil},
 		{"BT4-107", Action, "add all Digimon cards with <Digi-Burst> among them to your hand", []string{"ctx:add_to_hand", "cardfilter.text_has"}, nil},
 		{"AD1-014", Condition, "for every 2 of your Tamers' colors", []string{"obj:colors"}, nil},
+		{"BT10-087", Trigger, "When you play 1 Digimon with DigiXros requirements", []string{"filter.has_digixros"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.
