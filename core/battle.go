@@ -47,6 +47,21 @@ func (g *Game) battle(a, b *FieldObject) {
 	g.endOfBattle([2]*FieldObject{a, b}, ids, deleted)
 }
 
+// BattleBy makes two Digimon in the battle area battle by an effect ("this Digimon may
+// battle 1 of your opponent's Digimon", BT25-057): the effect performs the battle
+// directly, as the rules perform one (14-2; Q6342). The battle itself is rules, not the
+// effect: a Digimon unaffected by effects battles all the same, and the loser is deleted
+// in battle (Q6343). Like an attack an effect makes (AttackBy), it is carried out at
+// once, what it triggers resolving before it ends (14-2-4).
+func (g *Game) BattleBy(a, b *FieldObject) bool {
+	g.proc++
+	if a == b || a.Zone != ZoneBattle || b.Zone != ZoneBattle || !g.isDigimon(a) || !g.isDigimon(b) {
+		return false
+	}
+	g.battle(a, b)
+	return true
+}
+
 // endOfBattle is the end of a battle (14-2-5). "When this Digimon deletes an
 // opponent's Digimon in battle and survives" is met here, not at the deletion: the
 // Digimon survives the battle only if it is still in the battle area, as the same

@@ -112,20 +112,36 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	return o
 }
 
-// PlaceOnField puts a card that is not on the field into p's battle or breeding area
-// as a new object by an effect ("place this card in the battle area"); an Option
-// placed so stays (17-1-3-3).
+// PlaceOnField puts a card that is not on the field, or a digivolution card, into p's
+// battle or breeding area as a new object by an effect ("place this card in the battle
+// area", "place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle
+// area"); an Option placed so stays (17-1-3-3). CanPlaceOnField says which cards may.
 func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
-	g.proc++
-	from := c.Zone
-	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
-		panic("PlaceOnField: " + c.String() + " is not in its " + from.String())
+	if !g.CanPlaceOnField(c) {
+		panic("PlaceOnField: " + c.String() + " cannot be placed from its " + c.Zone.String())
 	}
+	g.proc++
+	from := g.takeOut(c).zone
 	o := g.newObject(p, z, c)
 	o.PlacedByEffect = true
 	o.PlacedTurn = g.Turn
 	g.emit(Event{Kind: EvMove, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: z})
 	return o
+}
+
+// CanPlaceOnField reports whether an effect can place c on the field as a new object: a
+// card in a hand, a trash, a deck, a security stack or resolving, or a digivolution card
+// (under an object, not its top card; not a link card). A token or a card removed from
+// the game cannot (4-18-5).
+func (g *Game) CanPlaceOnField(c *Card) bool {
+	if c.Token || c.Zone == ZoneRemoved {
+		return false
+	}
+	if !c.Zone.OnField() {
+		return true
+	}
+	o, link := g.StackOf(c)
+	return o != nil && !link && o.Top() != c
 }
 
 // Settle resolves everything pending now (rule checks and effects).

@@ -168,8 +168,11 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 		"place_in_battle_area": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			card := c.Card
+			if L.Get(2) != lua.LNil {
+				card = checkCard(L, 2)
+			}
 			var o *core.FieldObject
-			if z := card.Zone; !z.OnField() && z != core.ZoneRemoved && !card.Token {
+			if c.Game.CanPlaceOnField(card) {
 				h.engine(func() { o = c.Game.PlaceOnField(c.Player, card, core.ZoneBattle) })
 			}
 			L.Push(h.objectValue(o))
@@ -369,9 +372,9 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", "whether an effect activated"),
 		Meaning: "\"Activate 1 of this Digimon's [When Digivolving] effects\" (15-15-9-1): the controller chooses one of them, which activates now as part of this effect, as if triggered — its condition, \"you may\" and [Once Per Turn] apply.",
 		Example: "-- BT16-102: [All Turns] [Once Per Turn] When a card is removed from a security stack,\n-- you may activate 1 of this Digimon's [When Digivolving] effects.\nctx:activate(ctx.self, \"when_digivolving\")"},
-	{Group: GroupCtxMethods, Name: "place_in_battle_area", Returns: ret("Object?", "the new object, or nil if the card could not be placed"),
-		Meaning: "\"Place this card in the battle area\": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).",
-		Example: "ctx:place_in_battle_area()"},
+	{Group: GroupCtxMethods, Name: "place_in_battle_area", Params: []Param{opt("card", "Card", "the card to place; left out: this card")}, Returns: ret("Object?", "the new object, or nil if the card could not be placed"),
+		Meaning: "\"Place this card in the battle area\": this card (an Option while its effect resolves, or from a zone), or the card given — from a hand, a trash or a Digimon's digivolution cards — becomes an object in your battle area, where an Option stays (17-1-3-3) — for <Delay> (16-16). A token, a top card or a link card is not placed.",
+		Example: "ctx:place_in_battle_area()\n-- BT17-100 Doomsday Clock, inherited: [End of Opponent's Turn] Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area.\nctx:place_in_battle_area(ctx:choose_card(ctx:cards(ctx:digivolution_cards(ctx.self), { name = \"Doomsday Clock\" }))[1])"},
 	{Group: GroupCtxMethods, Name: "link_limit", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", ""),
 		Meaning: "How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).",
 		Example: "local room = ctx:link_limit(ctx.self)"},

@@ -742,13 +742,16 @@ function Ctx:can_use(card, opts) end
 ---@return boolean # whether an effect activated
 function Ctx:activate(from, timings, opts) end
 
----"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
+---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone), or the card given — from a hand, a trash or a Digimon's digivolution cards — becomes an object in your battle area, where an Option stays (17-1-3-3) — for <Delay> (16-16). A token, a top card or a link card is not placed.
 ---
 ---```lua
 ---ctx:place_in_battle_area()
+----- BT17-100 Doomsday Clock, inherited: [End of Opponent's Turn] Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area.
+---ctx:place_in_battle_area(ctx:choose_card(ctx:cards(ctx:digivolution_cards(ctx.self), { name = "Doomsday Clock" }))[1])
 ---```
+---@param card? Card the card to place; left out: this card
 ---@return Object? # the new object, or nil if the card could not be placed
-function Ctx:place_in_battle_area() end
+function Ctx:place_in_battle_area(card) end
 
 ---How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
 ---
@@ -1049,6 +1052,18 @@ function Ctx:change_target(target) end
 ---@param opts? table no_player, player_only, unsuspended, no_suspend, this_turn, optional
 ---@return boolean # whether it attacked
 function Ctx:attack(obj, opts) end
+
+---"a may battle b": this effect performs a battle directly, as the rules do (14-2; Q6342): the lower DP loses and is deleted in battle; the battle is rules, not the effect, so a Digimon unaffected by effects battles all the same (Q6343). It is carried out at once, what it triggers resolving before it ends (14-2-4).
+---
+---```lua
+----- BT25-057 Monarchlizamon: [When Digivolving] This Digimon may battle 1 of your opponent's Digimon.
+---local mon = ctx:choose_one("opponent_digimon")
+---if mon and ctx:may() then ctx:battle(ctx.self, mon) end
+---```
+---@param a Object a Digimon in the battle area
+---@param b Object the Digimon it battles
+---@return boolean # whether they battled (both Digimon in the battle area)
+function Ctx:battle(a, b) end
 
 ---"End the attack" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.
 ---

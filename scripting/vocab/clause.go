@@ -511,7 +511,8 @@ func appendActions(s string, out []Clause) []Clause {
 	s = strings.TrimSpace(s)
 	in := shield(s)
 	for _, loc := range actionSeam.FindAllStringIndex(s, -1) {
-		if in[loc[0]] || !clauseStart(s[loc[1]:], strings.HasPrefix(s[loc[0]:], ",")) {
+		comma := strings.HasPrefix(s[loc[0]:], ",")
+		if in[loc[0]] || !clauseStart(s[loc[1]:], comma) || !comma && sharesSubject(s[:loc[0]], s[loc[1]:]) {
 			continue
 		}
 		out = appendAction(s[:loc[0]], out)
@@ -522,6 +523,17 @@ func appendActions(s string, out []Clause) []Clause {
 	}
 	return appendAction(s, out)
 }
+
+// sharesSubject reports whether the words after " and " go on with the subject before
+// it rather than start an imperative: "3 of your opponent's Digimon get -5000 DP and gain
+// <Security Attack -1>" — "gain" and "get" agree with a plural subject there, and no
+// player gains a keyword or DP; "1 of your Digimon may get +3000 DP and attack" — the
+// same Digimon attacks.
+func sharesSubject(before, after string) bool {
+	return pluralPredicate.MatchString(after) && subjects.MatchString(before) && !verbs[strings.ToLower(firstWord(before))]
+}
+
+var pluralPredicate = regexp.MustCompile(`(?i)^(?:(?:gain|get)\s+(?:<|[+-]\d)|attack\s*\.?\s*$)`)
 
 // appendAction adds one action: its cost first, then the action, its "for each" and
 // its duration.

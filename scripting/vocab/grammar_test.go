@@ -87,6 +87,30 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT4-107", Action, "add all Digimon cards with <Digi-Burst> among them to your hand", []string{"ctx:add_to_hand", "cardfilter.text_has"}, nil},
 		{"AD1-014", Condition, "for every 2 of your Tamers' colors", []string{"obj:colors"}, nil},
 		{"BT10-087", Trigger, "When you play 1 Digimon with DigiXros requirements", []string{"filter.has_digixros"}, nil},
+		// The bound of this effect's own choice is a number the script computes.
+		{"BT18-029", Action, "add 1 to this effect's level maximum", []string{"lua.local", "lua.arithmetic"}, nil},
+		{"BT13-017", Action, "add 2000 to the maximum this DP-based deletion effect can delete", []string{"lua.arithmetic"}, nil},
+		{"EX2-044", Action, "add 1 to the maximum level of the Digimon you can choose with this effect", []string{"lua.arithmetic"}, nil},
+		{"AD1-022", Action, "reduce this effect's digivolution cost by 1", []string{"lua.arithmetic", "digivolve.reduce"}, nil},
+		{"EX3-016", Action, "increase the digivolution cost by 1", []string{"ctx:change_cost"}, nil},
+		{"EX10-012", Action, "At turn end, delete the Digimon this effect played", []string{"ctx:later", "ctx:delete", "lua.local"}, nil},
+		{"BT23-017", Action, "The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn", []string{"ctx:cannot", "ctx:later", "ctx:delete"}, nil},
+		{"BT8-020", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost",
+			[]string{"ctx:dna_digivolve", "ctx:may", "target.self"}, nil},
+		{"BT7-103", Action, "That Digimon doesn't unsuspend during your opponent's next unsuspend phase", []string{"ctx:no_unsuspend_next_phase", "lua.local"}, nil},
+		{"BT24-045", Action, "It can't unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
+		{"BT23-047", Action, "None of your opponent's Digimon can unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
+		{"EX3-025", Action, "you may place 1 [Trial of the Four Great Dragons] from your hand in your battle area", []string{"ctx:place_in_battle_area", "cardfilter.name", "ctx:hand"}, nil},
+		{"BT17-100", Action, "Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area", []string{"ctx:place_in_battle_area", "ctx:digivolution_cards"}, nil},
+		{"BT25-020", Action, "1 of your Digimon may battle 1 of your opponent's Digimon", []string{"ctx:battle", "ctx:may", "ctx:choose"}, nil},
+		{"BT11-101", Action, "3 of your opponent's Digimon get -5000 DP and gain <Security Attack -1>", []string{"ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
+		{"BT5-112", Action, "Play this card without battling and without paying its memory cost", []string{"ctx:play_self", "card.security", "play.free"}, nil},
+		{"ST2-15", Action, "play it as another Digimon without paying its memory cost", []string{"ctx:play_from_under", "play.free"}, nil},
+		{"BT22-059", Action, "you may play 1 [Diaboromon] Token without paying the cost. (Digimon/Cost 14/Lv.6/White/Mega/Unknown/Unidentified/3000 DP)", []string{"ctx:play_token", "play.free"}, nil},
+		{"BT15-090", Action, "return 1 of your opponent's Digimon with the lowest level to the hand instead", []string{"ctx:return_to_hand", "lua.if"}, nil},
+		{"BT4-103", Action, "instead return 1 of your opponent's level 5 or lower Digimon to the bottom of its owner's deck", []string{"ctx:move", "lua.if"}, nil},
+		// Other effects' bounds are a persistent effect on effects: no construct yet.
+		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.
@@ -126,6 +150,8 @@ func TestOneUnknownPartUncovers(t *testing.T) {
 		"delete N of your opponent's purple-spotted Digimon with N DP or less",
 		"obliterate N of your opponent's suspended Digimon with N DP or less",
 		"delete N of your opponent's suspended Digimon with N DP or less to the moon",
+		// A token with an effect of its own: ctx:play_token gives none.
+		"you may play N [X] Token. (Digimon/COLOR/N DP/[On Deletion] gain N memory.)",
 	} {
 		r := readClause(Action, unknown)
 		assert.False(t, r.Covered(), "%s: %v", unknown, r)
@@ -141,6 +167,24 @@ func TestActionsJoin(t *testing.T) {
 	r = readClause(Action, "N of your opponent's Digimon and all of your opponent's Security Digimon get -N DP")
 	assert.True(t, r.Covered(), "%v", r)
 	assert.Contains(t, r.Constructs(), "filter.security_digimon")
+}
+
+// A second predicate shares the subject of the first: "X can't ... and gets ..." is
+// two actions on the same objects, which the script keeps in a local.
+func TestActionsShareASubject(t *testing.T) {
+	for _, tc := range []struct{ card, printed string }{
+		{"BT20-033", "1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"},
+		{"BT19-095", "1 of your Digimon gains <Piercing>and gets +4000 DP"},
+		{"BT26-015", "1 of your Digimon may get +3000 DP and attack"},
+		{"BT13-076", "All of your Digimon with [Etemon] or [Sukamon] in their names gain <Blocker> and can't be returned to hands or decks"},
+	} {
+		r := readPrinted(Action, tc.printed)
+		require.True(t, r.Covered(), "%s: %v", tc.card, r)
+		assert.Contains(t, r.Constructs(), "lua.local", tc.card)
+	}
+	// A predicate no verb reads stays missing.
+	r := readClause(Action, "N of your Digimon gains <Rush> and flies away")
+	assert.False(t, r.Covered(), "%v", r)
 }
 
 // Every entry of the grammar reads something of the pool: an entry that matches

@@ -51,7 +51,14 @@ var playModifiers = newTable("modifier", false, []*entry{
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
 	w(`to (?:an empty space in |the empty space in )?your (?:empty )?breeding area|in(?:to)? your (?:empty )?breeding area`, "play.area"),
-	e("modifier", "without battling", `without battling|without a battle`),
+	// A Digimon card a security check reveals battles only if it is still there after its
+	// [Security] effects (13-1-7-3): played by one, it does not battle.
+	e("modifier", "without battling", `without battling|without a battle`, "card.security", "ctx:play_self"),
+	// A digivolution card played is another Digimon: what playing from under one does.
+	w(`as another Digimon`, "ctx:play_from_under"),
+	// A token's information, printed after the play: ctx:play_token's table (not an
+	// effect of its own: a [Timing] in it is no key of that table).
+	e("modifier", "the token's information", `\.?\s*\((?:Digimon/|\[X\] Tokens are |\w+ Tokens are )[^()\[\]"]*\)`, "ctx:play_token"),
 })
 
 // Modifiers of use.
@@ -68,6 +75,7 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
+	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
 	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),

@@ -57,7 +57,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
 	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
-	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}`, "ctx:later", "ctx:delete"),
+	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
 	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
@@ -66,9 +66,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
 	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
+	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
-	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
-	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`),
+	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
 
 	// Treated as, unaffected, permissions.
@@ -79,7 +80,18 @@ var actions = newTable("action", true, []*entry{
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+
+	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
+	// this effect's level maximum" — the script computes the bound (a local, a count
+	// times a number) before the filter that uses it.
+	e("verb", "add N to this effect's maximum", `(?:add|remove|reduce) \+?N(?: DP)? (?:to|from) (?:`+thisEffectsMaximum+`)|(?:reduce|increase) (?:`+thisEffectsMaximum+`) by N`, "lua.local", "lua.arithmetic"),
+	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
+	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
+	// A bound raised for other effects — every DP-based deletion effect of the player or
+	// of this Digimon — is a persistent effect on effects, which no construct expresses.
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
 
 	// This card.
 	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
@@ -117,7 +129,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any N digivolution cards? (?:of|from) {target3}|trash (?:N|up to N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
-	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`),
+	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
@@ -130,7 +142,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
 
 	// Attacks and battles.
-	e("verb", "battle a Digimon", `(?:this Digimon|it|that Digimon|N of your Digimon)`+may2+` battles? {target}`),
+	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
 
 	// Choices of effects.
 	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
@@ -138,6 +150,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
+
+// thisEffectsMaximum is the bound of this effect's own choice, in its printed forms:
+// "this effect's play cost maximum", "the maximum level of the Digimon you can choose
+// with this effect", "the maximum this DP-based deletion effect can delete".
+const thisEffectsMaximum = `this effect'?s? (?:play cost |level |DP |playable card's DP )?maximum|this effect's maximum (?:play cost|level|DP)|this (?:DP|DP-[Bb]ased) deletion effect'?s? maximum|the maximum (?:DP |level |play cost |number )?this (?:DP-based deletion )?effect (?:can|may) (?:choose|delete|place|play)|the maximum (?:DP |level |play cost )?you (?:can|may) (?:choose|play|delete) (?:with|by) this effect|the (?:max|maximum) (?:level|play cost|DP) of the (?:Digimon|card) you can (?:choose|delete|play) (?:with|by) this effect|the maximum (?:level|play cost|DP) of the (?:Digimon|card) this effect can (?:choose|delete|play)|the level this effect may (?:choose|return)|the (?:play )?cost maximum|the maximum play cost you can choose by this effect`
 
 // readAction reads an action clause: one form, or two actions joined by "and" or
 // "then".
@@ -156,9 +173,23 @@ func readActionOnce(s string) Reading {
 	if ok && !r.hasMissing() {
 		return r
 	}
+	// "Instead X", "X instead": X replaces what the effect did before, an if and its else.
+	if rest, found := strings.CutPrefix(s, "instead "); found {
+		if x := append(Reading{insteadPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	if rest, found := strings.CutSuffix(s, " instead"); found {
+		if x := append(readAction(rest), insteadPart); !x.hasMissing() {
+			return x
+		}
+	}
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
 		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
 		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if okA && b.hasMissing() && predicate.MatchString(s[loc[1]:]) {
+			b = readSharedSubject(strings.TrimSpace(s[loc[1]:]))
+		}
 		if !okA || b.hasMissing() && !strings.HasPrefix(b[0].Role, "verb") {
 			continue
 		}
@@ -175,6 +206,23 @@ func readActionOnce(s string) Reading {
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// readSharedSubject reads a predicate that shares the subject of the action before it
+// ("1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"): the
+// same objects, which the script keeps in a local, as "it" or "they" does.
+func readSharedSubject(pred string) Reading {
+	best := readAction("it " + pred)
+	if they := readAction("they " + pred); they.better(best) {
+		best = they
+	}
+	return best
+}
+
+// predicate is how a predicate without its subject begins: "gets -3000 DP", "gains
+// <Blocker>", "can't be deleted in battle", "isn't affected by ...".
+var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|are|isn't|aren't|doesn't|don't|unsuspends?|suspends?|attacks?)\b`)
+
+var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
 
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
