@@ -87,6 +87,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT4-107", Action, "add all Digimon cards with <Digi-Burst> among them to your hand", []string{"ctx:add_to_hand", "cardfilter.text_has"}, nil},
 		{"AD1-014", Condition, "for every 2 of your Tamers' colors", []string{"obj:colors"}, nil},
 		{"BT10-087", Trigger, "When you play 1 Digimon with DigiXros requirements", []string{"filter.has_digixros"}, nil},
+		{"BT1-084", Action, "delete all of your opponent's Digimon that share a name with it", []string{"ctx:delete", "filter.name", "lua.local"}, nil},
 		// The bound of this effect's own choice is a number the script computes.
 		{"BT18-029", Action, "add 1 to this effect's level maximum", []string{"lua.local", "lua.arithmetic"}, nil},
 		{"BT13-017", Action, "add 2000 to the maximum this DP-based deletion effect can delete", []string{"lua.arithmetic"}, nil},
