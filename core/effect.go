@@ -215,6 +215,13 @@ type EffectSource interface {
 	EffectsOf(d *CardData) ([]*Effect, error)
 }
 
+// GameScoped is an EffectSource whose effects belong to one game at a time (the Lua
+// host: each game runs the scripts afresh, so that nothing one game's scripts did
+// reaches another). NewGame tells it that a game begins.
+type GameScoped interface {
+	BeginGame(g *Game)
+}
+
 // ScriptFault is an error a card or keyword script raised (the effect layer's script
 // errors are): it names the card and the line of the script, so that a log or a
 // summary can say where a game went wrong.

@@ -177,6 +177,9 @@ func NewGame(cfg Config) (*Game, error) {
 		}
 		g.Players[i] = p
 	}
+	if s, ok := cfg.Effects.(GameScoped); ok {
+		s.BeginGame(g)
+	}
 	return g, nil
 }
 

@@ -35,9 +35,13 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 		{cardType, h.cardMethods(), nil},
 	} {
 		mt := L.NewTypeMetatable(t.name)
-		methods := L.SetFuncs(L.NewTable(), t.methods)
+		charged := map[string]lua.LGFunction{}
+		for name, f := range t.methods {
+			charged[name] = h.charged(f)
+		}
+		methods := L.SetFuncs(L.NewTable(), charged)
 		props := t.props
-		mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+		mt.RawSetString("__index", L.NewFunction(h.charged(func(L *lua.LState) int {
 			ud := L.CheckUserData(1)
 			key := L.CheckString(2)
 			if props != nil {
@@ -52,7 +56,7 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 			}
 			L.Push(m)
 			return 1
-		}))
+		})))
 		mt.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
 			L.RaiseError("%s values are read-only", t.name)
 			return 0
@@ -62,6 +66,43 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 			mt.RawSetString("__eq", L.NewFunction(eq))
 		}
 	}
+}
+
+// charged wraps an API function so that what it returns counts toward the game's
+// memory (budget.go): a list of objects a script could keep a million of.
+func (h *Host) charged(f lua.LGFunction) lua.LGFunction {
+	return func(L *lua.LState) int {
+		n := f(L)
+		top := L.GetTop()
+		var cost int64
+		for i := top - n + 1; i <= top; i++ {
+			cost += valueCost(L.Get(i), 2)
+		}
+		if cost > 0 {
+			h.m.charge(L, cost)
+		}
+		return n
+	}
+}
+
+// valueCost estimates what a fresh value costs, looking depth levels into tables.
+func valueCost(v lua.LValue, depth int) int64 {
+	switch x := v.(type) {
+	case lua.LString:
+		return costString + int64(len(x))
+	case *lua.LUserData:
+		return costUserdata
+	case *lua.LTable:
+		cost := int64(costTable)
+		x.ForEach(func(_, val lua.LValue) {
+			cost += costEntry
+			if depth > 1 {
+				cost += valueCost(val, depth-1)
+			}
+		})
+		return cost
+	}
+	return 0
 }
 
 // identity is what == means for objects and cards: each Lua value is a fresh

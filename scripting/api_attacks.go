@@ -88,6 +88,7 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			o := checkObject(L, 2)
 			opt := attackOptions(L.Get(3))
 			fn := L.CheckFunction(4)
+			h.keep(fn)
 			file := h.fileOf(c)
 			if file == "" && c.Keyword.Name != "" {
 				file = "keywords/" + core.KeywordFile(c.Keyword.Name)

@@ -38,6 +38,7 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		"at_end_of_turn": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			fn := L.CheckFunction(2)
+			h.keep(fn)
 			file := h.fileOf(c)
 			c.Delay("at the end of the turn", core.AtEndOfTurn, func(dc *core.Ctx) {
 				h.call(dc, fn, file, "the delayed effect of "+c.Card.Data.Number, 0)
@@ -111,6 +112,7 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 				L.ArgError(2, fmt.Sprintf("unknown timing %q (want %s)", name, strings.TrimPrefix(names(laterTimings), ", ")))
 			}
 			fn := L.CheckFunction(3)
+			h.keep(fn)
 			file := h.fileOf(c)
 			var set bool
 			h.engine(func() {

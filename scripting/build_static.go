@@ -424,13 +424,11 @@ func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
 		}
 		return nil, err
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return nil, luaError("", file, err.Error(), "loading keyword <"+string(k)+">")
+	v, err := h.runChunk(proto, "", file, "loading keyword <"+string(k)+">", "keyword")
+	if err != nil {
+		return nil, err
 	}
-	kt, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
+	kt, ok := v.(*lua.LTable)
 	if !ok {
 		return nil, &ScriptError{File: file, Msg: "a keyword script must return keyword { ... }"}
 	}

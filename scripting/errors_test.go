@@ -139,7 +139,7 @@ func TestRunawayScriptEndsItsGameOnly(t *testing.T) {
 	require.Equal(t, 3, se.Line)
 	require.Contains(t, se.Msg, "script ran past its time limit")
 	require.Equal(t, "resolving T-1 [On Play]", se.Step)
-	require.Less(t, took, lib.CallLimit+time.Second, "stopped within the deadline")
+	require.Less(t, took, lib.Limits.Time+time.Second, "stopped within the deadline")
 
 	// The same host plays another game fine.
 	out = playCard(t, h, 2, digivolveT8)

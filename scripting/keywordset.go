@@ -114,13 +114,11 @@ func (h *Host) keywordName(file string, src []byte) (core.Keyword, error) {
 	if err != nil {
 		return "", err
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return "", luaError("", file, err.Error(), "loading the keyword script")
+	v, err := h.runChunk(proto, "", file, "loading the keyword script", "keyword")
+	if err != nil {
+		return "", err
 	}
-	t, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
+	t, ok := v.(*lua.LTable)
 	if !ok {
 		return "", &ScriptError{File: file, Msg: "a keyword script must return keyword { ... }"}
 	}

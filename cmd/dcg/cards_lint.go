@@ -79,7 +79,11 @@ code is 2 when there is an error (warnings alone exit 0).`,
 			stack, problems := cardpool.NewStack(base, layers.override, extra...)
 			ks, kwProblems := scripting.LoadKeywords(keywords.FS, stack.KeywordFolders(), layers.override)
 			stack.SetKeywords(ks.Has)
-			rep := lintPools(stack, ks, linted, append(problems, kwProblems...))
+			limits, err := layers.limits()
+			if err != nil {
+				return err
+			}
+			rep := lintPools(stack, ks, linted, append(problems, kwProblems...), limits)
 			if asJSON {
 				if err := writeCardsJSON(cmd.OutOrStdout(), rep); err != nil {
 					return err
@@ -191,7 +195,7 @@ func (l *linter) addErr(err error) {
 // lintPools checks the sets of the linted layers of stack, with the keyword scripts
 // ks; problems are the stack's own (sets of --cards folders that do not load, clashes,
 // custom keyword scripts that do not load).
-func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpool.Pool, problems []error) *lintReport {
+func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpool.Pool, problems []error, limits scripting.Limits) *lintReport {
 	l := &linter{rep: &lintReport{Sets: []lintSet{}, Problems: []lintProblem{}}, seen: map[string]bool{}}
 	for _, err := range problems {
 		l.addErr(err)
@@ -204,6 +208,7 @@ func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpo
 			l.addErr(clash)
 		}
 		lib := scripting.ForPoolWith(p, ks)
+		lib.Limits = limits
 		h := lib.NewHost()
 		for _, code := range p.Sets() {
 			l.lintSet(p, h, code)

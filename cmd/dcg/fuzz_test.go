@@ -6,6 +6,7 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
+	"github.com/dcg-engine/dcg/scripting"
 )
 
 // FuzzReplayLine: any log line — a game's JSON with its replay — either fails to
@@ -26,7 +27,7 @@ func FuzzReplayLine(f *testing.F) {
 	line, _ := json.Marshal(match.Game{Type: match.GameLine, Replay: g.Replay()})
 	f.Add(line)
 	f.Add([]byte(`{"type":"game","replay":{"version":1,"seed":1,"decks":[{"name":"x","main":["ST1-03"]},{"name":"y"}],"answers":[0,1,-1]}}`))
-	effects := effectsFor(pool)
+	effects := effectsFor(pool, scripting.DefaultLimits)
 	host, release := effects()
 	defer release()
 	f.Fuzz(func(t *testing.T, data []byte) {

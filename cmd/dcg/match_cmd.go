@@ -161,7 +161,11 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
 		return err
 	}
-	spec.Effects = effectsFor(pool)
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	spec.Effects = effectsFor(pool, limits)
 	if spec.Layers, err = replayLayers(pool, spec.Decks[0], spec.Decks[1]); err != nil {
 		return err
 	}

@@ -117,7 +117,11 @@ func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLaye
 	narr := newNarrator(pool, names, 0, false)
 	human := &humanAgent{in: bufio.NewReader(in), out: out, st: st, names: names, narr: narr, cards: pool, tty: st.ansi}
 
-	effects, release := effectsFor(pool)()
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	effects, release := effectsFor(pool, limits)()
 	defer release()
 	cfg := core.Config{Seed: f.seed, Decks: decks, Effects: effects, RecordEvents: true,
 		Observers: []core.EventObserver{narr.observe}}

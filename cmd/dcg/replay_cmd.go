@@ -77,7 +77,11 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 	if err != nil {
 		return err
 	}
-	effects, release := effectsFor(pool)()
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	effects, release := effectsFor(pool, limits)()
 	defer release()
 
 	if f.verify {

@@ -41,7 +41,11 @@ be read.`,
 			if err != nil {
 				return err
 			}
-			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool)}
+			limits, err := layers.limits()
+			if err != nil {
+				return err
+			}
+			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool), Limits: limits}
 			return runScenarios(cmd.OutOrStdout(), env, files, verbose)
 		},
 	}

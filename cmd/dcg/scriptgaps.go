@@ -33,7 +33,7 @@ type scriptChecker struct {
 }
 
 func newScriptChecker(pool *cardpool.Stack) *scriptChecker {
-	return &scriptChecker{pool: pool, host: libraryFor(pool).NewHost()}
+	return &scriptChecker{pool: pool, host: libraryFor(pool, scripting.DefaultLimits).NewHost()}
 }
 
 func (s *scriptChecker) close() { s.host.Close() }

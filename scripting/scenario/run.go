@@ -14,6 +14,9 @@ type Env struct {
 	Cards    core.CardLookup
 	Scripts  scripting.ScriptSource
 	Keywords *scripting.KeywordSet
+	// Limits are what each scenario's scripts may use (scripting.DefaultLimits when
+	// zero).
+	Limits scripting.Limits
 }
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
@@ -119,6 +122,9 @@ func Run(env *Env, s *Scenario) *Result {
 		cards.cards[d.Number] = d
 	}
 	lib := scripting.NewLibraryOf(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
+	if env.Limits != (scripting.Limits{}) {
+		lib.Limits = env.Limits
+	}
 	host := lib.NewHost()
 	defer host.Close()
 
