@@ -178,6 +178,14 @@ func (g *Game) BreedingObjects(keep func(o *FieldObject) bool) []*FieldObject {
 // possible up to max when min == max ("1 of", 15-10-2-1), or up to max ("up to",
 // 15-10-2-2). The same object is never picked twice (15-10-2-3).
 func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string) []*FieldObject {
+	return c.ChooseFitting(p, cands, min, max, text, nil)
+}
+
+// ChooseFitting is Choose where each pick must fit with those picked before it (fits
+// nil: any does): "any number of your opponent's Digimon whose total DP adds up to
+// 10000 or less". The choice ends when no candidate left fits (1-3-2: as much as
+// possible).
+func (c *Ctx) ChooseFitting(p PlayerID, cands []*FieldObject, min, max int, text string, fits func(picked []*FieldObject, o *FieldObject) bool) []*FieldObject {
 	var picked []*FieldObject
 	left := append([]*FieldObject(nil), cands...)
 	if min > len(left) {
@@ -186,7 +194,12 @@ func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string
 	for len(picked) < max && len(left) > 0 {
 		opts := make([]Choice, 0, len(left)+1)
 		for i, o := range left {
-			opts = append(opts, Choice{Action: ActSelect, Obj: o, N: i})
+			if fits == nil || fits(picked, o) {
+				opts = append(opts, Choice{Action: ActSelect, Obj: o, N: i})
+			}
+		}
+		if len(opts) == 0 {
+			break
 		}
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})
@@ -212,6 +225,13 @@ func choosingText(text string, picked, max int) string {
 
 // ChooseCards is Choose for cards (in the hand, the trash, revealed cards).
 func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) []*Card {
+	return c.ChooseCardsFitting(p, cands, min, max, text, nil)
+}
+
+// ChooseCardsFitting is ChooseCards where each pick must fit with those picked before
+// it (fits nil: any does): "up to 3 cards with different names", "up to 6 play cost's
+// total worth of cards". The choice ends when no candidate left fits.
+func (c *Ctx) ChooseCardsFitting(p PlayerID, cands []*Card, min, max int, text string, fits func(picked []*Card, x *Card) bool) []*Card {
 	var picked []*Card
 	left := append([]*Card(nil), cands...)
 	if min > len(left) {
@@ -223,7 +243,13 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 			if sameChoiceEarlier(left[:i], x) {
 				continue // copies of one card in one zone are one choice
 			}
+			if fits != nil && !fits(picked, x) {
+				continue
+			}
 			opts = append(opts, Choice{Action: ActSelect, Card: x, N: i})
+		}
+		if len(opts) == 0 {
+			break
 		}
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})

@@ -81,6 +81,10 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					text = s
 				}
 			}
+			limits := readChoiceLimits(L.Get(3))
+			if limits.totals() && !countGiven(L.Get(3)) {
+				count = len(cands) // "up to 6 play cost's total worth of ... cards"
+			}
 			min := count
 			if upTo {
 				min = 0
@@ -89,7 +93,7 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 				text = chooseCardsText(cands, count, upTo, c.Player)
 			}
 			var got []*core.Card
-			h.engine(func() { got = c.ChooseCards(c.Player, cands, min, count, text) })
+			h.engine(func() { got = c.ChooseCardsFitting(c.Player, cands, min, count, text, limits.cardFits()) })
 			out := L.CreateTable(len(got), 0)
 			for _, card := range got {
 				out.Append(h.cardValue(card))

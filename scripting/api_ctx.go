@@ -189,6 +189,10 @@ func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 			text = s
 		}
 	}
+	limits := readChoiceLimits(L.Get(3))
+	if limits.totals() && !countGiven(L.Get(3)) {
+		count = len(cands) // "any number of ... whose total DP adds up to 10000 or less"
+	}
 	min := count
 	if upTo {
 		min = 0
@@ -197,7 +201,7 @@ func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 		text = chooseObjectsText(L.Get(2), count, upTo, chooser == c.Player)
 	}
 	var got []*core.FieldObject
-	h.engine(func() { got = c.Choose(chooser, cands, min, count, text) })
+	h.engine(func() { got = c.ChooseFitting(chooser, cands, min, count, text, limits.objectFits(c.Game)) })
 	return got
 }
 

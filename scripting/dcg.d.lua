@@ -459,7 +459,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, face_up, zone; and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -1187,6 +1187,10 @@ function Ctx:would_card() end
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
+---@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen.
+---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.
+---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen.
+---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
 ---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 
@@ -1488,17 +1492,20 @@ function Card:has_in_text(text) end
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
 ---@field in_breeding? boolean true: in the breeding area — the effect names it (3-4-5-3, 3-4-5-5); left out or false: in the battle area, as every filter.
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
----@field cost_at_most? integer The printed play cost of its top card is n or less (2-6): "with a play cost of 4 or less".
----@field cost_at_least? integer The printed play cost of its top card is n or more.
+---@field cost_at_most? integer|"self" The printed play cost of its top card is n or less (2-6): "with a play cost of 4 or less"; "self": as high as the play cost of the object that has the effect or lower (objects without a play cost never match).
+---@field cost_at_least? integer|"self" The printed play cost of its top card is n or more; "self": as high as that of the object that has the effect or higher.
+---@field except? table A filter the object must not match (every key of it matching leaves the object out); it says nothing of areas, the outer filter does: "without <Blocker>", "other than Digimon with [X] in their texts".
 ---@field digivolution_card? table It has a digivolution card that matches this card filter: "with [Agumon] in its digivolution cards".
+---@field has_digixros? boolean true: its top card prints a DigiXros requirement (2-3-8); false: it prints none.
+---@field has_inherited? boolean true: its top card prints an inherited effect (2-3-4); false: it prints none.
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
 ---@field text_has? string Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).
 ---@field colors_at_least? integer Has n or more colors (2-4-3): "with 2 or more colors", "multicolor".
 ---@field digivolution_cards_at_most? integer|"self" n or fewer digivolution cards; "self": as many or fewer as the object that has the effect.
 ---@field digivolution_cards_at_least? integer|"self" n or more digivolution cards; "self": as many or more as the object that has the effect.
----@field lowest? "dp"|"level"|"play_cost" The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
----@field highest? "dp"|"level"|"play_cost" The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
+---@field lowest? "dp"|"level"|"play_cost"|"digivolution_cards" The lowest DP (level, play cost; the fewest digivolution cards) among the objects the rest of the filter matches; ties all match.
+---@field highest? "dp"|"level"|"play_cost"|"digivolution_cards" The highest DP (level, play cost; the most digivolution cards) among the objects the rest of the filter matches; ties all match.
 
 ---Strings that stand for a filter wherever a target or filter is taken.
 ---@alias TargetName

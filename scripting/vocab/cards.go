@@ -14,6 +14,8 @@ import (
 var cardQuantities = newTable("cards", false, []*entry{
 	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the|one of|any of`, "ctx:choose_card"),
 	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
+	e("cards", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose_card", "choose.up_to", "choose.cost_total_at_most"),
+	e("cards", "up to N levels' total worth of", `(?:up to )?N levels?'? total worth of`, "ctx:choose_card", "choose.up_to", "choose.level_total_at_most"),
 	e("cards", "all", `all(?: of the| of| the)?|every|each`, "ctx:cards"),
 	e("cards", "N or more (a count)", `N or (?:more|fewer|less)|no|more than N|any|N total`, "ctx:cards"),
 })
@@ -29,15 +31,18 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`level N|Lv\.N`, "cardfilter.level"),
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
-	w(`\[X\] trait|\[X\]-trait`, "cardfilter.trait"),
-	w(`(?:play |use )?cost N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
+	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
+	w(`(?:play |use )?cost (?:of )?N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
 	w(`(?:play |use )?cost N or (?:higher|more)`, "cardfilter.cost_at_least"),
 	w(`N DP or (?:lower|less)`, "cardfilter.dp_at_most"),
-	e("filter", "N-color (card)", `N-colou?r`),
-	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`),
+	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
+	e("filter", "N-color (card)", `N-colou?r`, "cardfilter.colors_at_least", "cardfilter.colors_at_most"),
+	e("filter", "differently named (card)", `differently named`, "choose.different_names"),
+	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`, "cardfilter.colors_at_least"),
+	e("filter", "single-color (card)", `single-colou?r(?:ed)?|monocolou?r(?:ed)?`, "cardfilter.colors_at_most"),
 	w(`face-up|face up`, "cardfilter.face_up"),
 	e("filter", "face-down", `face-down|face down`, "cardfilter.face_down"),
-	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`),
+	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`, "cardfilter.except"),
 	quiet(`the|other`),
 	w(`such`, "lua.local"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
@@ -50,26 +55,40 @@ var cardKinds = newTable("cards", false, []*entry{
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
+	e("cards", "this Digimon's digivolution cards", `(?:this|that) (?:Digimon|Tamer)'s (?:digivolution|stacked) cards?`, "ctx:digivolution_cards"),
+	e("cards", "this Digimon's link cards", `(?:this|that) (?:Digimon|Tamer)'s link cards?`, "ctx:link_cards"),
 	quiet(`cards?`),
 })
 
 var cardPostQualifiers = newTable("filter", false, []*entry{
-	w(`\[X\] in (?:its|their) names?`, "cardfilter.name_has"),
-	w(`the \[X\] traits?|\[X\] in (?:its|their|one of its|any of its) traits?|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	// Some cards print "in its name" twice.
+	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "cardfilter.name_has"),
+	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
+	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
-	w(`level N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "cardfilter.level_at_most"),
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	// "a Digimon card with <Digi-Burst>": a keyword printed in its text.
+	e("filter", "with <Keyword> (card)", `<[^<>]+>`, "cardfilter.text_has"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
 	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),
+	e("filter", "a cost of exactly N (card)", `an? (?:play |memory |use )?cost of N`, "cardfilter.cost_at_most", "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),
-	e("filter", "inherited effects (card)", `inherited effects?`, "cardfilter.has_inherited"),
+	e("filter", "inherited effects (card)", `(?:an )?inherited effects?`, "cardfilter.has_inherited"),
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
-	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|different names?`),
+	// EX5-009: "without the same name as the cards in your battle area or trash": the
+	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
+	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
+		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
+	e("filter", "different names (card)", `different names`, "choose.different_names"),
+	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
-	e("filter", "DigiXros requirements (card)", `DigiXros requirements?`),
+	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),
 	e("filter", "the same level (card)", `the same level`),
 })
 
@@ -113,6 +132,9 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards|that Digimon card|this Digimon card`, "lua.local"),
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
+	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),
+	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
+	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
 })
 
@@ -131,6 +153,10 @@ func readCardHead(s string) (Reading, bool) {
 	take(cardQuantities)
 	take(cardOwners)
 	for take(cardPreQualifiers) {
+	}
+	// "play 1 [Royal Knights] trait from your hand": a trait without the word "card".
+	if rest == "" && len(out) > 0 && out[len(out)-1].Text == "[X] trait" {
+		return out, true
 	}
 	if !take(cardKinds) {
 		at := -1

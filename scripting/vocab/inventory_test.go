@@ -29,9 +29,9 @@ func smallPool() []*core.CardData {
 		{Number: "T-4", Name: "Delta"},
 		// The same line in two texts counts once: 2 clauses, covered.
 		{Number: "T-5", Name: "Epsilon", Effect: "[Your Turn] This Digimon gets +1000 DP.", Inherited: "[Your Turn] This Digimon gets +1000 DP."},
-		// A link and a DUAL text are read too: 2 + 4 clauses; the "non-[X]" one is not covered.
+		// A link and a DUAL text are read too: 2 + 4 clauses; the "even-level" one is not covered.
 		{Number: "T-6", Name: "Zeta", Link: &core.LinkData{Effect: "[When Linking] Gain 1 memory."},
-			Dual: &core.DualData{Effect: "[Main] Delete 1 of your opponent's non-[X] Digimon. Then, gain 1 memory."}},
+			Dual: &core.DualData{Effect: "[Main] Delete 1 of your opponent's even-level Digimon. Then, gain 1 memory."}},
 	}
 }
 
@@ -40,7 +40,7 @@ func TestCoverageArithmetic(t *testing.T) {
 	assert.Equal(t, 5, inv.Cards, "T-1, T-2, T-3, T-5, T-6")
 	assert.Equal(t, 1, inv.Reprints, "T-10")
 	cov := inv.Coverage()
-	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: "link cards are trashed", "non-[X]".
+	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: "link cards are trashed", "even-level".
 	assert.Equal(t, 16, cov.Clauses)
 	assert.Equal(t, 14, cov.Covered)
 	assert.Equal(t, 18, inv.Clauses(), "with the requirement and the [Rule] line")
@@ -59,11 +59,11 @@ func TestCoverageArithmetic(t *testing.T) {
 	dp := find(t, inv, Action, "this Digimon gets +N DP")
 	assert.Equal(t, 1, dp.Occurrences, "one line in two texts of one card")
 
-	cost := find(t, inv, Action, "delete N of your opponent's non-[X] Digimon")
+	cost := find(t, inv, Action, "delete N of your opponent's even-level Digimon")
 	assert.False(t, cost.Covered())
 	assert.Empty(t, cost.Constructs)
 	assert.Equal(t, "T-6", cost.Example, "T-1's second definition is not read")
-	assert.Equal(t, []Part{{Role: "filter", Text: "non-[X]"}}, cost.Reading.Missing())
+	assert.Equal(t, []Part{{Role: "filter", Text: "even-level"}}, cost.Reading.Missing())
 
 	un := inv.Uncovered(0, false)
 	require.Len(t, un, 2)
@@ -80,7 +80,7 @@ func TestCoverageArithmetic(t *testing.T) {
 		assert.Equal(t, 1, m.Occurrences)
 		assert.Equal(t, 1, m.Cards)
 	}
-	assert.Equal(t, `filter: "non-[X]"`, inv.Missing[0].Part.String())
+	assert.Equal(t, `filter: "even-level"`, inv.Missing[0].Part.String())
 	assert.Equal(t, "T-6", inv.Missing[0].Example)
 	assert.Equal(t, `trigger: "when link cards are trashed"`, inv.Missing[1].Part.String())
 	assert.Equal(t, "T-2", inv.Missing[1].Example)

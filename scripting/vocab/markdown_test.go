@@ -50,10 +50,10 @@ func TestMarkdownSmallPool(t *testing.T) {
 	assert.Contains(t, md, "| `gain N memory` | 5 | 3 | T-1 | `ctx:gain_memory` |")
 	// The missing parts are listed, each with its example.
 	assert.Contains(t, md, "## Missing constructs\n")
-	assert.Contains(t, md, "| `filter: \"non-[X]\"` | 1 | 1 | T-6 | `Delete 1 of your opponent's non-[X] Digimon` |")
+	assert.Contains(t, md, "| `filter: \"even-level\"` | 1 | 1 | T-6 | `Delete 1 of your opponent's even-level Digimon` |")
 	assert.Contains(t, md, "| `trigger: \"when link cards are trashed\"` | 1 | 1 | T-2 | `When effects trash any of this Digimon's link cards` |")
 	// Patterns that occur once are counted, not listed.
-	assert.NotContains(t, md, "| `delete N of your opponent's non-[X] Digimon")
+	assert.NotContains(t, md, "| `delete N of your opponent's even-level Digimon")
 	assert.Contains(t, md, "4 patterns occur once")
 	assert.Contains(t, md, "1 pattern occurs once")
 	assert.Contains(t, md, "## limit\n\nNo clauses.\n")

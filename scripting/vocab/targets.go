@@ -25,11 +25,20 @@ const (
 // The object itself and objects an earlier phrase named.
 var references = newTable("target", false, []*entry{
 	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
-	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|the (?:chosen )?(?:Digimon|Tamer)|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
+	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|the Digimon that (?:DNA )?digivolved (?:with|by) this effect|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
+	// "for every 2 of your Tamers' colors": the colors of every one of them, each once.
+	e("target", "your Tamers' colors", `(?:N of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
+})
+
+// Cards a condition counts under an object: "if there are 4 or more digivolution cards
+// under this Digimon" (ctx:count_cards("digivolution", { of = ctx.self })).
+var countedCards = newTable("target", false, []*entry{
+	e("target", "N or more cards under this Digimon", `(?:N or (?:more|less|fewer) )?(?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of"),
+	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
 })
 
 // Quantities, by use.
@@ -39,6 +48,8 @@ var quantities = map[targetUse]*table{
 		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
+		e("target", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose", "choose.up_to", "choose.cost_total_at_most"),
+		e("target", "up to N DP total worth of", `(?:up to )?N DP(?:'s)? total worth of`, "ctx:choose", "choose.up_to", "choose.dp_total_at_most"),
 		e("target", "all of", `all of|all|each of|every|each|both of|every one of`, "ctx:all"),
 	}),
 	subject: newTable("subject", false, []*entry{
@@ -68,9 +79,10 @@ var preQualifiers = newTable("filter", false, []*entry{
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "filter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "filter.level_at_least"),
 	w(`N DP or (?:lower|less)`, "filter.dp_at_most"),
-	w(`\[X\] trait|\[X\]-trait`, "filter.trait"),
+	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "filter.trait"),
+	e("filter", "non-[X]", `non-\[X\]|non-COLOR|non-Digi-Egg`, "filter.except"),
 	e("filter", "play cost N or lower", `(?:play )?cost N or (?:lower|less)`, "filter.cost_at_most"),
-	e("filter", "play cost N or higher", `(?:play )?cost N or (?:higher|more)`),
+	e("filter", "play cost N or higher", `(?:play )?cost N or (?:higher|more)`, "filter.cost_at_least"),
 	w(`lowest (?:DP|level|play cost|cost)|lowest-(?:DP|level)`, "filter.lowest"),
 	w(`highest (?:DP|level|play cost|cost)|highest-(?:DP|level)`, "filter.highest"),
 	w(`N-colou?r`, "filter.colors_at_least", "obj:colors", "lua.select"),
@@ -102,13 +114,16 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`no digivolution cards`, "filter.has_digivolution_cards"),
 	w(`digivolution cards`, "filter.has_digivolution_cards"),
 	w(`<[^<>]+>`, "filter.keyword"),
-	w(`\[X\] in (?:its|their) names?`, "filter.name_has"),
-	w(`the \[X\] trait|\[X\] in (?:its|their|one of its|any of its) traits?|the \[X\] traits?|\[X\] trait`, "filter.trait"),
+	// Some cards print "in its name" twice.
+	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "filter.name_has"),
+	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
+	w(`the \[X\] trait|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|the \[X\] traits?(?: trait)?|an? \[X\] trait|\[X\] trait`, "filter.trait"),
 	w(`COLOR`, "filter.color"),
 	w(`level N`, "filter.level"),
-	w(`level N or (?:lower|less)`, "filter.level_at_most"),
+	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "filter.level_at_most"),
+	w(`level N or (?:higher|more)|an? level of N or (?:higher|more)`, "filter.level_at_least"),
 	w(`suspended|unsuspended`, "filter.suspended"),
-	w(`(?:in|on) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
+	w(`(?:in|on|from) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
 	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
 	e("filter", "[X] in its digivolution cards", `\[X\] in (?:its|their) digivolution cards|an? .+ in (?:its|their) digivolution cards`, "filter.digivolution_card"),
@@ -117,20 +132,44 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "or (either qualifier)", `or`, "lua.union"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "filter.text_has"),
 	e("filter", "a play cost of N or less", `an? (?:play )?cost of N or (?:less|lower)|(?:play )?cost of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "filter.cost_at_most"),
-	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`),
-	w(`the lowest (?:DP|level|play cost|cost)`, "filter.lowest"),
-	w(`the highest (?:DP|level|play cost|cost)`, "filter.highest"),
-	w(`as much or less DP as this Digimon|DP less than or equal to this Digimon's DP|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
-	w(`N or more digivolution cards`, "filter.digivolution_cards_at_least"),
+	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`, "filter.cost_at_least"),
+	e("filter", "a play cost of N or less", `(?:play|memory) costs of N or (?:less|lower)|an? play cost N or (?:less|lower)|an? memory cost of N or (?:less|lower)`, "filter.cost_at_most"),
+	e("filter", "as high a play cost as this Digimon or lower", `an? play cost less than or equal to this (?:Digimon|Tamer)'s(?: play cost)?|as high or lower a play cost as this (?:Digimon|Tamer)`, "filter.cost_at_most"),
+	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?)|the \[X\] trait)`, "filter.except"),
+	e("filter", "other than Digimon with ...", `other than (?:Digimon|Tamers) with (?:\[X\] in (?:its|their) (?:names?|texts?)|the \[X\] trait|<[^<>]+>)`, "filter.except"),
+	w(`the lowest (?:DP|level|play cost|cost)|the fewest digivolution cards`, "filter.lowest"),
+	w(`the highest (?:DP|level|play cost|cost)|the most digivolution cards`, "filter.highest"),
+	w(`as much or less DP (?:as|than) this Digimon|as much DP as this Digimon or less|DP less than or equal to this Digimon(?:'s DP)?|DP equal to or less than this Digimon(?:'s)?`, "filter.dp_at_most"),
+	// Compared with an object or a card an earlier phrase named (a local):
+	// dp_at_most = that:dp(), level_at_most = card:level().
+	e("filter", "as much DP as that Digimon or less", `(?:as much or less DP (?:as|than)|DP less than or equal to(?: the DP of)?|DP equal to or less than) `+earlier, "filter.dp_at_most", "obj:dp", "lua.local"),
+	e("filter", "as high a level as that Digimon or lower", `(?:an? ?level (?:less than or equal to|equal to or (?:less|lower) than)|level (?:is )?(?:less than or equal to|equal to or (?:less|lower) than)|as high or lower a level as) `+earlier, "filter.level_at_most", "obj:level", "card:level", "lua.local"),
+	e("filter", "as high a play cost as that card or lower", `(?:(?:an? )?play costs? (?:is |are )?less than or equal to|as high or lower a play cost as) `+earlier, "filter.cost_at_most", "obj:top", "card:cost", "lua.local"),
+	// Compared with a count: "whose level is less than or equal to the number of cards in
+	// your security stack".
+	e("filter", "a level or play cost up to a count", `(?:(?:an? )?level (?:is )?(?:less than or equal to|as high or lower than)|as high or lower a (?:level|play cost) as|(?:play costs? |a play cost )less than or equal to) the number of (?:cards in your security stack|this Digimon's digivolution cards)|play costs less than or equal to this Digimon's digivolution cards`,
+		"filter.level_at_most", "filter.cost_at_most", "ctx:security_count", "obj:digivolution_count"),
+	e("filter", "the same level as that card", `the same level as `+earlier, "filter.level", "obj:level", "card:level", "lua.local"),
+	e("filter", "the same name as this Digimon", `the same name as this (?:Digimon|Tamer)`, "filter.name", "obj:name"),
+	e("filter", "the same name as that Digimon", `the same name as (?:it|that (?:Digimon|card))|that shares? a name with (?:it|that Digimon)`, "filter.name", "obj:name", "card:name", "lua.local"),
+	w(`N or more digivolution cards|N or more cards under (?:it|them)`, "filter.digivolution_cards_at_least"),
+	e("filter", "without cards under it", `without (?:digivolution )?cards under (?:it|them)`, "filter.has_digivolution_cards"),
 	w(`N or (?:fewer|less) digivolution cards`, "filter.digivolution_cards_at_most"),
 	w(`as many or fewer digivolution cards as this Digimon`, "filter.digivolution_cards_at_most"),
 	w(`as many or more digivolution cards as this Digimon`, "filter.digivolution_cards_at_least"),
 	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
-	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`),
-	e("filter", "the same name as ...", `the same (?:card )?name as .+`),
+	// What the chosen add up to together (ctx:choose's limits), not what each one is.
+	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
+	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
-	e("filter", "inherited effects", `inherited effects?`),
+	e("filter", "DigiXros requirements", `(?:an? )?DigiXros requirements?`, "filter.has_digixros"),
+	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
 })
+
+// earlier is an object or a card an earlier phrase named, and which of its values a
+// comparison reads: "the trashed card's level", "the Digimon this effect played".
+const earlier = `(?:it|that (?:Digimon|card)|the (?:chosen|deleted|returned|trashed|placed|revealed|played) (?:Digimon|card|Tamer)|the Digimon (?:this effect|you) (?:played|suspended|deleted)|the Digimon played (?:with|by) this effect)(?:'s (?:DP|level|play cost))?`
 
 var (
 	selfWith = regexp.MustCompile(`^this (?:Digimon|Tamer) (?:with|that has) (.+)$`)
@@ -145,6 +184,11 @@ func readTarget(s string, use targetUse) Reading {
 	s = strings.TrimSpace(s)
 	if r := references.whole1(s); !r.hasMissing() {
 		return r
+	}
+	if use == counting {
+		if r := countedCards.whole1(s); !r.hasMissing() {
+			return r
+		}
 	}
 	// "this Digimon with [X] in its name", "this [Dragon] trait Digimon": the object
 	// itself, and what it must have or be.
