@@ -170,6 +170,10 @@ type Effect struct {
 	// WaivesColorRequirement: a persistent effect of an Option card in the hand, "you may
 	// ignore this card's color requirements" (4-19), while its condition holds (use.go).
 	WaivesColorRequirement bool
+	// AlsoMeetsColors, on a persistent effect of an Option card: a Digimon or Tamer of
+	// one of these colors also meets the card's color requirement (4-19): "yellow also
+	// meets this card's color requirements" (use.go, colorRequirementMet).
+	AlsoMeetsColors Colors
 	// UseCostMod, on a persistent effect of an Option card (or a DUAL card's Option
 	// side): what it adds to the card's own use cost ("For each of your security cards,
 	// add 1 to this card's use cost"), while its condition holds (use.go, UseCost).

@@ -64,6 +64,7 @@ const (
 	EvRetarget      EventKind = "retarget"       // the attack of Obj now targets Target (0: the player) (11-2-7-2)
 	EvDeDigivolve   EventKind = "de_digivolve"   // Obj lost N cards from its top (<De-Digivolve>, 16-11)
 	EvRecovery      EventKind = "recovery"       // Player put N cards from the deck on top of security (<Recovery>, 16-5)
+	EvFlip          EventKind = "flip"           // Card in Player's security stack turned over where it lies; Text: "face up" or "face down" (3-7-4)
 	// Obj deleted Target (Card: its top card) in battle and is still in the battle area at
 	// the end of the battle (14-2-5), after all the battle triggered: "deletes ... in
 	// battle and survives".
@@ -75,7 +76,7 @@ const (
 var eventKinds = [...]EventKind{EvGameStart, EvShuffle, EvFirstPlayer, EvRedraw, EvMove, EvTurnStart, EvPhase,
 	EvMemory, EvUnsuspend, EvSuspend, EvHatch, EvMoveToBattle, EvPlay, EvDigivolve, EvUse, EvPass, EvAttack,
 	EvBlock, EvSecurityCheck, EvBattle, EvBattleEnd, EvDelete, EvLeaveField, EvAttackEnd, EvRuleCheck, EvGameEnd,
-	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvBattleSurvived, EvLink}
+	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvFlip, EvBattleSurvived, EvLink}
 
 // IsEventKind reports whether the engine logs events of kind k: a name people write
 // (in a scenario's expectations) that is none is a typo, never a kind that did not

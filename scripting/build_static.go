@@ -87,6 +87,12 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card": it is used from the hand (9-1)
 		}
 	}
+	if v := entry.RawGetString("also_meets_color"); v != lua.LNil {
+		e.AlsoMeetsColors = b.colorSet(v, what+".also_meets_color")
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card's color requirements": it is used from the hand (9-1)
+		}
+	}
 	if v := entry.RawGetString("gains_effects_of"); v != lua.LNil {
 		e.Lends = b.lends(v, what+".gains_effects_of")
 	}
@@ -104,7 +110,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && (e.Lends != nil || e.WaivesColorRequirement || e.Permits != nil || e.UseCostMod != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -452,4 +458,32 @@ func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
 		}
 	}
 	return effs, nil
+}
+
+// colorSet reads a color name or a list of them: also_meets_color = "Yellow",
+// { "Red", "Black" }.
+func (b *builder) colorSet(v lua.LValue, what string) core.Colors {
+	var names []string
+	switch t := v.(type) {
+	case lua.LString:
+		names = []string{string(t)}
+	case *lua.LTable:
+		for i := 1; i <= t.Len(); i++ {
+			names = append(names, lua.LVAsString(t.RawGetInt(i)))
+		}
+	}
+	if len(names) == 0 {
+		b.fail("%s: want a color or a list of colors, got %v", what, v)
+		return 0
+	}
+	var set core.Colors
+	for _, n := range names {
+		c, err := core.ParseColor(n)
+		if err != nil {
+			b.fail("%s: %v", what, err)
+			continue
+		}
+		set |= core.ColorsOf(c)
+	}
+	return set
 }

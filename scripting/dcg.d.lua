@@ -102,6 +102,7 @@ function keyword(def) end
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944).
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
+---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
@@ -332,6 +333,18 @@ function Ctx:trash_cards(cards) end
 ---```
 ---@param who? Player whose security: "you" (default)
 function Ctx:shuffle_security(who) end
+
+---"Flip your opponent's top face-down security card face up": each card turns over where it lies, in the same place of the same stack (3-7-3); a face-up card is public information (3-7-4). Logs a `flip` event.
+---
+---```lua
+----- BT20-055: ... and flip your opponent's top face-down security card face up.
+---local down = ctx:cards("security", { owner = "opponent", face_up = false }) -- top first
+---if down[1] then ctx:flip_security(down[1], true) end
+---```
+---@param cards Card|Card[] security cards (ctx:cards("security", ...))
+---@param face_up boolean true: face up; false: face down
+---@return integer # the cards flipped: a card in no security stack, or already that way, does not flip
+function Ctx:flip_security(cards, face_up) end
 
 ---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, "hand").
 ---

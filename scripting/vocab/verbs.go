@@ -101,6 +101,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "attach a timing to effects", `attach \[[^\]]+\] to all of this Digimon's \[[^\]]+\] effects`, "entry.attach"),
 	e("verb", "add N to this card's use cost", `add N to (?:this card's|its) use cost`, "entry.use_cost"),
 	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
+	e("verb", "COLOR also meets this card's color requirements", `COLOR also meets? this card's colou?r requirements?|this card may also have its colou?r requirements? met by COLOR`, "entry.also_meets_color"),
 	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
 
 	// Cards off the field.
@@ -111,12 +112,14 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
 	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
+	e("verb", "add your top face-down security card to the hand", may+`add your top face-down security card to (?:the|your) hand`, "ctx:cards", "cardfilter.face_up", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
 	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
 	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
+	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
