@@ -59,6 +59,9 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
+	// into a card every one of these allows (digivolve.go, canDigivolveInto).
+	DigivolveOnlyInto []func(*Card) bool
 	// CantAttackPlayers, CantAttackDigimon: what it can't choose as an attack target
 	// (11-2-7-1). CantBeBlocked: no Digimon can block its attacks (12-1).
 	// CantChangeAttackTarget: its attack target can't change (11-2-7-2), by a block

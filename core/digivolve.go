@@ -13,7 +13,7 @@ import (
 func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice {
 	pl := g.Players[p]
 	consider := func(o *FieldObject) {
-		if !g.canDigivolve(o) {
+		if !g.canDigivolveInto(o, c) {
 			return
 		}
 		for i := range c.Data.Digivolve {
@@ -114,6 +114,22 @@ func (g *Game) canDigivolve(o *FieldObject) bool {
 	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.Derive(o).CantDigivolve
 }
 
+// canDigivolveInto reports whether o may digivolve into card c now: it can digivolve
+// (canDigivolve), and c is a card every "can only digivolve into ..." of o allows
+// ("This Digimon can only digivolve into white Digimon", BT15-031): a prohibition of
+// every other card (15-1-3), by whatever procedure or effect.
+func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
+	if !g.canDigivolve(o) {
+		return false
+	}
+	for _, allows := range g.Derive(o).DigivolveOnlyInto {
+		if !allows(c) {
+			return false
+		}
+	}
+	return true
+}
+
 // digivolve digivolves object o into hand card c by requirement req (8-1-3), or
 // ignoring the requirements by a permission (req IgnoringRequirements, cost its cost).
 // The object stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4);
@@ -156,7 +172,7 @@ type DigivolveOptions struct {
 // paid); ok is false when that digivolution cannot happen: c is not a Digimon card one
 // can take (canTake), o cannot digivolve now, or o meets none of the requirements.
 func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
-	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolve(o) {
+	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
 	switch {
@@ -220,7 +236,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 	if opt.Free {
 		cost = 0
 	}
-	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) || c.Zone != from {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolveInto(o, c) || !g.CanPay(p, cost) || c.Zone != from {
 		back()
 		return false
 	}
@@ -240,7 +256,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 // Effects that digivolve "into this card" without ignoring the requirements use it
 // (<Blast Digivolve>, 12-26-3).
 func (g *Game) DigivolveCost(o *FieldObject, c *Card) (cost int, ok bool) {
-	if c == nil || !g.canDigivolve(o) {
+	if c == nil || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
 	return g.requirementCost(o, c, false)

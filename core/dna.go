@@ -20,6 +20,9 @@ func (g *Game) appendDNA(opts []Choice, p PlayerID) []Choice {
 				continue
 			}
 			for _, objs := range g.dnaCombos(p, r) {
+				if slices.ContainsFunc(objs, func(o *FieldObject) bool { return !g.canDigivolveInto(o, c) }) {
+					continue // one of them can only digivolve into other cards
+				}
 				opts = append(opts, Choice{Action: ActDNA, Card: c, Objs: objs, Req: ri, Cost: cost})
 			}
 		}
@@ -102,7 +105,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	for i, s := range srcs {
 		switch {
 		case s.Obj != nil:
-			if s.Obj.Zone != ZoneBattle || s.Obj.Owner != p || !g.isDigimon(s.Obj) || !g.canDigivolve(s.Obj) || containsObj(objs, s.Obj) {
+			if s.Obj.Zone != ZoneBattle || s.Obj.Owner != p || !g.isDigimon(s.Obj) || !g.canDigivolveInto(s.Obj, c) || containsObj(objs, s.Obj) {
 				return false
 			}
 			objs = append(objs, s.Obj)
@@ -121,7 +124,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 		return false
 	}
 	for _, s := range srcs { // the immediate effects may have moved them
-		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolve(s.Obj))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
+		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolveInto(s.Obj, c))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
 			return false
 		}
 	}

@@ -332,6 +332,10 @@ var playsAPI = []Doc{
 		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
 			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
+	{Group: GroupEntry, Name: "digivolve_only_into", Type: "table",
+		Meaning: "`static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.",
+		Example: "-- BT15-031: [Your Turn] This Digimon can only digivolve into white Digimon.\n" +
+			"return card { static = { { turn = \"your\", digivolve_only_into = { kind = \"Digimon\", color = \"White\" } } } }"},
 	{Group: GroupEntry, Name: "also_meets_color", Type: "string|string[]",
 		Meaning: "`static` entries of an Option card: \"yellow also meets this card's color requirements\" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.",
 		Example: "-- LM-045: Yellow also meets this card's color requirements.\n" +

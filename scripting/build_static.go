@@ -99,6 +99,14 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("may_digivolve"); v != lua.LNil {
 		e.Permits = b.permission(v, what+".may_digivolve")
 	}
+	var onlyInto func(*core.Card) bool // "can only digivolve into ..." (core.Derived.DigivolveOnlyInto)
+	if v := entry.RawGetString("digivolve_only_into"); v != lua.LNil {
+		if f, err := compileCardFilter(v); err != nil {
+			b.fail("%s.digivolve_only_into: %v", what, err)
+		} else {
+			onlyInto = f
+		}
+	}
 	var attach *core.AttachedTiming
 	if v := entry.RawGetString("attach"); v != lua.LNil {
 		attach = b.attachTiming(v, what+".attach")
@@ -110,7 +118,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -150,6 +158,9 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		}
 		if attach != nil {
 			d.Attached = append(d.Attached, *attach)
+		}
+		if onlyInto != nil {
+			d.DigivolveOnlyInto = append(d.DigivolveOnlyInto, onlyInto)
 		}
 	}
 	return e

@@ -14,6 +14,10 @@ func TestVerbReadings(t *testing.T) {
 		// Another color also meets an Option's color requirement (4-19).
 		{"LM-045", Action, "Yellow also meets this card's color requirements", []string{"entry.also_meets_color"}, nil},
 		{"LM-033", Action, "This card may also have its color requirements met by black", []string{"entry.also_meets_color"}, nil},
+		// A Digimon that can only digivolve into some cards (15-1-3).
+		{"BT15-031", Action, "This Digimon can only digivolve into white Digimon", []string{"entry.digivolve_only_into", "cardfilter.color"}, nil},
+		{"EX10-012", Action, "This Digimon can only digivolve into [Apocalymon]", []string{"entry.digivolve_only_into", "cardfilter.name"}, nil},
+		{"BT4-115", Action, "This Digimon can only digivolve into Digimon with [Omnimon] in their names", []string{"entry.digivolve_only_into", "cardfilter.name_has"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
