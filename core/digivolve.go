@@ -26,6 +26,10 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		if cost, ok := g.permittedCost(o, c); ok && g.CanPay(p, cost) {
 			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: IgnoringRequirements, Cost: cost})
 		}
+		// An effect may let o digivolve into c as if it were a Digimon (as_digimon.go).
+		if cost, ok := g.asDigimonCost(o, c); ok && g.CanPay(p, cost) {
+			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: AsADigimon, Cost: cost})
+		}
 	}
 	if pl.Breeding != nil {
 		consider(pl.Breeding)

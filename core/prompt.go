@@ -75,7 +75,7 @@ type Choice struct {
 	Obj    *FieldObject   // the object acting: the one digivolving, attacking or blocking
 	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2); a link from the battle area: the object linking
 	Target *FieldObject   // the attack target; nil = the opponent player
-	Req    int            // which digivolution requirement of Card (index into Data.Digivolve); IgnoringRequirements: none, by a permission
+	Req    int            // which digivolution requirement of Card (index into Data.Digivolve); IgnoringRequirements: none, by a permission; AsADigimon: met as if Obj were a Digimon (as_digimon.go)
 	Cost   int            // the memory this option costs
 	Effect *Effect        // the effect to activate or order
 	N      int            // a number: the value chosen, or an index the engine uses
@@ -89,6 +89,9 @@ func (o Choice) String() string {
 	case ActPlay:
 		return fmt.Sprintf("play %s (cost %d)", o.Card, o.Cost)
 	case ActDigivolve:
+		if o.Req == AsADigimon {
+			return fmt.Sprintf("digivolve %s into %s as if it were a Digimon (cost %d)", o.Obj, o.Card, o.Cost)
+		}
 		if o.Req == IgnoringRequirements {
 			return fmt.Sprintf("digivolve %s into %s ignoring its digivolution requirements (cost %d)", o.Obj, o.Card, o.Cost)
 		}

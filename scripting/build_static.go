@@ -281,19 +281,59 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 				b.fail("%s.cost must be a number (0: without paying the cost)", what)
 			}
 			pm.Cost = int(n)
+		case "as_digimon":
+			pm.AsDigimon = b.asDigimon(x, what+".as_digimon")
 		case "from":
 			if x != lua.LString("hand") {
 				b.fail("%s.from = %q; want \"hand\" (or leave it out: from anywhere)", what, lua.LVAsString(x))
 			}
 			pm.InHand = true
 		default:
-			b.fail("unknown key %q in %s (want into, cost, from)", k, what)
+			b.fail("unknown key %q in %s (want into, cost, from, as_digimon)", k, what)
 		}
+	}
+	if pm.AsDigimon != nil {
+		// "For a memory cost of 2": a fixed cost; without one, the requirement's.
+		pm.AsDigimon.FixedCost = t.RawGetString("cost") != lua.LNil
+		if pm.Into == nil {
+			b.fail("%s needs into = (a card filter or \"self\")", what)
+		}
+		return pm
 	}
 	if pm.Into == nil || t.RawGetString("cost") == lua.LNil {
 		b.fail("%s needs into = (a card filter or \"self\") and cost = n", what)
 	}
 	return pm
+}
+
+// asDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
+// level 3 blue Digimon" (color left out: its own colors).
+func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { level = n, color = ... }", what)
+		return nil
+	}
+	as := &core.AsDigimon{}
+	for _, k := range sortedKeys(t) {
+		x := t.RawGetString(k)
+		switch k {
+		case "level":
+			n, ok := x.(lua.LNumber)
+			if !ok {
+				b.fail("%s.level must be a number", what)
+			}
+			as.Level = int(n)
+		case "color":
+			as.Colors = b.colorSet(x, what+".color")
+		default:
+			b.fail("unknown key %q in %s (want level, color)", k, what)
+		}
+	}
+	if as.Level == 0 {
+		b.fail("%s needs level = n", what)
+	}
+	return as
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card

@@ -142,6 +142,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
 	e("verb", "DNA digivolve", `{target}`+may2+` DNA digivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
+	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
+	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
 	// A static rule of the Digimon that has it: no ctx method gives it for a while.
 	e("verb", "this Digimon can only digivolve into ...", `this Digimon can only digivolve into {cards}`, "entry.digivolve_only_into", "target.self"),
 	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),

@@ -14,6 +14,9 @@ func TestVerbReadings(t *testing.T) {
 		// Another color also meets an Option's color requirement (4-19).
 		{"LM-045", Action, "Yellow also meets this card's color requirements", []string{"entry.also_meets_color"}, nil},
 		{"LM-033", Action, "This card may also have its color requirements met by black", []string{"entry.also_meets_color"}, nil},
+		// Onto a Tamer as if it were a Digimon (may_digivolve as_digimon).
+		{"BT7-021", Action, "You may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon", []string{"entry.may_digivolve"}, nil},
+		{"BT7-011", Action, "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer is a level 3 red Digimon for a memory cost of 2", []string{"entry.may_digivolve"}, nil},
 		// A Digimon that can only digivolve into some cards (15-1-3).
 		{"BT15-031", Action, "This Digimon can only digivolve into white Digimon", []string{"entry.digivolve_only_into", "cardfilter.color"}, nil},
 		{"EX10-012", Action, "This Digimon can only digivolve into [Apocalymon]", []string{"entry.digivolve_only_into", "cardfilter.name"}, nil},
