@@ -38,6 +38,8 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
 	e("filter", "N-color (card)", `N-colou?r`, "cardfilter.colors_at_least", "cardfilter.colors_at_most"),
 	e("filter", "differently named (card)", `differently named`, "choose.different_names"),
+	// Q6099: a multicolor card differs from another when any part of its colors differs.
+	e("filter", "differently colored (card)", `differently colou?red`, "choose.different_colors"),
 	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`, "cardfilter.colors_at_least"),
 	e("filter", "single-color (card)", `single-colou?r(?:ed)?|monocolou?r(?:ed)?`, "cardfilter.colors_at_most"),
 	w(`face-up|face up`, "cardfilter.face_up"),
@@ -85,6 +87,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
 		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
 	e("filter", "different names (card)", `different names`, "choose.different_names"),
+	e("filter", "different colors (card)", `different colou?rs`, "choose.different_colors"),
 	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
@@ -136,6 +139,9 @@ var cardReferences = newTable("cards", false, []*entry{
 	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
 	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
+	// A security card may be face up (4-5-9); "your top face-down security card" is the
+	// first of the face-down ones, top first.
+	e("cards", "your top face-down security card", `your top face-down security card`, "ctx:cards", "cardfilter.face_down"),
 })
 
 func readCardHead(s string) (Reading, bool) {

@@ -77,6 +77,16 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT9-094", Action, "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less", []string{"ctx:choose", "choose.up_to", "choose.dp_total_at_most"}, nil},
 		{"BT14-068", Action, "Delete up to 7 play cost's total worth of your opponent's Digimon", []string{"ctx:delete", "choose.cost_total_at_most"}, nil},
 		{"BT18-088", Action, "You may place up to 1 [Hybrid] trait card with different names from your trash under this Tamer", []string{"ctx:choose_card", "choose.different_names"}, nil},
+		// Q6099: different colors, a multicolor card differs when any part of its colors does.
+		{"AD1-020", Action, "You may place up to 2 [Hybrid] trait cards with different colors from your hand or trash under this Tamer", []string{"ctx:choose_card", "choose.different_colors", "cardfilter.trait"}, nil},
+		{"BT12-086", Action, "Add up to 2 differently colored Digimon cards with <Save> in their text among them to your hand", []string{"ctx:add_to_hand", "choose.different_colors", "cardfilter.text_has"}, nil},
+		// Face-down cards (4-5-9): under a Digimon, in the security stack.
+		{"BT22-038", Cost, "By trashing this Digimon's bottom face-down digivolution card", []string{"ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move", "target.self"}, nil},
+		{"EX11-025", Action, "Add your top face-down security card to the hand", []string{"ctx:add_to_hand", "ctx:cards", "cardfilter.face_down"}, nil},
+		{"BT25-066", Cost, "by trashing 1 of its link cards", []string{"ctx:link_cards", "ctx:trash_link_cards"}, nil},
+		{"EX10-055", Cost, "by trashing any 2 of this Digimon's digivolution cards", []string{"ctx:trash_digivolution_cards", "target.self"}, nil},
+		{"BT14-019", Action, "trash its bottom 2 digivolution cards", []string{"ctx:trash_digivolution_cards", "lua.local"}, nil},
+		{"BT25-038", Action, "trash both players' top security cards", []string{"ctx:trash_security"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},
