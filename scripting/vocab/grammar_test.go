@@ -87,6 +87,14 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX10-055", Cost, "by trashing any 2 of this Digimon's digivolution cards", []string{"ctx:trash_digivolution_cards", "target.self"}, nil},
 		{"BT14-019", Action, "trash its bottom 2 digivolution cards", []string{"ctx:trash_digivolution_cards", "lua.local"}, nil},
 		{"BT25-038", Action, "trash both players' top security cards", []string{"ctx:trash_security"}, nil},
+		// The battle area named without "the"; "it" placed there.
+		{"BT18-086", Cost, "by moving this Digimon to battle area", []string{"ctx:move_to_battle", "target.self"}, nil},
+		{"EX9-057", Action, "this Digimon moves to the battle area", []string{"ctx:move_to_battle", "target.self"}, nil},
+		{"ST14-12", Action, "you may place it in the battle area", []string{"ctx:place_in_battle_area", "lua.local"}, nil},
+		// What this effect did, counted: a local an earlier action kept.
+		{"BT4-074", Condition, "for each card you return this way", []string{"lua.local"}, nil},
+		{"BT18-096", Condition, "for each placed card", []string{"lua.local"}, nil},
+		{"BT6-111", Condition, "for each memory paid", []string{"lua.local"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},

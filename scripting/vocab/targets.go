@@ -41,6 +41,14 @@ var countedCards = newTable("target", false, []*entry{
 	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
 })
 
+// What this effect did, counted: "for each card you return this way", "for each placed
+// card", "for each memory paid". An earlier action of the same effect returns what it
+// moved or paid (ctx:move's count, the cards chosen), kept in a local.
+var effectResults = newTable("target", false, []*entry{
+	e("target", "the cards this effect moved", `(?:N of )?(?:the )?(?:placed|returned|trashed|deleted) (?:cards?|Digimon)`, "lua.local"),
+	e("target", "the cards or Digimon this effect moved", `(?:of )?(?:(?:security |Digimon |Option |Tamer )?cards?|Digimon|Tamers?|your opponent's Digimon|memory) (?:(?:added to your hand|placed|returned|trashed|deleted|suspended|played|paid) (?:(?:by|with) this (?:card's )?effect|this way)|paid|you (?:placed|returned|return|trashed|trash|suspended|suspend|deleted|paid)(?: this way| (?:by|with) this effect)?)`, "lua.local"),
+})
+
 // Quantities, by use.
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
@@ -122,7 +130,6 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`level N`, "filter.level"),
 	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "filter.level_at_most"),
 	w(`level N or (?:higher|more)|an? level of N or (?:higher|more)`, "filter.level_at_least"),
-	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`(?:in|on|from) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
 	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
@@ -187,6 +194,9 @@ func readTarget(s string, use targetUse) Reading {
 	}
 	if use == counting {
 		if r := countedCards.whole1(s); !r.hasMissing() {
+			return r
+		}
+		if r := effectResults.whole1(s); !r.hasMissing() {
 			return r
 		}
 	}
