@@ -31,6 +31,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`level N|Lv\.N`, "cardfilter.level"),
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
+	e("filter", "level N or N (card)", `level N or N`, "cardfilter.level", "lua.union"),
 	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
 	w(`(?:play |use )?cost (?:of )?N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
 	w(`(?:play |use )?cost N or (?:higher|more)`, "cardfilter.cost_at_least"),
@@ -67,6 +68,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "cardfilter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
 	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	// Misprints of a trait: "with the [Blue Flare]" (BT19-022), "with the [Avian]/[Bird]
+	// in one of its traits" (P-133), "with the [Composite] trait card" (BT19-099).
+	e("filter", "the [X] (a trait, misprinted)", `the \[X\] in one of its traits|the \[X\] trait card|the \[X\]`, "cardfilter.trait"),
 	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),

@@ -80,7 +80,7 @@ var owners = newTable("target", false, []*entry{
 // Qualifiers before the kind: "other", "suspended", "red", "level 4 or lower".
 var preQualifiers = newTable("filter", false, []*entry{
 	w(`other|another`, "filter.not_self"),
-	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
 	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`COLOR`, "filter.color"),
 	w(`level N|Lv\.N`, "filter.level"),
@@ -106,7 +106,7 @@ var objectKinds = newTable("target", false, []*entry{
 	w(`Option cards?|Options?`, "filter.kind"),
 	w(`Digi-Eggs?`, "filter.kind"),
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
-	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?)?`, "filter.name"),
+	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?| cards)?`, "filter.name"),
 })
 
 // subjectKinds are the kinds only a trigger's subject names.

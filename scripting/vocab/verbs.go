@@ -95,7 +95,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
 
 	// This card.
-	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
+	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
 	e("verb", "gains all effects of cards in its digivolution cards", `{target} gains all (?:of the )?effects of {cards} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.gains_effects_of"),
 	e("verb", "your opponent deletes", `(?:your opponent|they)(?: may)? deletes? {target}`, "choose.chooser", "ctx:delete"),
@@ -127,15 +127,19 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
-	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any N digivolution cards? (?:of|from) {target3}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
 	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
 	// A digivolution card may be face down (4-5-9): the bottom one of those.
-	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) face-down (?:stacked|digivolution) card|trash the (?:top|bottom) face-down (?:stacked|digivolution) card of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
+	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards?|trash the (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards? of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
+	// "Among them, add 1 ... to the hand and trash 1 such card": the cards and the
+	// filter an earlier action of the same effect looked at.
+	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
