@@ -105,6 +105,11 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT9-074", Action, "play this Digimon without paying its memory cost", []string{"ctx:play_self", "play.free"}, nil},
 		{"ST2-06", Action, "Trash the digivolution card at the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards", "ctx:choose"}, nil},
 		{"BT11-098", Action, "You may play 1 blue Digimon card from one of your blue Digimon's digivolution cards without paying the cost", []string{"ctx:play_card", "cardfilter.of"}, nil},
+		// Counts of a zone and of memory.
+		{"BT9-085", Condition, "If you have 8 or more cards in hand", []string{"entry.condition", "ctx:count_cards"}, nil},
+		{"EX11-053", Condition, "If you have 1 of fewer security cards", []string{"entry.condition", "ctx:security_count"}, nil},
+		{"P-222", Condition, "if you have a face-up [Wind Guardians] security card", []string{"ctx:count_cards", "cardfilter.face_up", "cardfilter.name"}, nil},
+		{"BT26-090", Condition, "For each point of memory your opponent has", []string{"lua.arithmetic", "ctx:memory"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},

@@ -38,6 +38,12 @@ var references = newTable("target", false, []*entry{
 // under this Digimon" (ctx:count_cards("digivolution", { of = ctx.self })).
 var countedCards = newTable("target", false, []*entry{
 	e("target", "N or more cards under this Digimon", `(?:N or (?:more|less|fewer) )?(?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of"),
+	// Counts of a zone (3-1-3-2: counts are public). "N of fewer" is a misprint of "N or
+	// fewer" (EX11-053).
+	e("target", "N or more cards in hand", `(?:N or (?:more|fewer|less) |exactly N )cards in (?:your |their )?hand|N or (?:more|fewer|less) cards in either their hand or trash`, "ctx:count_cards", "cardfilter.owner"),
+	e("target", "N or more security cards", `(?:N (?:or|of) (?:more|fewer|less) |exactly N )security cards`, "ctx:security_count"),
+	e("target", "a face-up [X] security card", `(?:a|no) face-up \[X\] security cards?`, "ctx:count_cards", "cardfilter.face_up", "cardfilter.name"),
+	e("target", "memory your opponent has", `(?:point of )?memory (?:your opponent|they) ha(?:s|ve)`, "ctx:memory"),
 	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
 })
 
@@ -101,7 +107,7 @@ var preQualifiers = newTable("filter", false, []*entry{
 var objectKinds = newTable("target", false, []*entry{
 	w(`Digimon or Tamers?|Tamers? or Digimon`, "filter.kind", "lua.union"),
 	w(`Digimon`, "filter.kind"),
-	w(`Tamers?`, "filter.kind"),
+	w(`Tamers?|tamers?`, "filter.kind"),
 	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
 	w(`Option cards?|Options?`, "filter.kind"),
 	w(`Digi-Eggs?`, "filter.kind"),
