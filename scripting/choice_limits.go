@@ -19,11 +19,16 @@ type choiceLimits struct {
 	dpTotal, costTotal, levelTotal int // at most; -1: no limit
 	differentNames                 bool
 	differentColors                bool
+	sameLevel                      bool
 }
 
 // totals reports whether a total limits the choice: then a choice without a count
 // takes any number of candidates whose total fits.
 func (l choiceLimits) totals() bool { return l.dpTotal >= 0 || l.costTotal >= 0 || l.levelTotal >= 0 }
+
+// together reports whether the chosen must fit together at all (a total, or what they
+// must share or differ in).
+func (l choiceLimits) together() bool { return l.totals() || l.differentColors || l.sameLevel }
 
 // readChoiceLimits reads the limits of a choose options table (nil: none).
 func readChoiceLimits(opts lua.LValue) choiceLimits {
@@ -41,6 +46,7 @@ func readChoiceLimits(opts lua.LValue) choiceLimits {
 	l.dpTotal, l.costTotal, l.levelTotal = at("dp_total_at_most"), at("cost_total_at_most"), at("level_total_at_most")
 	l.differentNames = lua.LVAsBool(t.RawGetString("different_names"))
 	l.differentColors = lua.LVAsBool(t.RawGetString("different_colors"))
+	l.sameLevel = lua.LVAsBool(t.RawGetString("same_level"))
 	return l
 }
 
@@ -56,15 +62,25 @@ type values struct {
 // colors differs from another when any part of its colors differs (red/blue and
 // red/green are different colors; red/blue and blue/red are not).
 func (l choiceLimits) differs(picked []values, v values) bool {
-	if !l.differentColors {
-		return true
-	}
 	for _, p := range picked {
-		if p.colors == v.colors {
+		if l.differentColors && p.colors == v.colors {
 			return false
 		}
 	}
 	return true
+}
+
+// shares reports whether a candidate keeps the chosen alike: with same_level, every
+// chosen has the level of the others ("2 cards of the same level"); a card without a
+// level (a Tamer, an Option) shares none.
+func (l choiceLimits) shares(picked []values, v values) bool {
+	if !l.sameLevel {
+		return true
+	}
+	if v.level == 0 {
+		return false
+	}
+	return len(picked) == 0 || picked[0].level == v.level
 }
 
 // fits reports whether one more candidate keeps every total within its limit.
@@ -74,14 +90,14 @@ func (l choiceLimits) fits(picked []values, v values) bool {
 		sum.dp, sum.cost, sum.level = sum.dp+p.dp, sum.cost+p.cost, sum.level+p.level
 	}
 	return (l.dpTotal < 0 || sum.dp <= l.dpTotal) && (l.costTotal < 0 || sum.cost <= l.costTotal) &&
-		(l.levelTotal < 0 || sum.level <= l.levelTotal) && l.differs(picked, v)
+		(l.levelTotal < 0 || sum.level <= l.levelTotal) && l.differs(picked, v) && l.shares(picked, v)
 }
 
 // objectFits is the fits function of ctx:choose: an object's DP now (its values with
 // every effect, 2-5), the printed play cost of its top card (2-6), its level and its
 // colors now; nil without limits.
 func (l choiceLimits) objectFits(g *core.Game) func([]*core.FieldObject, *core.FieldObject) bool {
-	if !l.totals() && !l.differentColors {
+	if !l.together() {
 		return nil
 	}
 	of := func(o *core.FieldObject) values {
@@ -101,7 +117,7 @@ func (l choiceLimits) objectFits(g *core.Game) func([]*core.FieldObject, *core.F
 // level, its printed colors, and its name (2-3-1: "with different names", no two
 // chosen with the same name); nil without limits.
 func (l choiceLimits) cardFits() func([]*core.Card, *core.Card) bool {
-	if !l.totals() && !l.differentNames && !l.differentColors {
+	if !l.together() && !l.differentNames {
 		return nil
 	}
 	of := func(c *core.Card) values {

@@ -58,6 +58,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
+	w(`link cards?`, "ctx:link_cards"),
 	e("cards", "this Digimon's digivolution cards", `(?:this|that) (?:Digimon|Tamer)'s (?:digivolution|stacked) cards?`, "ctx:digivolution_cards"),
 	e("cards", "this Digimon's link cards", `(?:this|that) (?:Digimon|Tamer)'s link cards?`, "ctx:link_cards"),
 	quiet(`cards?`),
@@ -142,6 +143,9 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),
 	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
 	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
+	// Several cards chosen alike: "trash 2 cards of the same level". One card "of the
+	// same level" is compared with another (the attacker, the played Digimon): not this.
+	e("cards", "N cards of the same level", `(?:any |up to )?N (?:Digimon )?cards of the same level|(?:any |up to )?N same-level cards`, "ctx:choose_card", "choose.same_level"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
 	// A security card may be face up (4-5-9); "your top face-down security card" is the
 	// first of the face-down ones, top first.

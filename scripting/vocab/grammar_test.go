@@ -110,6 +110,11 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX11-053", Condition, "If you have 1 of fewer security cards", []string{"entry.condition", "ctx:security_count"}, nil},
 		{"P-222", Condition, "if you have a face-up [Wind Guardians] security card", []string{"ctx:count_cards", "cardfilter.face_up", "cardfilter.name"}, nil},
 		{"BT26-090", Condition, "For each point of memory your opponent has", []string{"lua.arithmetic", "ctx:memory"}, nil},
+		// Several cards that share a level; one card "of the same level" is compared with another.
+		{"BT9-012", Cost, "you may trash 2 cards of the same level in this Digimon's digivolution cards", []string{"ctx:trash_cards", "ctx:choose_card", "choose.same_level"}, nil},
+		{"BT22-072", Cost, "by trashing 2 same-level cards from its digivolution cards", []string{"ctx:trash_cards", "choose.same_level"}, nil},
+		{"EX11-073", Condition, "For each of this Digimon's link cards", []string{"ctx:link_cards"}, nil},
+		{"BT7-015", Condition, "for each Option card in you and your opponent's trashes", []string{"ctx:cards", "cardfilter.owner"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},
@@ -152,6 +157,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"-", Action, "Teleport 1 of your opponent's Digimon", nil, []string{`action: "teleport N of your opponent's Digimon"`}},
 		{"-", Keyword, "<Flying>", nil, []string{`keyword: "<Flying>"`}},
 		{"-", Duration, "until the end of the game", nil, []string{`duration: "until the end of the game"`}},
+		// One card "of the same level" as another object is a comparison, not a choice alike.
+		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", nil, []string{`filter: "of the same level"`}},
 		// A phrase of the right words in the wrong kind is not covered.
 		{"-", Condition, "gain 1 memory", nil, []string{`condition: "gain N memory"`}},
 	} {

@@ -43,6 +43,8 @@ var countedCards = newTable("target", false, []*entry{
 	e("target", "N or more cards in hand", `(?:N or (?:more|fewer|less) |exactly N )cards in (?:your |their )?hand|N or (?:more|fewer|less) cards in either their hand or trash`, "ctx:count_cards", "cardfilter.owner"),
 	e("target", "N or more security cards", `(?:N (?:or|of) (?:more|fewer|less) |exactly N )security cards`, "ctx:security_count"),
 	e("target", "a face-up [X] security card", `(?:a|no) face-up \[X\] security cards?`, "ctx:count_cards", "cardfilter.face_up", "cardfilter.name"),
+	e("target", "your link cards", `(?:of )?your link cards`, "ctx:count_cards"),
+	e("target", "N cards in both players' trashes", `N (?:total )?cards in both players?'?s?'? trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
 	e("target", "memory your opponent has", `(?:point of )?memory (?:your opponent|they) ha(?:s|ve)`, "ctx:memory"),
 	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
 })
