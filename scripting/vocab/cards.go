@@ -29,7 +29,7 @@ var cardOwners = newTable("cards", false, []*entry{
 var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N|Lv\.N`, "cardfilter.level"),
-	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`[Ll]evel N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
 	e("filter", "level N or N (card)", `level N or N`, "cardfilter.level", "lua.union"),
 	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
