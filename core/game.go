@@ -85,8 +85,10 @@ type Game struct {
 	proc uint64
 	// resolving is the effect being carried out now, if any (for prompts' sources).
 	resolving *Ctx
-	// quiet counts events since the last decision: the loop detector (18-3).
+	// quiet counts events since the last decision, and loops remembers the decisions
+	// of this turn: the loop detector (18-3, loop.go).
 	quiet int
+	loops loopWatch
 	// evSlots hold the event being emitted, one slot per nesting depth, so that an
 	// event handed to triggers and observers by pointer is not a heap allocation.
 	evSlots []*Event
@@ -260,7 +262,7 @@ func (g *Game) win(p PlayerID, reason string) {
 func (g *Game) emit(ev Event) {
 	g.quiet++
 	if g.quiet > maxQuietEvents {
-		g.endlessLoop()
+		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
 	g.endSourceless() // what this change took from under a Digimon ends what it created
@@ -309,7 +311,9 @@ func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e
 		return opts[0] // nothing to decide: not a prompt, not an answer of the replay
 	}
 	g.quiet = 0
-	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts, Effect: e, Card: card}
+	o := g.watchLoop(p, kind, text, opts)
+	opts = o.opts
+	g.prompt = Prompt{Player: p, Kind: kind, Text: o.text, Choices: opts, Effect: e, Card: card}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {
@@ -323,5 +327,6 @@ func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e
 	if i < 0 || i >= len(opts) {
 		panic(fmt.Sprintf("agent of %s answered %d to a %s prompt with %d options", p, i, kind, len(opts)))
 	}
+	o.answered(i)
 	return opts[i]
 }
