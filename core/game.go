@@ -103,6 +103,8 @@ type Game struct {
 	permits   []live
 	permitsAt uint64
 
+	transit []*Card // cards taken out of a place and not placed yet (transit.go)
+
 	Events []Event   // the event log, when Config.RecordEvents
 	tally  turnTally // what happened this turn (Game.ThisTurn, tally.go)
 	// ruleCheckedAt-1 is the state version at which a rule check last found nothing.
