@@ -16,7 +16,9 @@ func TestOperationsOnADepartedObjectDoNothing(t *testing.T) {
 		{"delete", func(g *Game, o, _ *FieldObject) { g.Delete(o) }},
 		{"return_to_hand", func(g *Game, o, _ *FieldObject) { g.ReturnToHand(o) }},
 		{"trash", func(g *Game, o, _ *FieldObject) { g.TrashObjects(o) }},
-		{"move", func(g *Game, o, _ *FieldObject) { g.MoveObjects(EffectOf(0), []*FieldObject{o}, Destination{Zone: ZoneDeck}) }},
+		{"move", func(g *Game, o, _ *FieldObject) {
+			g.MoveObjects(EffectOf(0), []*FieldObject{o}, Destination{Zone: ZoneDeck})
+		}},
 		{"move_under", func(g *Game, o, other *FieldObject) {
 			g.MoveCards(0, []*Card{g.Players[0].Deck[0]}, Destination{Under: o})
 		}},
@@ -29,7 +31,9 @@ func TestOperationsOnADepartedObjectDoNothing(t *testing.T) {
 		{"play_from_under", func(g *Game, o, _ *FieldObject) { g.PlayFromUnder(0, o, o.DigivolutionCards()...) }},
 		{"trash_link_cards", func(g *Game, o, _ *FieldObject) { g.TrashLinkCards(o, o.Cards...) }},
 		{"give", func(g *Game, o, _ *FieldObject) { g.Grant(&Modifier{Target: o, DP: 1000, Until: EndOfTurn}) }},
-		{"digivolve", func(g *Game, o, _ *FieldObject) { g.DigivolveInto(o, g.Players[0].Deck[0], DigivolveOptions{Free: true}) }},
+		{"digivolve", func(g *Game, o, _ *FieldObject) {
+			g.DigivolveInto(o, g.Players[0].Deck[0], DigivolveOptions{Free: true})
+		}},
 		{"link", func(g *Game, o, other *FieldObject) { g.LinkFrom(0, o, other, 0) }},
 		{"attack", func(g *Game, o, _ *FieldObject) { g.AttackBy(o, AttackOptions{}) }},
 	}
@@ -67,7 +71,9 @@ func TestAnObjectNamedTwiceLeavesOnce(t *testing.T) {
 	for _, leave := range []func(g *Game, o *FieldObject){
 		func(g *Game, o *FieldObject) { g.Delete(o, o) },
 		func(g *Game, o *FieldObject) { g.ReturnToHand(o, o) },
-		func(g *Game, o *FieldObject) { g.MoveObjects(EffectOf(0), []*FieldObject{o, o}, Destination{Zone: ZoneTrash}) },
+		func(g *Game, o *FieldObject) {
+			g.MoveObjects(EffectOf(0), []*FieldObject{o, o}, Destination{Zone: ZoneTrash})
+		},
 	} {
 		g, o := moveBoard(t)
 		leave(g, o)
