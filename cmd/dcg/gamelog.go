@@ -74,7 +74,10 @@ func (g loggedGame) where() string { return fmt.Sprintf("%s:%d", g.file, g.line)
 // The file must be a regular file (or "-"); a log may be of any length, but each of its
 // lines at most input.LogLineLimit bytes, and every number of a game line in its range
 // (match.Game.Check).
-func readGames(path string, stdin io.Reader, warn io.Writer) ([]loggedGame, error) {
+//
+// Without events, each game's event log is dropped as its line is read, so that a long
+// log written with --log-events does not have to fit in memory whole.
+func readGames(path string, stdin io.Reader, warn io.Writer, events bool) ([]loggedGame, error) {
 	var r io.Reader = stdin
 	if path != "-" {
 		f, err := input.Open(path, math.MaxInt64)
@@ -107,6 +110,9 @@ func readGames(path string, stdin io.Reader, warn io.Writer) ([]loggedGame, erro
 		case g != nil:
 			if err := g.Check(); err != nil {
 				return nil, badInput("%s:%d: %v", path, n, err)
+			}
+			if !events {
+				g.Events = nil
 			}
 			out = append(out, loggedGame{g, path, n})
 		}
