@@ -111,7 +111,7 @@ var objectKinds = newTable("target", false, []*entry{
 	w(`Digimon`, "filter.kind"),
 	w(`Tamers?|tamers?`, "filter.kind"),
 	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
-	w(`Option cards?|Options?`, "filter.kind"),
+	w(`[Oo]ption cards?|Options?`, "filter.kind"),
 	w(`Digi-Eggs?`, "filter.kind"),
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
 	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?| cards)?`, "filter.name"),
@@ -128,7 +128,10 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`N DP or (?:less|lower)`, "filter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "filter.dp_at_least"),
 	w(`no digivolution cards`, "filter.has_digivolution_cards"),
-	w(`digivolution cards`, "filter.has_digivolution_cards"),
+	w(`digivolution cards|an? digivolution card`, "filter.has_digivolution_cards"),
+	// What the digivolution card has, not the Digimon: "that has a digivolution card
+	// with [Greymon] in its name".
+	e("filter", "a digivolution card with ...", `an? digivolution card with (?:\[X\] in (?:its|their) (?:names?|traits?|texts?)|the \[X\] trait|<[^<>]+> in (?:its|their) texts?)`, "filter.digivolution_card"),
 	w(`<[^<>]+>`, "filter.keyword"),
 	// Some cards print "in its name" twice.
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "filter.name_has"),
