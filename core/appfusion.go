@@ -55,6 +55,9 @@ func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
 // (8-1-2-4), with its other link cards. It reports whether o digivolved.
 func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	g.proc++
+	if g.gone(o, "app_fusion") {
+		return false
+	}
 	r := &c.Data.AppFusion[req]
 	l := g.appFusionLink(o, r)
 	if l == nil {

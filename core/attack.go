@@ -204,7 +204,7 @@ func (g *Game) Pierce() {
 // it already was one (11-2-7-3) or the attacker is gone (11-2-7-4). nil: the player.
 func (g *Game) ChangeAttackTarget(t *FieldObject) bool {
 	a := g.attack
-	if a == nil || !a.attacking() || (t != nil && t == a.Target) {
+	if a == nil || !a.attacking() || (t != nil && (t == a.Target || g.gone(t, "change_target"))) {
 		return false
 	}
 	if g.Derive(a.Attacker).CantChangeAttackTarget {
@@ -246,7 +246,7 @@ type AttackOptions struct {
 // cannot attack (suspended or unable to suspend, 11-2-5, unless NoSuspend).
 func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 	g.proc++
-	if g.attack != nil || o.Zone != ZoneBattle || !g.isDigimon(o) {
+	if g.gone(o, "attack") || g.attack != nil || o.Zone != ZoneBattle || !g.isDigimon(o) {
 		return false
 	}
 	d := g.Derive(o)

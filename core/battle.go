@@ -139,11 +139,11 @@ func (g *Game) wouldLeave(objs []*FieldObject, cause Cause) []*FieldObject {
 	return onField(w.Objs)
 }
 
-// onField keeps the objects that are still on the field.
+// onField keeps the objects that are still on the field, each once.
 func onField(objs []*FieldObject) []*FieldObject {
 	out := objs[:0:0]
-	for _, o := range objs {
-		if o.Zone.OnField() {
+	for i, o := range objs {
+		if o.Zone.OnField() && !containsObj(objs[:i], o) {
 			out = append(out, o)
 		}
 	}

@@ -77,7 +77,7 @@ func (g *Game) HatchBy(p PlayerID) *FieldObject {
 // effect (4-15): only a Digimon with DP moves (4-15-2). It reports whether it moved.
 func (g *Game) MoveToBattleBy(o *FieldObject) bool {
 	g.proc++
-	if o == nil || o.Zone != ZoneBreeding || g.Players[o.Owner].Breeding != o || !g.canMove(o) {
+	if g.gone(o, "move_to_battle") || o.Zone != ZoneBreeding || g.Players[o.Owner].Breeding != o || !g.canMove(o) {
 		return false
 	}
 	g.moveToBattle(o)

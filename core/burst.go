@@ -46,6 +46,9 @@ func (g *Game) burstTamers(p PlayerID, r *BurstReq) []*FieldObject {
 // paid, nothing happens (8-1-2-7). It reports whether o digivolved.
 func (g *Game) BurstDigivolve(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	g.proc++
+	if g.gone(o, "burst_digivolve") {
+		return false
+	}
 	r := &c.Data.Burst[req]
 	if r.Unparsed || len(g.burstTamers(p, r)) == 0 || !g.isDigimon(o) || !g.canDigivolveInto(o, c) {
 		return false

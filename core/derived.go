@@ -416,6 +416,9 @@ type Modifier struct {
 // is left of its duration (15-15-6-2).
 func (g *Game) Grant(m *Modifier) {
 	g.proc++
+	if m.Target != nil && g.gone(m.Target, "give") {
+		return // 3-1-3-1: the object it was for is no more
+	}
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {
 		g.triggerAny = true // a given keyword may bring behaviour no card of the game prints

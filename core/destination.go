@@ -56,7 +56,7 @@ type origin struct {
 // It returns how many cards moved.
 func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	g.proc++
-	if to.Under != nil && (!to.Under.Zone.OnField() || to.Under.Top().Token) {
+	if to.Under != nil && (g.gone(to.Under, "move_under") || to.Under.Top().Token) {
 		return 0 // 4-18-3: no card is stacked on a token
 	}
 	cards = g.movable(by, cards, to)
@@ -142,6 +142,7 @@ func (g *Game) takeOut(c *Card) origin {
 		if !removeCard(g.Players[c.Owner].zoneList(c.Zone), c) {
 			panic("takeOut: " + c.String() + " is not in its owner's " + c.Zone.String())
 		}
+		g.hold(c)
 		return from
 	}
 	o, link := g.StackOf(c)
@@ -151,6 +152,7 @@ func (g *Game) takeOut(c *Card) origin {
 	} else {
 		removeCard(&o.Cards, c)
 	}
+	g.hold(c)
 	return from
 }
 
@@ -163,6 +165,7 @@ func (g *Game) put(c *Card, from origin, to Destination) {
 		words = append(words, wordIf(!from.link, MoveFromUnder), wordIf(from.link, MoveLink))
 	}
 	if o := to.Under; o != nil {
+		g.release(c)
 		c.FaceDown, c.FaceUp, c.revealed = to.FaceDown, false, ZoneNone
 		c.Zone = o.Zone
 		at := len(o.Cards) - 1 // just under the top card
@@ -212,11 +215,12 @@ func (g *Game) StackOf(c *Card) (*FieldObject, bool) {
 func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int {
 	g.proc++
 	if to.Under != nil {
-		if !to.Under.Zone.OnField() || to.Under.Top().Token { // 4-18-3
+		if g.gone(to.Under, "move_under") || to.Under.Top().Token { // 4-18-3
 			return 0
 		}
 		objs = without(objs, to.Under)
 	}
+	objs = g.stillThere(objs, "move")
 	objs = g.wouldLeave(objs, cause)
 	if len(objs) > 1 && to.AnyOrder && to.ordered() {
 		objs = g.chooseObjectOrder(cause.Player, objs, to)

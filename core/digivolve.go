@@ -213,6 +213,9 @@ func (g *Game) CanDigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) (
 // object. It reports whether o digivolved.
 func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool {
 	g.proc++
+	if g.gone(o, "digivolve") {
+		return false
+	}
 	cost, ok := g.effectDigivolveCost(o, c, opt)
 	return ok && g.digivolveInto(o, c, cost, opt)
 }

@@ -101,6 +101,11 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	if len(srcs) < 2 || c == nil || c.Zone.OnField() || c.Zone == ZoneRemoved {
 		return false
 	}
+	for _, s := range srcs {
+		if s.Obj != nil && g.gone(s.Obj, "dna_digivolve") {
+			return false
+		}
+	}
 	var objs []*FieldObject
 	for i, s := range srcs {
 		switch {
@@ -133,6 +138,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
 		panic("DNADigivolve: " + c.String() + " is not in its " + from.String())
 	}
+	g.hold(c)
 	var stack []*Card
 	for i := len(srcs) - 1; i >= 0; i-- { // the last source lowest, the first just under c
 		s := srcs[i]
@@ -141,6 +147,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 			g.removeObject(o)
 		} else {
 			removeCard(&g.Players[p].Hand, s.Card)
+			g.hold(s.Card)
 			g.emit(Event{Kind: EvMove, Player: p, Card: s.Card.Data.Number, CardID: s.Card.ID, From: ZoneHand, To: ZoneBattle, Text: "under"})
 		}
 		stack = append(stack, s.cards()...)

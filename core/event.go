@@ -69,6 +69,10 @@ const (
 	// the end of the battle (14-2-5), after all the battle triggered: "deletes ... in
 	// battle and survives".
 	EvBattleSurvived EventKind = "battle_survived"
+	// An operation (Text: its name, "delete", "trash_digivolution_cards", ...) was asked
+	// of Obj, or of Card, which is no longer where it was: a new card (3-1-3-1), so
+	// nothing happened to it (gone.go).
+	EvGone EventKind = "gone"
 )
 
 // eventKinds are all the kinds the engine logs, wherever they are declared (a test
@@ -76,7 +80,7 @@ const (
 var eventKinds = [...]EventKind{EvGameStart, EvShuffle, EvFirstPlayer, EvRedraw, EvMove, EvTurnStart, EvPhase,
 	EvMemory, EvUnsuspend, EvSuspend, EvHatch, EvMoveToBattle, EvPlay, EvDigivolve, EvUse, EvPass, EvAttack,
 	EvBlock, EvSecurityCheck, EvBattle, EvBattleEnd, EvDelete, EvLeaveField, EvAttackEnd, EvRuleCheck, EvGameEnd,
-	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvFlip, EvBattleSurvived, EvLink}
+	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvFlip, EvBattleSurvived, EvLink, EvGone}
 
 // IsEventKind reports whether the engine logs events of kind k: a name people write
 // (in a scenario's expectations) that is none is a typo, never a kind that did not

@@ -89,8 +89,10 @@ type Game struct {
 	// byRules > 0 while rule processing (17) or a battle (14) runs inside an effect:
 	// what they do is not by the effect (Event.ByEffect).
 	byRules int
-	// quiet counts events since the last decision: the loop detector (18-3).
+	// quiet counts events since the last decision, and loops remembers the decisions
+	// of this turn: the loop detector (18-3, loop.go).
 	quiet int
+	loops loopWatch
 	// evSlots hold the event being emitted, one slot per nesting depth, so that an
 	// event handed to triggers and observers by pointer is not a heap allocation.
 	evSlots []*Event
@@ -104,6 +106,8 @@ type Game struct {
 	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
 	permits   []live
 	permitsAt uint64
+
+	transit []*Card // cards taken out of a place and not placed yet (transit.go)
 
 	Events []Event   // the event log, when Config.RecordEvents
 	tally  turnTally // what happened this turn (Game.ThisTurn, tally.go)
@@ -268,7 +272,7 @@ func (g *Game) win(p PlayerID, reason string) {
 func (g *Game) emit(ev Event) {
 	g.quiet++
 	if g.quiet > maxQuietEvents {
-		g.endlessLoop()
+		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
 	g.endSourceless() // what this change took from under a Digimon ends what it created
@@ -320,7 +324,9 @@ func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e
 		return opts[0] // nothing to decide: not a prompt, not an answer of the replay
 	}
 	g.quiet = 0
-	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts, Effect: e, Card: card}
+	o := g.watchLoop(p, kind, text, opts)
+	opts = o.opts
+	g.prompt = Prompt{Player: p, Kind: kind, Text: o.text, Choices: opts, Effect: e, Card: card}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {
@@ -334,5 +340,6 @@ func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e
 	if i < 0 || i >= len(opts) {
 		panic(fmt.Sprintf("agent of %s answered %d to a %s prompt with %d options", p, i, kind, len(opts)))
 	}
+	o.answered(i)
 	return opts[i]
 }

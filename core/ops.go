@@ -25,7 +25,7 @@ func (g *Game) Delete(objs ...*FieldObject) { g.DeleteBy(EffectOf(g.TurnPlayer),
 // DeleteBy deletes objects for a cause (usually EffectOf the effect's controller).
 func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.delete(objs, cause)
+	g.delete(g.stillThere(objs, "delete"), cause)
 }
 
 // Suspend suspends an object by an effect of the turn player (4-11).
@@ -35,7 +35,7 @@ func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.Turn
 // (1-3-3), one unaffected by the cause is not suspended (15-15-6-1).
 func (g *Game) SuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
+	if g.gone(o, "suspend") || !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
 		return false
 	}
 	if g.cfg.Effects != nil {
@@ -54,7 +54,7 @@ func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.
 // (15-15-6-1).
 func (g *Game) UnsuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
+	if g.gone(o, "unsuspend") || !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
 		return false
 	}
 	return g.unsuspend(o)
@@ -67,6 +67,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 // ReturnToHandBy is ReturnToHand for a cause.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
+	objs = g.stillThere(objs, "return_to_hand")
 	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
 }
 
@@ -76,21 +77,37 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 // TrashObjectsBy is TrashObjects for a cause.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
+	objs = g.stillThere(objs, "trash")
 	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
-// zones (3-1-3-8): the hand, the trash, the deck, the security stack.
-func (g *Game) MoveCard(c *Card, to Zone) { g.proc++; g.moveCard(c, to) }
+// zones (3-1-3-8): the hand, the trash, the deck, the security stack. A card on the
+// field or removed from the game is not moved (gone.go).
+func (g *Game) MoveCard(c *Card, to Zone) {
+	g.proc++
+	if !g.cardGone(c, "move") {
+		g.moveCard(c, to)
+	}
+}
 
 // MoveCardToBottom moves a card to the bottom of its owner's deck or security stack.
-func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.proc++; g.moveCardBottom(c, to) }
+func (g *Game) MoveCardToBottom(c *Card, to Zone) {
+	g.proc++
+	if !g.cardGone(c, "move") {
+		g.moveCardBottom(c, to)
+	}
+}
 
 // PlayCard plays card c by an effect into p's battle area (or breeding area), from
 // wherever it is, as opt says (7-1; PlayOptions). It returns the new object, or nil if
 // the card could not be played: it then stays where it was (7-1-2-3).
 func (g *Game) PlayCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	g.proc++
+	if c == nil || c.Zone == ZoneRemoved {
+		g.cardGone(c, "play")
+		return nil
+	}
 	if g.Banned(p, DeedPlayByEffects, nil) {
 		return nil // 15-1-3: "your opponent can't play Digimon by effects"
 	}
@@ -117,8 +134,13 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 // area", "place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle
 // area"); an Option placed so stays (17-1-3-3). CanPlaceOnField says which cards may.
 func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
-	if !g.CanPlaceOnField(c) {
-		panic("PlaceOnField: " + c.String() + " cannot be placed from its " + c.Zone.String())
+	if c == nil || !g.CanPlaceOnField(c) {
+		// Gone where nothing can take it from (a new card, 3-1-3-1): nothing happens.
+		if c != nil {
+			g.emit(Event{Kind: EvGone, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, Text: "place_on_field"})
+		}
+		g.proc++
+		return nil
 	}
 	g.proc++
 	from := g.takeOut(c).zone

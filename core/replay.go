@@ -47,6 +47,10 @@ type ReplayDeck struct {
 	Eggs []string `json:"eggs,omitempty"`
 }
 
+// maxReplayDeck is the most cards a replay's deck may list: far more than any deck a
+// game is played with (50 and up to 5 Digi-Eggs, 1-4-1), few enough to build at once.
+const maxReplayDeck = 1000
+
 // ReplayVersion is the current replay format. Version 2: prompts whose only option is
 // to do nothing are not asked, so they have no answer (version 1 recorded one; its
 // replays play with Config.AskNoChoice).
@@ -88,6 +92,9 @@ func (r *Replay) Config(pool CardLookup) (Config, [2]*ReplayAgent, error) {
 	cfg.Seed = r.Seed
 	cfg.AskNoChoice = r.Version == 1
 	for i, d := range r.Decks {
+		if n := len(d.Main) + len(d.Eggs); n > maxReplayDeck {
+			return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay deck %d (%s): %d cards; a deck has at most %d", i+1, d.Name, n, maxReplayDeck)
+		}
 		main, err := lookupAll(pool, d.Main)
 		if err != nil {
 			return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay deck %d (%s): %w", i+1, d.Name, err)

@@ -1205,6 +1205,8 @@ function Ctx:would_card() end
 ---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.
 ---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen.
 ---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
+---@field different_colors? boolean ctx:choose_card and ctx:choose: no two chosen have the same colors (a card's printed colors, an object's colors now); a multicolor card differs when any part of its colors differs (Q6099: red/blue and red/green are different colors).
+---@field same_level? boolean ctx:choose_card and ctx:choose: every chosen has the same level (a card's printed level, an object's level now); one without a level is never offered.
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
 ---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 

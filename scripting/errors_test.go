@@ -159,7 +159,7 @@ end }`}).NewHost()
 // deadline, but it does not restart it either: a loop that keeps calling the engine
 // is stopped like any other.
 func TestRunawayLoopOfEngineCallsIsStopped(t *testing.T) {
-	for _, call := range []string{"ctx:draw(0)", "ctx:gain_memory(0)", `ctx:may("again?")`, `ctx:choose_one("your_digimon")`} {
+	for _, call := range []string{"ctx:draw(0)", "ctx:gain_memory(0)"} {
 		lib := testLib(scripts{"T-1": "return card { on_play = function(ctx)\n  while true do " + call + " end\nend }"})
 		h := lib.NewHost()
 		done := make(chan outcome, 1)
@@ -172,6 +172,24 @@ func TestRunawayLoopOfEngineCallsIsStopped(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("%s: a loop of engine calls was never stopped", call)
 		}
+		h.Close()
+	}
+}
+
+// A script that asks the same question forever, in a position that never changes, is
+// an endless loop no answer stops: the engine ends the game as a draw (18-3-2) once
+// every answer has come back to the same question (core/loop.go) — long before the
+// deadline.
+func TestRunawayLoopOfDecisionsIsADraw(t *testing.T) {
+	for _, call := range []string{`ctx:may("again?")`, `ctx:choose_one("your_digimon")`} {
+		lib := testLib(scripts{"T-1": "return card { on_play = function(ctx)\n  while true do " + call + " end\nend }"})
+		h := lib.NewHost()
+		start := time.Now()
+		out := playCard(t, h, 1, nil)
+		require.NoError(t, out.res.Err, call)
+		require.True(t, out.res.Draw, call)
+		require.Equal(t, core.ReasonLoop, out.res.Reason, call)
+		require.Less(t, time.Since(start), backstop*lib.Limits.Time, call) // the clock backstop of the step limit
 		h.Close()
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // KeywordSet is the keyword scripts a game can use: the built-in ones (keywords/,
@@ -72,7 +73,7 @@ func LoadKeywords(builtin fs.FS, folders []cardpool.KeywordFolder, override bool
 				continue
 			}
 			file := path.Join(f.Name, e.Name())
-			src, err := fs.ReadFile(f.FS, e.Name())
+			src, err := input.ReadFS(f.FS, e.Name(), input.ScriptLimit)
 			if err != nil {
 				problems = append(problems, fmt.Errorf("%s: %w", file, err))
 				continue

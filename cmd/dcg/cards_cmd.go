@@ -17,6 +17,7 @@ import (
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // newCardsCmd groups the card pool commands. Nothing here parses YAML before a
@@ -106,7 +107,7 @@ without errata, with a warning.`,
 			if out == "" {
 				out = filepath.Join(root, "cards")
 			}
-			data, err := os.ReadFile(from)
+			data, err := input.ReadFile(from, input.CardsJSONLimit)
 			if errors.Is(err, os.ErrNotExist) {
 				return badInput("cards.json not found at %s (give its path with --from)", from)
 			}
@@ -161,7 +162,7 @@ func readErrataFile(name *string, root string) (data []byte, note string, err er
 	if !given {
 		*name = filepath.Join(root, "..", "shared", "carddata", "errata.json")
 	}
-	data, err = os.ReadFile(*name)
+	data, err = input.ReadFile(*name, input.CardsJSONLimit)
 	switch {
 	case errors.Is(err, os.ErrNotExist) && !given:
 		return nil, "errata.json not found at " + *name + ": imported without errata (give its path with --errata)", nil

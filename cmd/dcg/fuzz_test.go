@@ -47,3 +47,21 @@ func FuzzReplayLine(f *testing.F) {
 		game.Run()
 	})
 }
+
+// FuzzGameLine: any line of a game log is read and counted (as 'dcg stats' does) or
+// refused with an error: never a panic, and never memory by a number in the line.
+func FuzzGameLine(f *testing.F) {
+	f.Add([]byte(`{"type":"game","batch":{"seed":1,"games":2},"game":1,"seed":5,"decks":["a","b"],"agents":["x","y"],"turns":7,"winner":"p1"}`))
+	f.Add([]byte(`{"type":"game","game":0,"turns":-7}`))
+	f.Add([]byte(`{"type":"game","game":0,"turns":1e12}`))
+	f.Add([]byte(`{"type":"game","batch":{"games":4611686018427387904},"game":4611686018427387903,"turns":100000}`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		g, err := parseGameLine(line)
+		if err != nil || g == nil || g.Check() != nil {
+			return
+		}
+		tally := match.NewTally()
+		tally.Add(g)
+		_ = tally.Summary()
+	})
+}

@@ -130,8 +130,8 @@ func parseShard(s string) (match.Shard, error) {
 }
 
 func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers *cardLayers) error {
-	if f.games < 1 {
-		return badInput("--games must be at least 1")
+	if f.games < 1 || f.games > match.MaxGames {
+		return badInput("--games must be from 1 to %d", match.MaxGames)
 	}
 	if f.workers < 0 {
 		return badInput("--workers must be 0 (one per CPU) or more")

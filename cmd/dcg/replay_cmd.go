@@ -65,7 +65,7 @@ fails naming the set and folder to give, or the card whose script changed.`,
 }
 
 func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags, layers *cardLayers) error {
-	games, err := readGames(file, in, errOut)
+	games, err := readGames(file, in, errOut, true)
 	if err != nil {
 		return err
 	}

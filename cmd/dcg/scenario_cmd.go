@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"github.com/dcg-engine/dcg/core/input"
 	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -116,7 +116,7 @@ func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool
 // runScenarioFile reads, parses and runs one file; readable is false when it cannot
 // be read or parsed (the result then says why, as a failure).
 func runScenarioFile(env *scenario.Env, file string) (res *scenario.Result, readable bool) {
-	data, err := os.ReadFile(file)
+	data, err := input.ReadFile(file, input.ScenarioLimit)
 	if err == nil {
 		_, err = scenario.Parse(file, data)
 	}

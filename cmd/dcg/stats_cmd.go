@@ -65,7 +65,7 @@ func (k batchKey) String() string {
 func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, allowErrors bool) error {
 	var all []loggedGame
 	for _, f := range files {
-		gs, err := readGames(f, stdin, errOut)
+		gs, err := readGames(f, stdin, errOut, false) // a summary needs no event log
 		if err != nil {
 			return err
 		}

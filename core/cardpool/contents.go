@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // The contents of a card folder, hashed: a replay records them for the folders loaded
@@ -52,7 +53,7 @@ func (p *Pool) ContentHash() (string, error) {
 	}
 	h := sha256.New()
 	for _, n := range names {
-		b, err := fs.ReadFile(p.fsys, n)
+		b, err := input.ReadFS(p.fsys, n, input.SetLimit)
 		if err != nil {
 			return "", err
 		}
@@ -91,7 +92,7 @@ func (p *Pool) FileHashes(numbers []string) ([]core.ReplayFile, error) {
 	sort.Strings(names)
 	out := make([]core.ReplayFile, 0, len(names))
 	for _, n := range names {
-		b, err := fs.ReadFile(p.fsys, n)
+		b, err := input.ReadFS(p.fsys, n, input.SetLimit)
 		if err != nil {
 			return nil, err
 		}

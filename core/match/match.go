@@ -8,6 +8,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"sync"
 	"time"
@@ -71,12 +72,20 @@ func (s Shard) Range(n int) (lo, hi int) {
 	if s.Count <= 1 {
 		return 0, n
 	}
-	return n * s.Index / s.Count, n * (s.Index + 1) / s.Count
+	return mulDiv(n, s.Index, s.Count), mulDiv(n, s.Index+1, s.Count)
+}
+
+// mulDiv is n*a/c for 0 <= n, 0 <= a <= c, 0 < c, in 128 bits: n*a overflows an int for
+// a batch and a shard count near 2^62, the quotient never does (it is at most n).
+func mulDiv(n, a, c int) int {
+	hi, lo := bits.Mul64(uint64(n), uint64(a))
+	q, _ := bits.Div64(hi, lo, uint64(c))
+	return int(q)
 }
 
 // Validate checks that the shard is one of its slices.
 func (s Shard) Validate() error {
-	if s.Count < 0 || (s.Count > 0 && (s.Index < 0 || s.Index >= s.Count)) {
+	if s.Count < 0 || s.Count > MaxGames || (s.Count > 0 && (s.Index < 0 || s.Index >= s.Count)) {
 		return fmt.Errorf("shard %d/%d: want i/n with 0 <= i < n", s.Index, s.Count)
 	}
 	return nil
@@ -96,6 +105,9 @@ func Run(spec Spec) (Summary, error) { return RunContext(context.Background(), s
 // game starts; the games being played finish and are reported, and the error is
 // ctx's: the summary then counts the games played so far, in order with no gap.
 func RunContext(ctx context.Context, spec Spec) (Summary, error) {
+	if spec.Games < 0 || spec.Games > MaxGames {
+		return Summary{}, fmt.Errorf("a batch of %d games: want 0 to %d", spec.Games, MaxGames)
+	}
 	if err := spec.Shard.Validate(); err != nil {
 		return Summary{}, err
 	}

@@ -10,6 +10,10 @@ import (
 	"github.com/dcg-engine/dcg/core/cardpool"
 )
 
+// maxTurnNumber is the highest turn a position may be in: the engine ends a game at
+// 500 turns (core.Config.MaxTurns).
+const maxTurnNumber = 500
+
 // Version is the newest scenario format version this package reads; it reads every
 // version from 1. Version 2: prompts whose only option is to do nothing are not
 // asked, as in any game (a version-1 file runs with core.Config.AskNoChoice); and the
@@ -235,6 +239,9 @@ func (r *reader) position(n *yaml.Node, pos *Position) error {
 			pos.Turn, err = r.player(v, "turn")
 		case "turn_number":
 			pos.TurnNumber, err = r.integer(v, "turn_number")
+			if err == nil && (pos.TurnNumber < 1 || pos.TurnNumber > maxTurnNumber) {
+				err = r.errf(v, "turn_number %d is outside 1…%d", pos.TurnNumber, maxTurnNumber)
+			}
 		case "phase":
 			var s string
 			if s, err = r.str(v, "phase"); err == nil {
@@ -380,6 +387,9 @@ func (r *reader) grant(n *yaml.Node, what string) (GrantSetup, error) {
 		switch key {
 		case "dp":
 			g.DP, err = r.integer(v, what+".dp")
+			if err == nil && (g.DP < -cardpool.MaxDP || g.DP > cardpool.MaxDP) {
+				err = r.errf(v, "%s.dp %d is outside ±%d", what, g.DP, cardpool.MaxDP)
+			}
 		case "keywords":
 			var refs []Ref
 			refs, err = r.refs(v, what+".keywords")

@@ -204,7 +204,6 @@ func Setup(env *Env, s *Scenario, cfg core.Config) (*Game, error) {
 	return sg, nil
 }
 
-
 func (r *Result) fail(file string, line int, what, want, got string, events []string) {
 	r.Failures = append(r.Failures, Failure{File: file, Line: line, What: what, Want: want, Got: got, Events: events})
 }

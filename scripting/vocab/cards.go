@@ -29,8 +29,9 @@ var cardOwners = newTable("cards", false, []*entry{
 var cardPreQualifiers = newTable("filter", false, []*entry{
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N|Lv\.N`, "cardfilter.level"),
-	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
+	w(`[Ll]evel N or (?:lower|less)|Lv\.N or (?:lower|less)`, "cardfilter.level_at_most"),
 	w(`level N or (?:higher|more)|Lv\.N or (?:higher|more)`, "cardfilter.level_at_least"),
+	e("filter", "level N or N (card)", `level N or N`, "cardfilter.level", "lua.union"),
 	w(`\[X\] trait(?: trait)?|\[X\]-trait`, "cardfilter.trait"),
 	w(`(?:play |use )?cost (?:of )?N or (?:lower|less)|N cost or (?:lower|less)|play or use cost N or (?:lower|less)|play cost or use cost N or (?:lower|less)`, "cardfilter.cost_at_most"),
 	w(`(?:play |use )?cost N or (?:higher|more)`, "cardfilter.cost_at_least"),
@@ -38,6 +39,8 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	// 2-4-3: "a 2-color red card" has exactly two colors, red one of them.
 	e("filter", "N-color (card)", `N-colou?r`, "cardfilter.colors_at_least", "cardfilter.colors_at_most"),
 	e("filter", "differently named (card)", `differently named`, "choose.different_names"),
+	// Q6099: a multicolor card differs from another when any part of its colors differs.
+	e("filter", "differently colored (card)", `differently colou?red`, "choose.different_colors"),
 	e("filter", "multicolor (card)", `multicolou?r(?:ed)?`, "cardfilter.colors_at_least"),
 	e("filter", "single-color (card)", `single-colou?r(?:ed)?|monocolou?r(?:ed)?`, "cardfilter.colors_at_most"),
 	w(`face-up|face up`, "cardfilter.face_up"),
@@ -55,6 +58,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
+	w(`link cards?`, "ctx:link_cards"),
 	e("cards", "this Digimon's digivolution cards", `(?:this|that) (?:Digimon|Tamer)'s (?:digivolution|stacked) cards?`, "ctx:digivolution_cards"),
 	e("cards", "this Digimon's link cards", `(?:this|that) (?:Digimon|Tamer)'s link cards?`, "ctx:link_cards"),
 	quiet(`cards?`),
@@ -65,6 +69,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "cardfilter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
 	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	// Misprints of a trait: "with the [Blue Flare]" (BT19-022), "with the [Avian]/[Bird]
+	// in one of its traits" (P-133), "with the [Composite] trait card" (BT19-099).
+	e("filter", "the [X] (a trait, misprinted)", `the \[X\] in one of its traits|the \[X\] trait card|the \[X\]`, "cardfilter.trait"),
 	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
@@ -85,6 +92,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
 		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
 	e("filter", "different names (card)", `different names`, "choose.different_names"),
+	e("filter", "different colors (card)", `different colou?rs`, "choose.different_colors"),
 	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
@@ -135,7 +143,13 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),
 	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
 	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
+	// Several cards chosen alike: "trash 2 cards of the same level". One card "of the
+	// same level" is compared with another (the attacker, the played Digimon): not this.
+	e("cards", "N cards of the same level", `(?:any |up to )?N (?:Digimon )?cards of the same level|(?:any |up to )?N same-level cards`, "ctx:choose_card", "choose.same_level"),
 	e("cards", "your top security card", `your top security card|the top card of your security stack|your security stack's top card`, "ctx:security_cards"),
+	// A security card may be face up (4-5-9); "your top face-down security card" is the
+	// first of the face-down ones, top first.
+	e("cards", "your top face-down security card", `your top face-down security card`, "ctx:cards", "cardfilter.face_down"),
 })
 
 func readCardHead(s string) (Reading, bool) {

@@ -434,7 +434,7 @@ func (m *memo) reset() {
 func tables() []*table {
 	return []*table{
 		actions, conditions, triggers, timingsTable, limits, keywordClauses, durations, thens,
-		references, countedCards, quantities[choosing], quantities[subject], quantities[counting], owners,
+		references, countedCards, effectResults, quantities[choosing], quantities[subject], quantities[counting], owners,
 		preQualifiers, objectKinds, subjectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
 		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
 		placeModifiers, causes, objectHas, objectIs,

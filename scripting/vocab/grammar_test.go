@@ -77,6 +77,47 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT9-094", Action, "Choose any number of your opponent's Digimon whose total DP adds up to 10000 or less", []string{"ctx:choose", "choose.up_to", "choose.dp_total_at_most"}, nil},
 		{"BT14-068", Action, "Delete up to 7 play cost's total worth of your opponent's Digimon", []string{"ctx:delete", "choose.cost_total_at_most"}, nil},
 		{"BT18-088", Action, "You may place up to 1 [Hybrid] trait card with different names from your trash under this Tamer", []string{"ctx:choose_card", "choose.different_names"}, nil},
+		// Q6099: different colors, a multicolor card differs when any part of its colors does.
+		{"AD1-020", Action, "You may place up to 2 [Hybrid] trait cards with different colors from your hand or trash under this Tamer", []string{"ctx:choose_card", "choose.different_colors", "cardfilter.trait"}, nil},
+		{"BT12-086", Action, "Add up to 2 differently colored Digimon cards with <Save> in their text among them to your hand", []string{"ctx:add_to_hand", "choose.different_colors", "cardfilter.text_has"}, nil},
+		// Face-down cards (4-5-9): under a Digimon, in the security stack.
+		{"BT22-038", Cost, "By trashing this Digimon's bottom face-down digivolution card", []string{"ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move", "target.self"}, nil},
+		{"EX11-025", Action, "Add your top face-down security card to the hand", []string{"ctx:add_to_hand", "ctx:cards", "cardfilter.face_down"}, nil},
+		{"BT25-066", Cost, "by trashing 1 of its link cards", []string{"ctx:link_cards", "ctx:trash_link_cards"}, nil},
+		{"EX10-055", Cost, "by trashing any 2 of this Digimon's digivolution cards", []string{"ctx:trash_digivolution_cards", "target.self"}, nil},
+		{"BT14-019", Action, "trash its bottom 2 digivolution cards", []string{"ctx:trash_digivolution_cards", "lua.local"}, nil},
+		{"BT25-038", Action, "trash both players' top security cards", []string{"ctx:trash_security"}, nil},
+		// The battle area named without "the"; "it" placed there.
+		{"BT18-086", Cost, "by moving this Digimon to battle area", []string{"ctx:move_to_battle", "target.self"}, nil},
+		{"EX9-057", Action, "this Digimon moves to the battle area", []string{"ctx:move_to_battle", "target.self"}, nil},
+		{"ST14-12", Action, "you may place it in the battle area", []string{"ctx:place_in_battle_area", "lua.local"}, nil},
+		// What this effect did, counted: a local an earlier action kept.
+		{"BT4-074", Condition, "for each card you return this way", []string{"lua.local"}, nil},
+		{"BT18-096", Condition, "for each placed card", []string{"lua.local"}, nil},
+		{"BT6-111", Condition, "for each memory paid", []string{"lua.local"}, nil},
+		// Face-down and deck cards placed or trashed; "such" cards; a trait printed without "trait".
+		{"BT26-043", Cost, "by placing your deck's top card face down as this Digimon's bottom digivolution card", []string{"ctx:place_under", "target.self"}, nil},
+		{"BT9-071", Action, "trash 1 such card", []string{"ctx:choose_card", "ctx:trash_cards", "lua.local"}, nil},
+		{"BT19-022", Action, "You may place 1 Digimon card with the [Blue Flare] from your trash under any of your Tamers", []string{"ctx:move", "cardfilter.trait"}, nil},
+		{"BT3-047", Action, "Add 1 level 4 or 5 Digimon card among them to your hand", []string{"ctx:add_to_hand", "cardfilter.level", "lua.union"}, nil},
+		{"BT9-099", Condition, "for each yellow and/or red Tamer you have in play", []string{"filter.color", "lua.union"}, nil},
+		{"BT12-100", Action, "unsuspend 1 of your [Shoutmon X7: Superior Mode] cards", []string{"ctx:unsuspend", "filter.name"}, nil},
+		{"BT9-074", Action, "play this Digimon without paying its memory cost", []string{"ctx:play_self", "play.free"}, nil},
+		{"ST2-06", Action, "Trash the digivolution card at the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards", "ctx:choose"}, nil},
+		{"BT11-098", Action, "You may play 1 blue Digimon card from one of your blue Digimon's digivolution cards without paying the cost", []string{"ctx:play_card", "cardfilter.of"}, nil},
+		// Counts of a zone and of memory.
+		{"BT9-085", Condition, "If you have 8 or more cards in hand", []string{"entry.condition", "ctx:count_cards"}, nil},
+		{"EX11-053", Condition, "If you have 1 of fewer security cards", []string{"entry.condition", "ctx:security_count"}, nil},
+		{"P-222", Condition, "if you have a face-up [Wind Guardians] security card", []string{"ctx:count_cards", "cardfilter.face_up", "cardfilter.name"}, nil},
+		{"BT26-090", Condition, "For each point of memory your opponent has", []string{"lua.arithmetic", "ctx:memory"}, nil},
+		// Several cards that share a level; one card "of the same level" is compared with another.
+		{"BT9-012", Cost, "you may trash 2 cards of the same level in this Digimon's digivolution cards", []string{"ctx:trash_cards", "ctx:choose_card", "choose.same_level"}, nil},
+		{"BT22-072", Cost, "by trashing 2 same-level cards from its digivolution cards", []string{"ctx:trash_cards", "choose.same_level"}, nil},
+		{"EX11-073", Condition, "For each of this Digimon's link cards", []string{"ctx:link_cards"}, nil},
+		{"BT8-029", Condition, "While your opponent has a Digimon with a digivolution card in play", []string{"ctx:count", "filter.has_digivolution_cards"}, nil},
+		{"RB1-009", Action, "One of your [Gammamon] that has a digivolution card with [Gammamon] in its name may digivolve into this card in your hand for a digivolution cost of 3, ignoring digivolution requirements", []string{"filter.digivolution_card"}, nil},
+		{"P-155", Cost, "By trashing 1 of your non-red option cards in your battle area", []string{"ctx:trash", "filter.except", "filter.kind"}, nil},
+		{"BT7-015", Condition, "for each Option card in you and your opponent's trashes", []string{"ctx:cards", "cardfilter.owner"}, nil},
 		{"BT20-098", Cost, "By returning up to 9 levels' total worth of Digimon cards from your opponent's trash to the bottom of the deck", []string{"choose.level_total_at_most"}, nil},
 		{"BT15-099", Action, "delete 1 of your opponent's Digimon whose level is less than or equal to the trashed card's level", []string{"ctx:delete", "filter.level_at_most", "card:level", "lua.local"}, nil},
 		{"BT18-042", Action, "delete all of your opponent's Digimon with the same level as the placed card", []string{"ctx:delete", "filter.level", "lua.local"}, nil},
@@ -119,6 +160,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"-", Action, "Teleport 1 of your opponent's Digimon", nil, []string{`action: "teleport N of your opponent's Digimon"`}},
 		{"-", Keyword, "<Flying>", nil, []string{`keyword: "<Flying>"`}},
 		{"-", Duration, "until the end of the game", nil, []string{`duration: "until the end of the game"`}},
+		// One card "of the same level" as another object is a comparison, not a choice alike.
+		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", nil, []string{`filter: "of the same level"`}},
 		// A phrase of the right words in the wrong kind is not covered.
 		{"-", Condition, "gain 1 memory", nil, []string{`condition: "gain N memory"`}},
 	} {

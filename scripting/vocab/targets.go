@@ -38,7 +38,23 @@ var references = newTable("target", false, []*entry{
 // under this Digimon" (ctx:count_cards("digivolution", { of = ctx.self })).
 var countedCards = newTable("target", false, []*entry{
 	e("target", "N or more cards under this Digimon", `(?:N or (?:more|less|fewer) )?(?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of"),
+	// Counts of a zone (3-1-3-2: counts are public). "N of fewer" is a misprint of "N or
+	// fewer" (EX11-053).
+	e("target", "N or more cards in hand", `(?:N or (?:more|fewer|less) |exactly N )cards in (?:your |their )?hand|N or (?:more|fewer|less) cards in either their hand or trash`, "ctx:count_cards", "cardfilter.owner"),
+	e("target", "N or more security cards", `(?:N (?:or|of) (?:more|fewer|less) |exactly N )security cards`, "ctx:security_count"),
+	e("target", "a face-up [X] security card", `(?:a|no) face-up \[X\] security cards?`, "ctx:count_cards", "cardfilter.face_up", "cardfilter.name"),
+	e("target", "your link cards", `(?:of )?your link cards`, "ctx:count_cards"),
+	e("target", "N cards in both players' trashes", `N (?:total )?cards in both players?'?s?'? trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
+	e("target", "memory your opponent has", `(?:point of )?memory (?:your opponent|they) ha(?:s|ve)`, "ctx:memory"),
 	e("target", "N or more [X] trait cards under this Digimon", `(?:N or (?:more|less|fewer) )?\[X\] trait (?:digivolution )?cards under (?:this|that) (?:Digimon|Tamer)`, "ctx:count_cards", "cardfilter.of", "cardfilter.trait"),
+})
+
+// What this effect did, counted: "for each card you return this way", "for each placed
+// card", "for each memory paid". An earlier action of the same effect returns what it
+// moved or paid (ctx:move's count, the cards chosen), kept in a local.
+var effectResults = newTable("target", false, []*entry{
+	e("target", "the cards this effect moved", `(?:N of )?(?:the )?(?:placed|returned|trashed|deleted) (?:cards?|Digimon)`, "lua.local"),
+	e("target", "the cards or Digimon this effect moved", `(?:of )?(?:(?:security |Digimon |Option |Tamer )?cards?|Digimon|Tamers?|your opponent's Digimon|memory) (?:(?:added to your hand|placed|returned|trashed|deleted|suspended|played|paid) (?:(?:by|with) this (?:card's )?effect|this way)|paid|you (?:placed|returned|return|trashed|trash|suspended|suspend|deleted|paid)(?: this way| (?:by|with) this effect)?)`, "lua.local"),
 })
 
 // Quantities, by use.
@@ -72,7 +88,7 @@ var owners = newTable("target", false, []*entry{
 // Qualifiers before the kind: "other", "suspended", "red", "level 4 or lower".
 var preQualifiers = newTable("filter", false, []*entry{
 	w(`other|another`, "filter.not_self"),
-	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
 	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`COLOR`, "filter.color"),
 	w(`level N|Lv\.N`, "filter.level"),
@@ -93,12 +109,12 @@ var preQualifiers = newTable("filter", false, []*entry{
 var objectKinds = newTable("target", false, []*entry{
 	w(`Digimon or Tamers?|Tamers? or Digimon`, "filter.kind", "lua.union"),
 	w(`Digimon`, "filter.kind"),
-	w(`Tamers?`, "filter.kind"),
+	w(`Tamers?|tamers?`, "filter.kind"),
 	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
-	w(`Option cards?|Options?`, "filter.kind"),
+	w(`[Oo]ption cards?|Options?`, "filter.kind"),
 	w(`Digi-Eggs?`, "filter.kind"),
 	w(`Tokens?`, "ctx:is_token", "lua.select"),
-	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?)?`, "filter.name"),
+	e("target", "[X] (a name)", `\[X\]s?(?: Digimon| Tamers?| cards)?`, "filter.name"),
 })
 
 // subjectKinds are the kinds only a trigger's subject names.
@@ -112,7 +128,10 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`N DP or (?:less|lower)`, "filter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "filter.dp_at_least"),
 	w(`no digivolution cards`, "filter.has_digivolution_cards"),
-	w(`digivolution cards`, "filter.has_digivolution_cards"),
+	w(`digivolution cards|an? digivolution card`, "filter.has_digivolution_cards"),
+	// What the digivolution card has, not the Digimon: "that has a digivolution card
+	// with [Greymon] in its name".
+	e("filter", "a digivolution card with ...", `an? digivolution card with (?:\[X\] in (?:its|their) (?:names?|traits?|texts?)|the \[X\] trait|<[^<>]+> in (?:its|their) texts?)`, "filter.digivolution_card"),
 	w(`<[^<>]+>`, "filter.keyword"),
 	// Some cards print "in its name" twice.
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "filter.name_has"),
@@ -122,7 +141,6 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`level N`, "filter.level"),
 	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "filter.level_at_most"),
 	w(`level N or (?:higher|more)|an? level of N or (?:higher|more)`, "filter.level_at_least"),
-	w(`suspended|unsuspended`, "filter.suspended"),
 	w(`(?:in|on|from) (?:your|their|the|your opponent's) breeding areas?`, "filter.in_breeding"),
 	w(`other than this Digimon|other than this Tamer`, "filter.not_self"),
 	w(`(?:you|your opponent|they) (?:have|has|control)(?: in play| on the field| in the battle area)?`, "filter.owner"),
@@ -187,6 +205,9 @@ func readTarget(s string, use targetUse) Reading {
 	}
 	if use == counting {
 		if r := countedCards.whole1(s); !r.hasMissing() {
+			return r
+		}
+		if r := effectResults.whole1(s); !r.hasMissing() {
 			return r
 		}
 	}

@@ -53,9 +53,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
-	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your|the) battle area`, "ctx:move_to_battle"),
+	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
+	e("verb", "place that card in the battle area", may+`place it (?:in|into) (?:the|your) battle area`, "ctx:place_in_battle_area", "lua.local"),
 	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
@@ -94,7 +95,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
 
 	// This card.
-	e("verb", "play this card", may+`play this card{mods}`, "ctx:play_self"),
+	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
 	e("verb", "gains all effects of cards in its digivolution cards", `{target} gains all (?:of the )?effects of {cards} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.gains_effects_of"),
 	e("verb", "your opponent deletes", `(?:your opponent|they)(?: may)? deletes? {target}`, "choose.chooser", "ctx:delete"),
@@ -112,7 +113,6 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
 	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
-	e("verb", "add your top face-down security card to the hand", may+`add your top face-down security card to (?:the|your) hand`, "ctx:cards", "cardfilter.face_up", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
 	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
@@ -122,18 +122,26 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
-	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
+	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
 	e("verb", "trash the top card of a Digimon", may+`trash the top card of {target}`, "ctx:trash_top"),
-	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
+	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
-	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any N digivolution cards? (?:of|from) {target3}|trash (?:N|up to N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
+	// "its": the object an earlier phrase named, or this one.
+	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
+	// A digivolution card may be face down (4-5-9): the bottom one of those.
+	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards?|trash the (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards? of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
+	// "Among them, add 1 ... to the hand and trash 1 such card": the cards and the
+	// filter an earlier action of the same effect looked at.
+	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 

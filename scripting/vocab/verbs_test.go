@@ -10,7 +10,6 @@ func TestVerbReadings(t *testing.T) {
 		{"BT20-055", Action, "flip your opponent's top face-down security card face up", []string{"ctx:flip_security", "cardfilter.face_up"}, nil},
 		{"BT20-050", Action, "flip your opponent's top face-down security card face-up", []string{"ctx:flip_security"}, nil},
 		{"BT23-043", Cost, "by flipping your top face-up security card face down", []string{"ctx:flip_security", "cardfilter.face_up"}, nil},
-		{"EX11-025", Action, "add your top face-down security card to the hand", []string{"ctx:cards", "cardfilter.face_up", "ctx:add_to_hand"}, nil},
 		// Another color also meets an Option's color requirement (4-19).
 		{"LM-045", Action, "Yellow also meets this card's color requirements", []string{"entry.also_meets_color"}, nil},
 		{"LM-033", Action, "This card may also have its color requirements met by black", []string{"entry.also_meets_color"}, nil},
