@@ -19,7 +19,9 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "be deleted by effects", `be deleted by (?:your opponent's |opponent's |your |)effects|be deleted`, "ctx:cannot"),
 	e("cannot", "be deleted in battles against ...", `be deleted in battles? against .+`),
 	e("cannot", "be blocked", `be blocked|be blocked by (?:your opponent's|their|the opponent's|opponent's) Digimon`, "ctx:cannot"),
-	e("cannot", "be blocked by ...", `be blocked by .+`),
+	// Blockers a filter names: a `static` entry whose targets (the blockers) can't block
+	// while this Digimon attacks (BT1-034's script).
+	e("cannot", "be blocked by Digimon that ...", `be blocked by {target}`, "entry.cannot", "entry.target", "ctx:current_attack"),
 	e("cannot", "activate [When Digivolving] effects", `activate (?:(?:their|its) )?\[[^\]]+\] (?:(?:or|and) \[[^\]]+\] )?effects|activate (?:their|its) effects`, "ctx:cannot"),
 	e("cannot", "be returned to hands or decks", `be returned to (?:hands|hand|the hand|its owner's hand)(?: or (?:decks|deck|the deck))?(?: by (?:your opponent's |opponent's )?effects)?|be returned to (?:decks|the deck)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "have its DP reduced", `have (?:its|their) DP reduced(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),

@@ -48,8 +48,9 @@ func TestProhibitionReadings(t *testing.T) {
 		// Only the opponent's Digimon can block (12-1): "by your opponent's Digimon" is every blocker.
 		{"BT3-074", Action, "this Digimon can't be blocked by your opponent's Digimon", []string{"ctx:cannot", "target.self"}, nil},
 		{"BT20-020", Action, "Your opponent can't play Digimon or Tamers by effects", []string{"ctx:cannot"}, nil},
-		// A blocker qualified further is not every blocker.
-		{"BT1-034", Action, "This Digimon can't be blocked by your opponent's Digimon with no digivolution cards", nil, []string{`cannot: "be blocked by ..."`}},
+		// A blocker qualified further is not every blocker: the blockers are the targets of
+		// a `static` "can't block" while this Digimon attacks.
+		{"BT1-034", Action, "This Digimon can't be blocked by your opponent's Digimon with no digivolution cards", []string{"entry.cannot", "ctx:current_attack", "filter.has_digivolution_cards"}, nil},
 		{"BT14-017", Action, "they can't play Digimon with 6000 DP or less", nil, []string{`cannot: "play cards"`}},
 		{"BT17-038", Action, "This Digimon can't be returned to hand or deck by your opponent's effects", []string{"ctx:cannot"}, nil},
 		{"BT13-072", Action, "this Digimon's DP can't be reduced", []string{"ctx:cannot"}, nil},
