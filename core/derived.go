@@ -69,8 +69,9 @@ type Derived struct {
 	CantAttackPlayers, CantAttackDigimon, CantBeBlocked, CantChangeAttackTarget bool
 	// Prohibitions by cause (prohibition.go): "can't be deleted [in battle | by your
 	// opponent's effects]" (4-13-1), "can't be returned to the hand / deck", "can't
-	// leave the battle area", "can't have its DP reduced" (1-3-8).
-	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced Causes
+	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
+	// its stacked cards" (mayTrashStacked).
+	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
 	// NoActivate: its effects of these timings don't activate ("can't activate [On
 	// Play] effects").
 	NoActivate Timings

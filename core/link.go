@@ -157,13 +157,15 @@ func (g *Game) TrashLinkCards(o *FieldObject, cards ...*Card) int {
 	return before - len(o.Links)
 }
 
-// trashLinks trashes link cards of o at the same time.
+// trashLinks trashes link cards of o at the same time. Each move says it was o's link
+// card (MoveLink): a link card is in no area (4-7-4), and "when effects trash any of
+// this Digimon's link cards" names the Digimon.
 func (g *Game) trashLinks(o *FieldObject, cards []*Card) {
 	for _, c := range cards {
 		for i, x := range o.Links {
 			if x == c {
 				o.Links = append(o.Links[:i:i], o.Links[i+1:]...)
-				g.placeFromField(c, ZoneTrash)
+				g.put(c, origin{zone: c.Zone, obj: o, link: true}, Destination{Zone: ZoneTrash})
 				break
 			}
 		}

@@ -302,6 +302,7 @@ type CardMove struct {
 	// placed under (4-6), or 0.
 	FromUnder, ToUnder int
 	Link               bool // it was a link card (4-7)
+	FromLinked         int  // the object it was a link card of, or 0
 	Reveal             bool // it was revealed: it is in no area but has not left From (15-15-3-2)
 	Bottom             bool // placed at the bottom of the deck, security stack or stack
 	FaceUp, FaceDown   bool // placed face up in security (3-7-4), face down under a card (4-5-9)
@@ -330,10 +331,15 @@ func ReadMove(ev *Event) CardMove {
 		}
 	}
 	for _, w := range words {
-		if w == MoveFromUnder {
-			m.FromUnder = ev.Obj
+		if w == MoveFromUnder || w == MoveLink {
+			from := ev.Obj
 			if m.ToUnder != 0 {
-				m.FromUnder = ev.Target
+				from = ev.Target
+			}
+			if w == MoveLink {
+				m.FromLinked = from
+			} else {
+				m.FromUnder = from
 			}
 		}
 	}

@@ -42,7 +42,7 @@ func DeDigivolvable(o *FieldObject) int {
 // again (16-11-8). It returns how many were trashed.
 func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 	g.proc++
-	if g.gone(o, "de_digivolve") || !o.Zone.OnField() || g.unaffectedBy(o, chooser) { // 15-15-6-1, 16-11-8
+	if g.gone(o, "de_digivolve") || !o.Zone.OnField() || g.unaffectedBy(o, chooser) || !g.mayTrashStacked(o, chooser) { // 15-15-6-1, 16-11-8, 15-1-3
 		return 0
 	}
 	n = min(n, DeDigivolvable(o))
@@ -77,7 +77,7 @@ func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
 // same time. Cards not under o are skipped; an o unaffected by the cause loses none
 // (15-15-6-1).
 func (g *Game) TrashDigivolutionCardsBy(cause Cause, o *FieldObject, cards ...*Card) int {
-	if g.gone(o, "trash_digivolution_cards") || !g.reaches(cause, o) {
+	if g.gone(o, "trash_digivolution_cards") || !g.reaches(cause, o) || cause.Kind == ByEffect && !g.mayTrashStacked(o, cause.Player) { // 15-15-6-1, 15-1-3
 		g.proc++
 		return 0
 	}

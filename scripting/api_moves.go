@@ -413,7 +413,7 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 
 var movesAPI = []Doc{
 	// "When" triggers on card moves, and their entry keys.
-	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
+	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under, whose link card it was, or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
 		Example: "-- BT11-045: [Opponent's Turn] When a card is removed from your security stack, 1 of your opponent's Digimon gets -4000 DP for the turn.\n" +
 			"return card { when = { { on = \"card_moved\", from = \"security\", owner = \"you\", turn = \"opponents\",\n  run = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -4000, \"turn\") end } } }"},
 	{Group: GroupEntry, Name: "from", Type: "string|string[]",

@@ -339,7 +339,7 @@ func (b *builder) moveCondition(entry *lua.LTable, what string) func(c *core.Ctx
 			return false
 		case thisCard && m.Card != c.Card.ID:
 			return false
-		case subject != nil && !subject(c, m.FromUnder) && !subject(c, m.ToUnder):
+		case subject != nil && !subject(c, m.FromUnder) && !subject(c, m.FromLinked) && !subject(c, m.ToUnder):
 			return false
 		}
 		if keep != nil {

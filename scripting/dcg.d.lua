@@ -135,7 +135,7 @@ function keyword(def) end
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
 ---| "wins_battle" # the subject wins a battle: it has more DP than its battle opponent, a Security Digimon included (14-2-1-1; Q6324); a tie has no winner (14-2-1-3). It is the outcome, not the deletion: it triggers also when the loser's deletion is prevented (Q6327), and activates after the loser's "would be deleted" effects (Q6317, Q6326). `ctx.event.object` and `ctx.event.target` are the battle's two Digimon.
 ---| "effect_activated" # an effect of the subject activates.
----| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under, whose link card it was, or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -924,7 +924,7 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 

@@ -22,7 +22,8 @@ var conditions = newTable("condition", true, []*entry{
 
 	// Counts of the field.
 	e("condition", "if you have ...", ifw+` (?:you|your opponent|they) (?:have|has) {counted}`, "entry.condition"),
-	e("condition", "if you don't have ...", ifw+` (?:you|your opponent|they) (?:don't|doesn't|do not|does not) have {counted}`, "entry.condition"),
+	// "you have don't have", "your don't have": printed typos of "you don't have".
+	e("condition", "if you don't have ...", ifw+` (?:you|your opponent|they|you have|your) (?:don't|doesn't|do not|does not) have {counted}`, "entry.condition"),
 	e("condition", "if there are ...", ifw+` there(?: are|'re| is|'s) {counted}`, "entry.condition"),
 	e("condition", "if ... are in play", ifw+` {counted} (?:is|are) (?:in play|on the field|in the battle area)`, "entry.condition"),
 

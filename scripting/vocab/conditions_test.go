@@ -6,6 +6,9 @@ import "testing"
 // and after an action, a tally of the Digimon's stack.
 func TestConditionReadings(t *testing.T) {
 	checkReadings(t, []reading{
+		// Printed typos of "you don't have".
+		{"LM-054", Condition, "While you have don't have [Tsunomon] in the battle area", []string{"entry.condition"}, nil},
+		{"BT20-092", Condition, "If your don't have a Digimon", []string{"entry.condition"}, nil},
 		{"BT13-079", Condition, "If deleted outside of a battle", []string{"ctx.event", "event.cause"}, nil},
 		{"EX11-020", Condition, "If deleted other than in battle", []string{"event.cause"}, nil},
 		{"BT13-010", Condition, "If played by an effect", []string{"ctx.event", "event.cause"}, nil},

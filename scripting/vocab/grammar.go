@@ -391,6 +391,7 @@ func slotKinds() map[string]slot {
 			"kwact":   {re: func() string { return keywordSlot }, read: readKeywordAction},
 			"kws":     {re: func() string { return keywordSlot + `(?:(?:,? and |, |,? or )` + keywordSlot + `)*` }, read: readKeywordsGiven},
 			"cant":    open(readProhibitions),
+			"effcant": open(readEffectProhibitions),
 			"has":     open(readHas),
 			"is":      open(readIs),
 			"cause":   closed(causes),
@@ -437,6 +438,6 @@ func tables() []*table {
 		references, countedCards, effectResults, quantities[choosing], quantities[subject], quantities[counting], owners,
 		preQualifiers, objectKinds, subjectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
 		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
-		placeModifiers, causes, objectHas, objectIs,
+		placeModifiers, causes, objectHas, objectIs, effectProhibitions,
 	}
 }

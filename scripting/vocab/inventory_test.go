@@ -16,9 +16,9 @@ func smallPool() []*core.CardData {
 	return []*core.CardData{
 		// 2 clauses, both covered.
 		{Number: "T-1", Name: "Alpha", Effect: "[On Play] Gain 1 memory."},
-		// 5 clauses: [On Play], "gain N memory" twice and [All Turns] covered; "link cards
-		// are trashed" not. The [Rule] line is card data, not counted.
-		{Number: "T-2", Name: "Beta", Effect: "[On Play] Gain 2 memory.\n[Rule] Trait: Has the [Dragon] type.\n[All Turns] When effects trash any of this Digimon's link cards, gain 1 memory."},
+		// 5 clauses: [On Play], "gain N memory" twice and [All Turns] covered; the link-card
+		// trigger not. The [Rule] line is card data, not counted.
+		{Number: "T-2", Name: "Beta", Effect: "[On Play] Gain 2 memory.\n[Rule] Trait: Has the [Dragon] type.\n[All Turns] When your opponent's effects trash link cards from this Digimon, gain 1 memory."},
 		// The requirement line is not counted; <Blocker> is covered.
 		{Number: "T-3", Name: "Gamma", Effect: "[Digivolve] Lv.3 w/[Agumon] in name: Cost 2\n＜Blocker＞"},
 		// A reprint of T-1 under another number: left out.
@@ -40,7 +40,7 @@ func TestCoverageArithmetic(t *testing.T) {
 	assert.Equal(t, 5, inv.Cards, "T-1, T-2, T-3, T-5, T-6")
 	assert.Equal(t, 1, inv.Reprints, "T-10")
 	cov := inv.Coverage()
-	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: "link cards are trashed", "even-level".
+	// Counted: T-1 2, T-2 5, T-3 1, T-5 2, T-6 2+4 = 16; uncovered: the link-card trigger, "even-level".
 	assert.Equal(t, 16, cov.Clauses)
 	assert.Equal(t, 14, cov.Covered)
 	assert.Equal(t, 18, inv.Clauses(), "with the requirement and the [Rule] line")
@@ -82,9 +82,9 @@ func TestCoverageArithmetic(t *testing.T) {
 	}
 	assert.Equal(t, `filter: "even-level"`, inv.Missing[0].Part.String())
 	assert.Equal(t, "T-6", inv.Missing[0].Example)
-	assert.Equal(t, `trigger: "when link cards are trashed"`, inv.Missing[1].Part.String())
+	assert.Equal(t, `trigger: "when your opponent's effects trash link cards from this Digimon"`, inv.Missing[1].Part.String())
 	assert.Equal(t, "T-2", inv.Missing[1].Example)
-	assert.Equal(t, "When effects trash any of this Digimon's link cards", inv.Missing[1].Sample)
+	assert.Equal(t, "When your opponent's effects trash link cards from this Digimon", inv.Missing[1].Sample)
 }
 
 func find(t *testing.T, inv *Inventory, k Kind, pattern string) *Pattern {

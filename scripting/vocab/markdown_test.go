@@ -51,7 +51,7 @@ func TestMarkdownSmallPool(t *testing.T) {
 	// The missing parts are listed, each with its example.
 	assert.Contains(t, md, "## Missing constructs\n")
 	assert.Contains(t, md, "| `filter: \"even-level\"` | 1 | 1 | T-6 | `Delete 1 of your opponent's even-level Digimon` |")
-	assert.Contains(t, md, "| `trigger: \"when link cards are trashed\"` | 1 | 1 | T-2 | `When effects trash any of this Digimon's link cards` |")
+	assert.Contains(t, md, "| `trigger: \"when your opponent's effects trash link cards from this Digimon\"` | 1 | 1 | T-2 | `When your opponent's effects trash link cards from this Digimon` |")
 	// Patterns that occur once are counted, not listed.
 	assert.NotContains(t, md, "| `delete N of your opponent's even-level Digimon")
 	assert.Contains(t, md, "4 patterns occur once")

@@ -82,7 +82,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when cards are trashed from a deck", when+` .*(?:is|are) trashed from (?:your|the|a) deck|when .*trash(?:es)? .*from (?:your|the) deck`, "when.card_moved", "entry.from", "entry.to"),
 	e("trigger", "when a card is trashed from the hand", when+` .*(?:is|are) trashed from (?:your|the) hand|`+when+` .*(?:your )?hand is trashed from|when .*trash(?:es)? .*(?:in|from) (?:your|the|their) hand.*`, "when.card_moved", "entry.from", "entry.to"),
 	e("trigger", "when digivolution cards are trashed", when+` .*trash(?:es|ed)? .*digivolution cards?.*|`+when+` this card is trashed from .*digivolution cards.*|`+when+` .*trash(?:es)? (?:this card|cards) from (?:under|the digivolution cards).*`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
-	e("trigger", "when link cards are trashed", when+` .*trash(?:es|ed)? .*link cards?.*`),
+	e("trigger", "when <subject>'s link cards are trashed", when+` (?:effects|an effect) trash(?:es)? any of {subject}'s link cards`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
 	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*`, "when.card_moved", "entry.to", "entry.owner"),
 	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
 	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),

@@ -68,6 +68,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
+	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
+	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
