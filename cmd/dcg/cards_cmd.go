@@ -69,7 +69,7 @@ unscripted (has text but no script yet: its effects do nothing).`,
 		return err
 	}
 	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr),
-		newCardsLintCmd(openBase, layers), newCardsVocabularyCmd(open, poolErr))
+		newCardsLintCmd(openBase, layers), newCardsVocabularyCmd(open, poolErr), newCardsDraftCmd(open, poolErr))
 	c.AddCommand(newCardsCoverageCmd())
 	return c
 }

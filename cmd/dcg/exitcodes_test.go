@@ -42,6 +42,7 @@ func fileInputs(tmp string) map[string]*fileInput {
 		"dcg cards show":            in("sets", func(f string) []string { return []string{"cards", "show", "ST1-01", "--pool", f} }),
 		"dcg cards lint":            in("sets", func(f string) []string { return []string{"cards", "lint", f} }),
 		"dcg cards vocabulary":      in("sets", func(f string) []string { return []string{"cards", "vocabulary", "--pool", f} }),
+		"dcg cards draft":           in("sets", func(f string) []string { return []string{"cards", "draft", "ST1-01", "--pool", f} }),
 		"dcg cards import":          in("cards.json", func(f string) []string { return []string{"cards", "import", "--from", f, "--out", tmp} }),
 		"dcg completion bash":       nil,
 		"dcg completion fish":       nil,

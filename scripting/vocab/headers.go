@@ -104,3 +104,7 @@ func readClause(k Kind, pattern string) Reading {
 	}
 	return r
 }
+
+// Read reads one clause by its pattern: the parts of it and the constructs that
+// express them (a draft script is written from these, scripting/draft).
+func Read(c Clause) Reading { return readClause(c.Kind, Abstract(c.Text)) }
