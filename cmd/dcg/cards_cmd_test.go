@@ -156,7 +156,7 @@ func TestCardsImportThenList(t *testing.T) {
 	assert.Contains(t, err.Error(), "errata.json not found at")
 }
 
-// A clone without ../shared imports without errata: the missing default errata file
+// A clone with no shared folder beside it imports without errata: the missing default errata file
 // is a warning, not an error.
 func TestCardsImportWithoutDefaultErrata(t *testing.T) {
 	name := ""
