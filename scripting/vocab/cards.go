@@ -173,15 +173,7 @@ func readCardHead(s string) (Reading, bool) {
 		return out, true
 	}
 	if !take(cardKinds) {
-		at := -1
-		for i := 0; i < len(rest); i++ {
-			if rest[i] == ' ' {
-				if en, _ := cardKinds.prefix(rest[i+1:]); en != nil {
-					at = i
-					break
-				}
-			}
-		}
+		at := kindAfterUnknownWords(cardKinds, rest)
 		if at < 0 {
 			return nil, false
 		}

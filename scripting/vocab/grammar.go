@@ -297,6 +297,20 @@ func (t *table) prefix(s string) (en *entry, m []int) {
 	return en, m
 }
 
+// kindAfterUnknownWords is where, in s, a kind of the table starts after words no table
+// knows ("... foo bar Digimon"): the index of the space before it, or -1. The words
+// before it are then a part that names what is missing.
+func kindAfterUnknownWords(kinds *table, s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			if en, _ := kinds.prefix(s[i+1:]); en != nil {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 func wordEnd(s string, i int) bool {
 	if i == 0 || i == len(s) {
 		return i == len(s)

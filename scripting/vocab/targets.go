@@ -270,15 +270,7 @@ func readHead(s string, use targetUse) (Reading, bool) {
 	}
 	// The kind: here, or further on after words no table knows.
 	if !take(objectKinds) {
-		at := -1
-		for i := 0; i < len(rest); i++ {
-			if rest[i] == ' ' {
-				if en, m := objectKinds.prefix(rest[i+1:]); en != nil && m != nil {
-					at = i
-					break
-				}
-			}
-		}
+		at := kindAfterUnknownWords(objectKinds, rest)
 		if at < 0 {
 			return nil, false
 		}
