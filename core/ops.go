@@ -308,6 +308,7 @@ func (c *Ctx) YesNo(p PlayerID, text string) bool {
 // (Until WhileOnField) that an inherited effect gives ends with its card (continuity.go).
 func (c *Ctx) Grant(m *Modifier) {
 	m.Player = c.Player
+	m.By = c.Cause()
 	c.tieToSource(m)
 	c.Game.Grant(m)
 }

@@ -76,10 +76,11 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		// opponent's effects" for a while (15-15-6), given by the targets' controller.
 		"unaffected": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			if msg := checkUnaffected(L.Get(3)); msg != "" {
+			shield, msg := readUnaffected(L.Get(3))
+			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = true })
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = shield })
 			return 0
 		},
 		// ctx:can(target, "attack_unsuspended", duration) — a permission for a while.
@@ -234,13 +235,16 @@ var grantsAPI = []Doc{
 			"ctx:cannot(ctx:choose_one(\"your_digimon\"), \"be_deleted_in_battle\", \"opponents_turn\")\n" +
 			"ctx:cannot(\"self\", { \"be_deleted\", \"be_returned_to_hand\", by = \"opponent_effects\" }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "unaffected", Params: []Param{opt("target", "Target", "your Digimon: as for dp_plus"),
-		p("by", "string", `"opponent_effects"`), opt("duration", "Duration", "how long")},
-		Meaning: "\"Isn't affected by your opponent's effects\" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).",
-		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")"},
+		p("by", "string", `"opponent_effects"; only the opponent's effects of Digimon, Tamers or Option cards: "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects"; one keyword's effects of either player, "<De-Digivolve> effects", or of the opponent, "opponent's <De-Digivolve> effects"`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Isn't affected by your opponent's effects\" (or by some of them) for a while (15-15-6): those effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3). An effect is of its card's category: a field object's (inherited ones too), else its card's.",
+		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")\n" +
+			"-- EX6-044: 1 of your Digimon isn't affected by the effects of your opponent's Digimon, until the end of your opponent's turn.\n" +
+			"ctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_digimon_effects\", \"opponents_turn\")\n" +
+			"-- ... and isn't affected by <De-Digivolve> effects.\nctx:unaffected(\"self\", \"<De-Digivolve> effects\", \"opponents_turn\")"},
 	{Group: GroupEntry, Name: "unaffected", Type: "string",
-		Meaning: "`static` entries: \"opponent_effects\": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).",
-		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
-			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
+		Meaning: "`static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: \"opponent_effects\", \"opponent_digimon_effects\", ..., \"<De-Digivolve> effects\") while the entry applies (15-15-6).",
+		Example: "-- BT15-047 [All Turns] While this Digimon is suspended, it isn't affected by the effects of your opponent's Digimon.\n" +
+			"return card { static = { { unaffected = \"opponent_digimon_effects\", condition = function(ctx) return ctx.self:is_suspended() end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
 		p("what", "string|string[]", `"attack_unsuspended"`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",

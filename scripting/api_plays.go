@@ -606,7 +606,7 @@ func optNumber(L *lua.LState, n int, t *lua.LTable, key string) (int, bool) {
 
 // playOptions reads ctx:play_card's options (core.PlayOptions).
 func playOptions(L *lua.LState, c *core.Ctx, n int) core.PlayOptions {
-	opt := core.PlayOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.PlayOptions{Cause: c.Cause()}
 	t := optionTable(L, n, "play", playKeys)
 	if t == nil {
 		return opt
@@ -629,7 +629,7 @@ func playOptions(L *lua.LState, c *core.Ctx, n int) core.PlayOptions {
 
 // digivolveOptions reads the options of ctx:digivolve (core.DigivolveOptions) from t.
 func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.DigivolveOptions {
-	opt := core.DigivolveOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.DigivolveOptions{Cause: c.Cause()}
 	if t == nil {
 		return opt
 	}
@@ -643,7 +643,7 @@ func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.Dig
 
 // useOptions reads ctx:use_card's options (core.UseOptions).
 func useOptions(L *lua.LState, c *core.Ctx, n int) core.UseOptions {
-	opt := core.UseOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.UseOptions{Cause: c.Cause()}
 	if t := optionTable(L, n, "use", useKeys); t != nil {
 		opt.Free = lua.LVAsBool(t.RawGetString("free"))
 		opt.Reduce, _ = optNumber(L, n, t, "reduce")

@@ -13,12 +13,12 @@ func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
 		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			for _, o := range objs {
-				c.Game.SuspendBy(core.EffectOf(c.Player), o) // 15-15-6-1
+				c.Game.SuspendBy(c.Cause(), o) // 15-15-6-1
 			}
 		}),
 		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			for _, o := range objs {
-				c.Game.UnsuspendBy(core.EffectOf(c.Player), o)
+				c.Game.UnsuspendBy(c.Cause(), o)
 			}
 		}),
 		// ctx:can_suspend(obj) — whether obj could be suspended now (15-8-4-4-1).

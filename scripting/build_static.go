@@ -211,7 +211,8 @@ func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.Fie
 // staticUnaffected builds "this Digimon isn't affected by your opponent's effects"
 // (15-15-6): { unaffected = "opponent_effects" }, about the object that has it only.
 func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LValue, what string) *core.Effect {
-	if msg := checkUnaffected(v); msg != "" {
+	shield, msg := readUnaffected(v)
+	if msg != "" {
 		b.fail("%s: %s", what, msg)
 		return nil
 	}
@@ -223,7 +224,7 @@ func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LVal
 	if t := entry.RawGetString("target"); t != lua.LNil && t != lua.LString("self") {
 		b.fail("%s: unaffected is about the object that has the effect; target = %v", what, t)
 	}
-	e.Unaffected = true
+	e.Unaffected = shield
 	e.NeverLowersDP = true
 	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // the core reads it (core/unaffected.go)
 	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}

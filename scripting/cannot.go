@@ -218,12 +218,30 @@ func readBan(who string, what, except lua.LValue) (core.Ban, string) {
 	return b, ""
 }
 
-// checkUnaffected reads what an object isn't affected by: "opponent_effects" (15-15-6).
-// The other printed forms ("the effects of your opponent's Digimon", "<De-Digivolve>
-// effects", "Option cards") need the core to know an effect's source kind there.
-func checkUnaffected(v lua.LValue) string {
-	if lua.LVAsString(v) != "opponent_effects" {
-		return fmt.Sprintf(`unaffected = %v; want "opponent_effects"`, v)
+// readUnaffected reads what an object isn't affected by (15-15-6): "opponent_effects";
+// the effects of its opponent's cards of one category, "opponent_digimon_effects",
+// "opponent_tamer_effects", "opponent_option_effects"; or one keyword's effects, of
+// either player, "<De-Digivolve> effects", or of the opponent, "opponent's
+// <De-Digivolve> effects".
+func readUnaffected(v lua.LValue) (*core.Shield, string) {
+	s := lua.LVAsString(v)
+	opponents, isOpp := strings.CutPrefix(s, "opponent's ")
+	if kw, ok := strings.CutSuffix(opponents, "> effects"); ok && strings.HasPrefix(kw, "<") {
+		name, known := core.LookupKeyword(strings.TrimPrefix(kw, "<"))
+		if !known {
+			return nil, fmt.Sprintf("unaffected = %v: unknown keyword", v)
+		}
+		return &core.Shield{Keyword: name.Name, Either: !isOpp}, ""
 	}
-	return ""
+	switch s {
+	case "opponent_effects":
+		return &core.Shield{}, ""
+	case "opponent_digimon_effects":
+		return &core.Shield{Source: core.Digimon, BySource: true}, ""
+	case "opponent_tamer_effects":
+		return &core.Shield{Source: core.Tamer, BySource: true}, ""
+	case "opponent_option_effects":
+		return &core.Shield{Source: core.Option, BySource: true}, ""
+	}
+	return nil, fmt.Sprintf(`unaffected = %v; want "opponent_effects", "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects", "<Keyword> effects" or "opponent's <Keyword> effects"`, v)
 }

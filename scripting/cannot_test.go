@@ -217,6 +217,42 @@ func TestStaticUnaffected(t *testing.T) {
 	require.Contains(t, scriptErr(t, out.res).Error(), "an unaffected entry has no dp")
 }
 
+// "This Digimon isn't affected by the effects of your opponent's Digimon" (15-15-6):
+// a shield of one category keeps off the opponent's effects of cards of that category
+// only. T-1, a Digimon, deletes with its [On Play] and takes 1000 DP away.
+func TestStaticUnaffectedBySource(t *testing.T) {
+	for _, tc := range []struct {
+		by       string
+		shielded bool
+	}{{"opponent_digimon_effects", true}, {"opponent_option_effects", false}, {"opponent_tamer_effects", false}, {"<De-Digivolve> effects", false}} {
+		t.Run(tc.by, func(t *testing.T) {
+			h := testLib(scripts{
+				"T-1": `return card { on_play = function(ctx)
+					local o = ctx:choose_one("opponent_digimon")
+					ctx:dp_plus(o, -1000, "turn")
+					ctx:delete(o)
+				end }`,
+				"T-OPP": `return card { static = { { unaffected = "` + tc.by + `" } } }`,
+			}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			opp := out.game.Players[1].Battle
+			if !tc.shielded {
+				require.Len(t, opp, 1, "the chosen one was deleted")
+				return
+			}
+			require.Len(t, opp, 2, "chosen, not deleted")
+			for _, o := range opp {
+				dp, _ := out.game.DP(o)
+				require.Equal(t, 2000, dp, "the -1000 is not had (15-15-6-4)")
+			}
+		})
+	}
+	out := runCard(t, `return card { static = { { unaffected = "<Nothing> effects" } } }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "unknown keyword")
+}
+
 // Bans on playing by effects (7-1) and on using Options (9-1): "your opponent can't
 // play Digimon by effects until the end of their turn", "can't use Option cards".
 func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {

@@ -113,7 +113,7 @@ function keyword(def) end
 ---@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
 ---@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
----@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
+---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -928,14 +928,18 @@ function Ctx:at_end_of_turn(fn) end
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
----"Isn't affected by your opponent's effects" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).
+---"Isn't affected by your opponent's effects" (or by some of them) for a while (15-15-6): those effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3). An effect is of its card's category: a field object's (inherited ones too), else its card's.
 ---
 ---```lua
 ----- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.
 ---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_effects", "turn")
+----- EX6-044: 1 of your Digimon isn't affected by the effects of your opponent's Digimon, until the end of your opponent's turn.
+---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_digimon_effects", "opponents_turn")
+----- ... and isn't affected by <De-Digivolve> effects.
+---ctx:unaffected("self", "<De-Digivolve> effects", "opponents_turn")
 ---```
 ---@param target? Target your Digimon: as for dp_plus
----@param by string "opponent_effects"
+---@param by string "opponent_effects"; only the opponent's effects of Digimon, Tamers or Option cards: "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects"; one keyword's effects of either player, "<De-Digivolve> effects", or of the opponent, "opponent's <De-Digivolve> effects"
 ---@param duration? Duration how long
 function Ctx:unaffected(target, by, duration) end
 

@@ -32,6 +32,9 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "gain memory except with Tamer effects", `gain memory (?:except|other than) (?:with|by) Tamer effects`, "ctx:cannot", "entry.except"),
 	e("cannot", "gain memory", `gain memory`, "ctx:cannot"),
 	e("cannot", "gain memory by ...", `gain memory .+`),
+	// "can't have its DP reduced or be affected by your opponent's <De-Digivolve> effects":
+	// ctx:unaffected beside ctx:cannot.
+	e("cannot", "be affected by some effects", `be affected by `+unaffectedBy, "ctx:unaffected"),
 	e("cannot", "reduce costs", `reduce (?:play|digivolution|the) costs?.*`),
 	e("cannot", "be chosen by effects", `be chosen by .+|be targeted by .+`),
 	e("cannot", "leave the battle area", `leave (?:the battle area|play)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
@@ -51,8 +54,9 @@ var effectProhibitions = newTable("cannot", true, []*entry{
 	e("cannot", "reduce DP", `reduce (?:the DP of {target}|{target2}'s DP|their DP|its DP)`, "ctx:cannot"),
 	// Stacked cards: those on top (<De-Digivolve>) and at the bottom (Q4563).
 	e("cannot", "trash stacked cards", `trash (?:any of )?(?:its|their|{target}'s) stacked cards`, "ctx:cannot"),
-	// Known words no construct expresses yet: a protection from <De-Digivolve> alone.
-	e("cannot", "affect with <De-Digivolve> effects", `affect (?:it|them) with <De-Digivolve> effects`),
+	// "Their effects can't ... affect it with <De-Digivolve> effects": it is unaffected by
+	// the opponent's <De-Digivolve> effects (ctx:unaffected).
+	e("cannot", "affect with <De-Digivolve> effects", `affect (?:it|them|{target}) with <De-Digivolve> effects`, "ctx:unaffected"),
 })
 
 // effectProhibitionJoin is where a run of active-voice prohibitions may be cut: "delete

@@ -60,6 +60,25 @@ func TestProhibitionReadings(t *testing.T) {
 	})
 }
 
+// "Isn't affected by" some effects (15-15-6): ctx:unaffected's by names the opponent's
+// effects, those of a card category, or one keyword's.
+func TestUnaffectedReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", []string{"ctx:unaffected", "lua.local"}, nil},
+		{"EX5-074", Action, "this Digimon isn't affected by the effects your opponent's Digimon", []string{"ctx:unaffected", "target.self"}, nil},
+		{"BT11-093", Action, "that Digimon isn't affected by your opponent's Option cards", []string{"ctx:unaffected"}, nil},
+		{"BT26-047", Action, "none of your suspended [Legend-Arms] trait Digimon are affected by your opponent's Option effects", []string{"ctx:unaffected"}, nil},
+		{"ST18-12", Action, "this Digimon is unaffected by your opponent's Digimon's effects, and gets +2000 DP", []string{"ctx:unaffected", "ctx:dp_plus"}, nil},
+		{"BT11-069", Action, "this Digimon can't have its DP reduced by your opponent's effects, and isn't affected by <De-Digivolve> effects", []string{"ctx:cannot", "ctx:unaffected"}, nil},
+		{"P-162", Action, "1 of your [Royal Knight] trait Digimon can't have its DP reduced or be affected by your opponent's <De-Digivolve> effects", []string{"ctx:cannot", "ctx:unaffected"}, nil},
+		{"BT25-019", Action, "their Digimon effects don't affect this Digimon", []string{"ctx:unaffected", "target.self"}, nil},
+		{"BT24-055", Action, "your opponent's <De-Digivolve> effects don't affect 1 of your [Hudie] trait Digimon", []string{"ctx:unaffected", "ctx:choose"}, nil},
+		{"EX10-021", Action, "this Digimon can't attack and your opponent's effects don't affect it", []string{"ctx:cannot", "ctx:unaffected"}, nil},
+		// A category an earlier step declared: no construct reads it.
+		{"LM-020", Action, "this Digimon isn't affected by the effects of that card category", nil, []string{`verb: "isn't affected by ..."`}},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
@@ -73,8 +92,8 @@ func TestEffectProhibitionReadings(t *testing.T) {
 		// Stacked cards, on top and at the bottom (Q4563).
 		{"BT26-029", Action, "their effects can't reduce the DP of 1 of your Digimon, trash any of its stacked cards, or return them to hands or decks", []string{"ctx:cannot"}, nil},
 		{"BT21-060", Action, "their effects can't trash this Digimon's stacked cards", []string{"ctx:cannot"}, nil},
-		// No prohibition covers <De-Digivolve> alone.
-		{"BT23-033", Action, "their effects can't return this Digimon to hands or decks or affect it with <De-Digivolve> effects", nil, []string{`cannot: "affect with <De-Digivolve> effects"`}},
+		// Unaffected by the opponent's <De-Digivolve> effects alone (ctx:unaffected).
+		{"BT23-033", Action, "their effects can't return this Digimon to hands or decks or affect it with <De-Digivolve> effects", []string{"ctx:cannot", "ctx:unaffected"}, nil},
 		// One named card among the digivolution cards is not every stacked card.
 		{"BT9-109", Action, "effects can't trash [Dracmon] in this Digimon's digivolution cards", nil, []string{`target: "effects"`, `cannot: "trash digivolution cards"`}},
 	})

@@ -77,7 +77,10 @@ var actions = newTable("action", true, []*entry{
 
 	// Treated as, unaffected, permissions.
 	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
-	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	e("verb", "isn't affected by your opponent's effects", `{target} (?:(?:isn't|aren't|is not|are not) |is un)affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	// Some of the opponent's effects: of a card category (the object's, for an effect a
+	// Digimon or Tamer has), or of one keyword (15-15-6; ctx:unaffected's by).
+	e("verb", "isn't affected by some effects (of the opponent's Digimon, Tamers, Option cards; <De-Digivolve>)", `{target} (?:(?:isn't|aren't|is not|are not) |is un)affected by `+unaffectedBy+`|none of {target2} (?:are|is) affected by `+unaffectedBy+`|`+unaffectedBy+` (?:don't|do not|doesn't|does not) affect {target3}`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
 	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
 
@@ -172,6 +175,14 @@ var actions = newTable("action", true, []*entry{
 // "this effect's play cost maximum", "the maximum level of the Digimon you can choose
 // with this effect", "the maximum this DP-based deletion effect can delete".
 const thisEffectsMaximum = `this effect'?s? (?:play cost |level |DP |playable card's DP )?maximum|this effect's maximum (?:play cost|level|DP)|this (?:DP|DP-[Bb]ased) deletion effect'?s? maximum|the maximum (?:DP |level |play cost |number )?this (?:DP-based deletion )?effect (?:can|may) (?:choose|delete|place|play)|the maximum (?:DP |level |play cost )?you (?:can|may) (?:choose|play|delete) (?:with|by) this effect|the (?:max|maximum) (?:level|play cost|DP) of the (?:Digimon|card) you can (?:choose|delete|play) (?:with|by) this effect|the maximum (?:level|play cost|DP) of the (?:Digimon|card) this effect can (?:choose|delete|play)|the level this effect may (?:choose|return)|the (?:play )?cost maximum|the maximum play cost you can choose by this effect`
+
+// unaffectedBy is what an object may be unaffected by (ctx:unaffected's by): the
+// opponent's effects, those of its Digimon, Tamers or Option cards, and <De-Digivolve>
+// effects (of either player, or the opponent's).
+const unaffectedBy = `(?:(?:the )?effects (?:of )?` + oppOwner + ` (?:Digimon|Tamers?|Option cards)|` + oppOwner + ` (?:Digimon|Tamer|Option)(?:'s)? (?:effects|cards)|` + oppOwner + ` effects|(?:` + oppOwner + ` )?<De-Digivolve> effects)`
+
+// oppOwner is the opponent as the owner of cards or effects.
+const oppOwner = `(?:your opponent's|their|the opponent's|opponent's)`
 
 // readAction reads an action clause: one form, or two actions joined by "and" or
 // "then".

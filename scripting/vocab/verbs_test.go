@@ -20,7 +20,7 @@ func TestVerbReadings(t *testing.T) {
 		{"BT15-031", Action, "This Digimon can only digivolve into white Digimon", []string{"entry.digivolve_only_into", "cardfilter.color"}, nil},
 		{"EX10-012", Action, "This Digimon can only digivolve into [Apocalymon]", []string{"entry.digivolve_only_into", "cardfilter.name"}, nil},
 		{"BT4-115", Action, "This Digimon can only digivolve into Digimon with [Omnimon] in their names", []string{"entry.digivolve_only_into", "cardfilter.name_has"}, nil},
-		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
-		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
+		// Unaffected by the effects of a category an earlier step declared: no construct.
+		{"LM-020", Action, "this Digimon isn't affected by the effects of that card category", nil, []string{`verb: "isn't affected by ..."`}},
 	})
 }
