@@ -94,6 +94,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "different names (card)", `different names`, "choose.different_names"),
 	e("filter", "different colors (card)", `different colou?rs`, "choose.different_colors"),
 	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
+	// "with the same name as any of your Tamers": a list of the names of your Tamers
+	// (cardfilter.name takes a list).
+	e("filter", "the same name as any of your Tamers or Digimon (card)", `the same names? as (?:any of |one of )?your (?:Tamers|Digimon)`, "cardfilter.name", "ctx:all", "obj:name", "lua.union"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),

@@ -79,6 +79,14 @@ func TestUnaffectedReadings(t *testing.T) {
 	})
 }
 
+// "This effect can't play ...": the effect's own play filter leaves those cards out.
+func TestThisEffectCantPlayReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT13-019", Action, "This effect can't play [Omnimon] or [Gankoomon]", []string{"cardfilter.except", "cardfilter.name"}, nil},
+		{"BT22-072", Action, "This effect can't play cards with the same name as any of your Tamers", []string{"cardfilter.except", "cardfilter.name", "obj:name"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {

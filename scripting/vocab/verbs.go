@@ -99,6 +99,10 @@ var actions = newTable("action", true, []*entry{
 	// of this Digimon — is a persistent effect on effects, which no construct expresses.
 	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
 
+	// "This effect can't play [Omnimon] or [Gankoomon]": a restriction on this effect's
+	// own plays, which the script writes into the filter of the cards it may play.
+	e("verb", "this effect can't play cards", `this effect (?:can't|cannot|can not) play {cards}`, "cardfilter.except"),
+
 	// This card.
 	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
 	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
