@@ -192,6 +192,9 @@ type Effect struct {
 	// Ban, on a persistent effect, is a prohibition on a player while the effect works
 	// (ban.go): "your opponent can't gain memory except with Tamer effects".
 	Ban *Ban
+	// RaisesDeletionMax, on a persistent effect: it adds to the maximum DP of DP-based
+	// deletion effects (deletion_max.go).
+	RaisesDeletionMax *DeletionMaxRaise
 	// Unaffected, on a persistent effect of an object's own (printed or inherited):
 	// while it works, the object isn't affected by what the shield says: its opponent's
 	// effects, or some of them (15-15-6, unaffected.go).

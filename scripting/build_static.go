@@ -118,7 +118,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
+	if v := entry.RawGetString("deletion_dp_max"); v != lua.LNil {
+		e.RaisesDeletionMax = b.deletionMaxRaise(v, entry.RawGetString("deletion_dp_max_of"), what)
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.RaisesDeletionMax != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -206,6 +209,26 @@ func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.Fie
 		h.L.Pop(1)
 		return out
 	}
+}
+
+// deletionMaxRaise reads "add N to the maximum DP you can choose with DP-based deletion
+// effects": deletion_dp_max = N (or a function of ctx), for every DP-based deletion
+// effect of the controller, or with deletion_dp_max_of = "self" for the object's own
+// ("this Digimon's DP-based deletion effects' maximums"; core/deletion_max.go).
+func (b *builder) deletionMaxRaise(v, of lua.LValue, what string) *core.DeletionMaxRaise {
+	n := b.number(v, what+".deletion_dp_max")
+	if n == nil {
+		return nil
+	}
+	r := &core.DeletionMaxRaise{N: func(c *core.Ctx) int { return n(c, c.Obj) }}
+	switch of {
+	case lua.LNil, lua.LString("you"):
+	case lua.LString("self"):
+		r.Own = true
+	default:
+		b.fail(`%s.deletion_dp_max_of = %v; want "you" or "self"`, what, of)
+	}
+	return r
 }
 
 // staticUnaffected builds "this Digimon isn't affected by your opponent's effects"

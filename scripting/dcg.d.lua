@@ -99,6 +99,8 @@ function keyword(def) end
 ---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
+---@field deletion_dp_max? integer|fun(ctx: Ctx, obj: Object): integer `static` entries: adds n to the maximum DP of its controller's DP-based deletion effects while the entry applies (ctx:deletion_dp_max reads it); with deletion_dp_max_of = "self", of the object's own effects only.
+---@field deletion_dp_max_of? string `static` entries with deletion_dp_max: "you" (the default, every DP-based deletion effect of the controller) or "self" (this object's, inherited ones too).
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
@@ -188,6 +190,16 @@ function Ctx:draw(n, who) end
 ---```
 ---@param target? Target nil does nothing
 function Ctx:delete(target) end
+
+---The maximum DP of this DP-based deletion effect: n plus what its controller's persistent effects add to it now (entry.deletion_dp_max).
+---
+---```lua
+----- BT9-009 [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.
+---ctx:delete(ctx:choose_one({ owner = "opponent", dp_at_most = ctx:deletion_dp_max(3000) }))
+---```
+---@param n integer the maximum DP printed in this effect
+---@return integer
+function Ctx:deletion_dp_max(n) end
 
 ---Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, "hand").
 ---

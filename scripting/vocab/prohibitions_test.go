@@ -87,6 +87,16 @@ func TestThisEffectCantPlayReadings(t *testing.T) {
 	})
 }
 
+// A raised maximum of DP-based deletion effects: a persistent effect the deletion
+// effects read (entry.deletion_dp_max, ctx:deletion_dp_max).
+func TestDeletionMaxReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_dp_max"}, nil},
+		{"BT17-008", Action, "add 2000 to this Digimon's DP-based deletion effects' maximums", []string{"entry.deletion_dp_max", "entry.deletion_dp_max_of"}, nil},
+		{"BT12-014", Action, "it gets +3000 to the maximum DP-based deletion effects", []string{"entry.deletion_dp_max_of"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {

@@ -96,8 +96,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
 	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
 	// A bound raised for other effects — every DP-based deletion effect of the player or
-	// of this Digimon — is a persistent effect on effects, which no construct expresses.
-	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
+	// of this Digimon — is a persistent effect (entry.deletion_dp_max) that those effects
+	// read when they choose (ctx:deletion_dp_max).
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to the maximum DP you can choose with DP-based deletion effects`, "entry.deletion_dp_max", "ctx:deletion_dp_max"),
+	e("verb", "add N to the maximum of this Digimon's DP-based deletion effects", `add N to (?:the maximum DP you can choose with this Digimon's DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`, "entry.deletion_dp_max", "entry.deletion_dp_max_of", "ctx:deletion_dp_max"),
 
 	// "This effect can't play [Omnimon] or [Gankoomon]": a restriction on this effect's
 	// own plays, which the script writes into the filter of the cards it may play.
