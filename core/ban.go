@@ -14,6 +14,10 @@ const (
 	DeedGainMemory    Deed = iota + 1 // gaining memory by effects (4-1-4): "can't gain memory"
 	DeedPlayByEffects                 // playing cards by effects (7-1): "can't play Digimon by effects"
 	DeedUseOptions                    // using Option cards (9-1): "can't use Option cards"
+	// Reducing the play or digivolution cost it pays (cost.go): "players can't reduce
+	// play costs", "your opponent can't reduce digivolution costs" (Q752, Q1285).
+	DeedReducePlayCosts
+	DeedReduceDigivolutionCosts
 )
 
 // Ban is a prohibition on a player.
@@ -21,14 +25,16 @@ type Ban struct {
 	// Opponent: the ban is on the opponent of the effect's controller ("your opponent
 	// can't ..."); otherwise on the controller.
 	Opponent bool
-	Deed     Deed
+	// Both: the ban is on both players ("players can't ...").
+	Both bool
+	Deed Deed
 	// ExceptTamers: effects of Tamers are not banned ("except with Tamer effects"): a
 	// Tamer treated as a Digimon too still counts (15-12-1-6, Q2911).
 	ExceptTamers bool
 }
 
 // on reports whether the ban, stated by an effect of player by, is on player p.
-func (b *Ban) on(p, by PlayerID) bool { return b.Opponent == (p != by) }
+func (b *Ban) on(p, by PlayerID) bool { return b.Both || b.Opponent == (p != by) }
 
 // allows reports whether the ban lets effect c do the deed anyway.
 func (b *Ban) allows(c *Ctx) bool {

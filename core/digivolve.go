@@ -232,6 +232,9 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOpt
 // Arts Digivolve (dual.go).
 func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptions, how string) bool {
 	p := o.Owner
+	if opt.Reduce > 0 && !g.mayReduceCost(p, WouldDigivolve) {
+		cost += opt.Reduce // cost_reduction.go: "with the digivolution cost reduced by N" reduces nothing
+	}
 	back, ok := g.lift(c)
 	if !ok {
 		return false

@@ -114,6 +114,10 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	// (7-1-2-2) and may change the cost.
 	back, _ := g.lift(c)
 	from := c.Zone
+	mayReduce := g.mayReduceCost(p, WouldPlay) // cost_reduction.go
+	if !mayReduce {
+		opt.Reduce = 0 // Q6732
+	}
 	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: opt.cost(c), Cause: opt.Cause}
 	g.would(w)
 	cost := w.Cost
@@ -127,6 +131,9 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	// 7-2-3-2, 7-3-3-2: DigiXros or Assembly is declared after those effects, before
 	// the cost is paid, lowering it — also in a play by an effect (7-2-2-13, 7-3-2-10).
 	mats, reduce, kind := g.chooseMaterials(p, c, cost)
+	if !mayReduce {
+		reduce = 0 // Q1757: DigiXros all the same, no reduction
+	}
 	cost = max(cost-reduce, 0) // 1-3-9
 	if !g.CanPay(p, cost) {
 		// 7-1-2-3: nothing moved, no memory paid. (No cards were placed under it yet:

@@ -191,18 +191,21 @@ var bans = map[string]core.Deed{
 	"gain_memory":     core.DeedGainMemory,
 	"play_by_effects": core.DeedPlayByEffects,
 	"use_options":     core.DeedUseOptions,
+	// The payer's costs (core/cost_reduction.go).
+	"reduce_play_costs":         core.DeedReducePlayCosts,
+	"reduce_digivolution_costs": core.DeedReduceDigivolutionCosts,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
 // controller): what, and `except` ("tamer_effects").
 func readBan(who string, what, except lua.LValue) (core.Ban, string) {
-	b := core.Ban{Opponent: who == "opponent"}
-	if who != "you" && who != "opponent" {
-		return b, fmt.Sprintf(`player = %q; want "you" or "opponent"`, who)
+	b := core.Ban{Opponent: who == "opponent", Both: who == "both"}
+	if who != "you" && who != "opponent" && who != "both" {
+		return b, fmt.Sprintf(`player = %q; want "you", "opponent" or "both"`, who)
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects" or "use_options"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects", "use_options", "reduce_play_costs" or "reduce_digivolution_costs"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {

@@ -1,6 +1,7 @@
 package scripting
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -275,4 +276,48 @@ func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {
 
 	out = runCard(t, `return card { on_play = function(ctx) ctx:cannot("you", { "use_options", except = "tamer_effects" }) end }`)
 	require.Contains(t, scriptErr(t, out.res).Error(), "is for gain_memory")
+}
+
+// "Players can't reduce play costs", "your opponent can't reduce digivolution costs"
+// (15-1-3, Q752, Q1285): a ban on the payer. T-1's [On Play] plays T-8 (cost 5) from
+// the hand with its cost reduced by 3, or digivolves T-3 into it (cost 1) with its cost
+// reduced by 1; T-3 states the ban. Memory starts at 5.
+func TestBanOnReducingCosts(t *testing.T) {
+	play := `return card { on_play = function(ctx)
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:play_card(c, OPTS) end end
+	end }`
+	digivolve := `return card { on_play = function(ctx)
+		local agumon = ctx:choose_one({ owner = "you", name = "Agumon" })
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:digivolve(agumon, c, { reduce = 1 }) end end
+	end }`
+	ban := func(who, what string) string {
+		return `return card { static = { { player = "` + who + `", cannot = "` + what + `" } } }`
+	}
+	for _, tc := range []struct {
+		name, t1, t3 string
+		memory       int
+	}{
+		{"play, no ban", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), `return card {}`, 3},
+		{"play, players can't reduce", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), ban("both", "reduce_play_costs"), 0},
+		{"play, a ban on the opponent only", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), ban("opponent", "reduce_play_costs"), 3},
+		{"play without paying the cost reduces nothing (Q753)", strings.Replace(play, "OPTS", "{ free = true }", 1), ban("both", "reduce_play_costs"), 5},
+		{"digivolve, no ban", digivolve, `return card {}`, 5},
+		{"digivolve, can't reduce digivolution costs", digivolve, ban("you", "reduce_digivolution_costs"), 4},
+		{"digivolve, a ban on play costs only", digivolve, ban("you", "reduce_play_costs"), 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := testLib(scripts{"T-1": tc.t1, "T-3": tc.t3}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			greymon := 0
+			for _, o := range out.game.Players[0].Battle {
+				if o.Top().Data == cardT8 {
+					greymon++
+				}
+			}
+			require.Equal(t, 1, greymon, "Greymon was played or digivolved into")
+			require.Equal(t, tc.memory, out.game.MemoryOf(0))
+		})
+	}
 }

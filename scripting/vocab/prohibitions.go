@@ -35,6 +35,8 @@ var prohibitions = newTable("cannot", false, []*entry{
 	// "can't have its DP reduced or be affected by your opponent's <De-Digivolve> effects":
 	// ctx:unaffected beside ctx:cannot.
 	e("cannot", "be affected by some effects", `be affected by `+unaffectedBy, "ctx:unaffected"),
+	// A ban on the payer: no effect reduces their costs (ctx:cannot "reduce_play_costs").
+	e("cannot", "reduce play or digivolution costs", `reduce (?:play|digivolution) costs`, "ctx:cannot"),
 	e("cannot", "reduce costs", `reduce (?:play|digivolution|the) costs?.*`),
 	e("cannot", "be chosen by effects", `be chosen by .+|be targeted by .+`),
 	e("cannot", "leave the battle area", `leave (?:the battle area|play)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),

@@ -52,6 +52,8 @@ func TestProhibitionReadings(t *testing.T) {
 		// a `static` "can't block" while this Digimon attacks.
 		{"BT1-034", Action, "This Digimon can't be blocked by your opponent's Digimon with no digivolution cards", []string{"entry.cannot", "ctx:current_attack", "filter.has_digivolution_cards"}, nil},
 		{"BT14-017", Action, "they can't play Digimon with 6000 DP or less", nil, []string{`cannot: "play cards"`}},
+		{"BT8-071", Action, "Players can't reduce play costs", []string{"ctx:cannot", "entry.player"}, nil},
+		{"BT5-008", Action, "Your opponent can't reduce digivolution costs", []string{"ctx:cannot", "entry.player"}, nil},
 		{"BT17-038", Action, "This Digimon can't be returned to hand or deck by your opponent's effects", []string{"ctx:cannot"}, nil},
 		{"BT13-072", Action, "this Digimon's DP can't be reduced", []string{"ctx:cannot"}, nil},
 		{"BT19-023", Action, "1 of your Digimon can't be deleted by battle", []string{"ctx:cannot"}, nil},
