@@ -217,6 +217,19 @@ function Ctx:return_to_hand(target) end
 ---@param target? Target nil does nothing
 function Ctx:trash(target) end
 
+---Place obj's top stacked card as its bottom digivolution card: the card under it is the top card now and obj stays the same object, its suspended state kept (EX5-007 Q3527).
+---
+---```lua
+----- BT23-018 [Main] [Once Per Turn] By placing this Digimon's top stacked card as its bottom digivolution card, you may play 1 [Agumon] or [Nokia Shiramine] from your hand with the play cost reduced by 2.
+---if ctx:top_card_to_bottom(ctx.self) then
+---  local c = ctx:choose_card(ctx:cards("hand", { name = { "Agumon", "Nokia Shiramine" } }), { up_to = true })[1]
+---  if c then ctx:play_card(c, { reduce = 2 }) end
+---end
+---```
+---@param obj Object
+---@return boolean # whether the card moved (false for a single card, or an object this effect cannot affect)
+function Ctx:top_card_to_bottom(obj) end
+
 ---Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).
 ---
 ---```lua

@@ -99,6 +99,16 @@ func TestDeletionMaxReadings(t *testing.T) {
 	})
 }
 
+// A Digimon's top stacked card placed as its bottom digivolution card, a cost most often.
+func TestTopCardToBottomReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT23-018", Cost, "By placing this Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_card_to_bottom", "target.self"}, nil},
+		{"BT22-043", Cost, "By placing this [CS] trait Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_card_to_bottom"}, nil},
+		{"P-225", Cost, "By placing the top stacked card of any of your level 4 or higher [CS] Digimon as its bottom digivolution card", []string{"ctx:top_card_to_bottom", "ctx:choose"}, nil},
+		{"EX5-016", Cost, "By placing the top card of this Digimon with the [Light Fang]/[Night Claw] trait as this Digimon's bottom digivolution card", []string{"ctx:top_card_to_bottom"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {

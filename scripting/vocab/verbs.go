@@ -48,6 +48,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the hand", may+`return {target} to `+ownersHand, "ctx:return_to_hand"),
 	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
+	e("verb", "place the top stacked card as the bottom digivolution card", may+`place {target}'s top (?:stacked )?card as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card|place the top (?:stacked )?card of {target2} as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card`, "ctx:top_card_to_bottom"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
 	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
