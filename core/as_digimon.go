@@ -44,10 +44,16 @@ func (g *Game) asDigimonCost(o *FieldObject, card *Card) (cost int, ok bool) {
 // colors meets. A requirement that names cards, traits or text names a Digimon card,
 // which a Tamer's card is not.
 func (g *Game) asDigimonRequirementCost(o *FieldObject, card *Card, pm *DigivolvePermission) (cost int, ok bool) {
-	as := pm.AsDigimon
-	if as.FixedCost {
+	if pm.AsDigimon.FixedCost {
 		return max(pm.Cost, 0), true
 	}
+	return g.asDigimonMeets(o, card, pm.AsDigimon)
+}
+
+// asDigimonMeets is the lowest cost among card's requirements that o meets read as a
+// Digimon of as's level and colors — by a permission, or by an effect that digivolves
+// it "as if this Tamer is a level 3 Digimon" (DigivolveOptions.AsDigimon, BT7-085).
+func (g *Game) asDigimonMeets(o *FieldObject, card *Card, as *AsDigimon) (cost int, ok bool) {
 	colors := as.Colors
 	if colors == 0 {
 		colors = g.Colors(o)

@@ -166,6 +166,10 @@ type DigivolveOptions struct {
 	// IgnoreLevel: "ignoring its level": a requirement is met without its level
 	// ("for its digivolution cost": that requirement's cost).
 	IgnoreLevel bool
+	// AsDigimon: "as if this Tamer is a level 3 blue Digimon" (BT7-085): the
+	// requirements are met as if o were a Digimon of that level and those colors
+	// (as_digimon.go), not ignored (Q1743).
+	AsDigimon *AsDigimon
 	// Cause: whose effect digivolves it (EffectOf); immediate effects of "when it would
 	// digivolve" see it.
 	Cause Cause
@@ -180,6 +184,8 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 		return 0, false
 	}
 	switch {
+	case opt.AsDigimon != nil && !opt.IgnoreRequirements:
+		cost, ok = g.asDigimonMeets(o, c, opt.AsDigimon)
 	case !opt.IgnoreRequirements:
 		cost, ok = g.requirementCost(o, c, opt.IgnoreLevel)
 	case opt.Free || opt.FixedCost:

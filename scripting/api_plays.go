@@ -355,7 +355,7 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", ""),
 		Meaning: "Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.",
 		Example: "local playable = {}\nfor _, c in ipairs(ctx:cards(\"trash\", { kind = \"Digimon\", level_at_most = 4 })) do\n  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end\nend"},
-	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level")},
+	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level, as_digimon")},
 		Returns: ret("boolean", "whether it digivolved; if not, the card is back where it was (8-1-2-7)"),
 		Meaning: "obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.",
 		Example: "-- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand\n-- for a digivolution cost of 6, ignoring its digivolution requirements.\nctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })"},
@@ -449,6 +449,9 @@ var playsAPI = []Doc{
 		Example: "-- BT16-016: ... may digivolve into a level 4 Digimon card ... in your hand with the digivolution cost reduced by 1.\nctx:digivolve_choose { who = \"your_digimon\", from = \"hand\", filter = { level = 4 }, reduce = 1, optional = true }"},
 	{Group: GroupDigivolve, Name: "ignore_requirements", Type: "boolean", Meaning: "\"Ignoring (its) digivolution requirements\" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.",
 		Example: "-- BT13-010: this Digimon may digivolve into [Garudamon] in the hand, ignoring its digivolution requirements and without paying the cost.\nctx:digivolve_choose { who = \"self\", filter = { name = \"Garudamon\" }, ignore_requirements = true, free = true, optional = true }"},
+	{Group: GroupDigivolve, Name: "as_digimon", Type: "{ level: integer, color: string|string[]? }",
+		Meaning: "\"As if this Tamer is a level 3 blue Digimon\": obj meets the card's digivolution requirements as if it were a Digimon of that level and those colors (left out: its own), paying the cost of the requirement met — not ignoring them (Q1743); the Tamer card becomes a digivolution card (Q1526).",
+		Example: "-- BT7-085: ... to digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon.\nctx:digivolve(ctx.self, ctx:choose_card(ctx:cards(\"hand\", { name = \"EmperorGreymon\" }))[1], { as_digimon = { level = 5, color = \"Red\" } })"},
 	{Group: GroupDigivolve, Name: "ignore_level", Type: "boolean", Meaning: "\"Ignoring its level\": a requirement is met without its level, for that requirement's cost (\"for its digivolution cost\").",
 		Example: "-- BT6-087: Digivolve your [Agumon] into 1 [Agumon - Bond of Bravery] in your hand for its digivolution cost, ignoring its level.\nctx:digivolve_choose { who = { owner = \"you\", name = \"Agumon\" }, filter = { name = \"Agumon - Bond of Bravery\" }, ignore_level = true }"},
 
@@ -567,7 +570,7 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 // unknown key is an error naming the method and the known keys).
 var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
-	digivolveKeys       = []string{"cost", "free", "ignore_level", "ignore_requirements", "reduce"}
+	digivolveKeys       = []string{"as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
 	useKeys             = []string{"free", "reduce"}
 )
@@ -638,6 +641,13 @@ func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.Dig
 	opt.Reduce, _ = optNumber(L, n, t, "reduce")
 	opt.IgnoreRequirements = lua.LVAsBool(t.RawGetString("ignore_requirements"))
 	opt.IgnoreLevel = lua.LVAsBool(t.RawGetString("ignore_level"))
+	if v := t.RawGetString("as_digimon"); v != lua.LNil {
+		as, err := readAsDigimon(v)
+		if err != nil {
+			L.ArgError(n, "as_digimon: "+err.Error())
+		}
+		opt.AsDigimon = as
+	}
 	return opt
 }
 

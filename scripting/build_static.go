@@ -1,6 +1,7 @@
 package scripting
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -330,34 +331,62 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 	return pm
 }
 
-// asDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
-// level 3 blue Digimon" (color left out: its own colors).
+// asDigimon reads as_digimon = { level = 3, color = "Blue" } (readAsDigimon).
 func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
+	as, err := readAsDigimon(v)
+	if err != nil {
+		b.fail("%s: %v", what, err)
+	}
+	return as
+}
+
+// readAsDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
+// level 3 blue Digimon" (color left out: its own colors).
+func readAsDigimon(v lua.LValue) (*core.AsDigimon, error) {
 	t, ok := v.(*lua.LTable)
 	if !ok {
-		b.fail("%s must be a table { level = n, color = ... }", what)
-		return nil
+		return nil, fmt.Errorf("want a table { level = n, color = ... }")
 	}
 	as := &core.AsDigimon{}
+	var errs []error
 	for _, k := range sortedKeys(t) {
 		x := t.RawGetString(k)
 		switch k {
 		case "level":
 			n, ok := x.(lua.LNumber)
 			if !ok {
-				b.fail("%s.level must be a number", what)
+				errs = append(errs, fmt.Errorf("level must be a number"))
 			}
 			as.Level = int(n)
 		case "color":
-			as.Colors = b.colorSet(x, what+".color")
+			var names []string
+			switch c := x.(type) {
+			case lua.LString:
+				names = []string{string(c)}
+			case *lua.LTable:
+				for i := 1; i <= c.Len(); i++ {
+					names = append(names, lua.LVAsString(c.RawGetInt(i)))
+				}
+			}
+			if len(names) == 0 {
+				errs = append(errs, fmt.Errorf("color: want a color or a list of colors, got %v", x))
+			}
+			for _, n := range names {
+				c, err := core.ParseColor(n)
+				if err != nil {
+					errs = append(errs, fmt.Errorf("color: %v", err))
+					continue
+				}
+				as.Colors |= core.ColorsOf(c)
+			}
 		default:
-			b.fail("unknown key %q in %s (want level, color)", k, what)
+			errs = append(errs, fmt.Errorf("unknown key %q (want level, color)", k))
 		}
 	}
 	if as.Level == 0 {
-		b.fail("%s needs level = n", what)
+		errs = append(errs, fmt.Errorf("needs level = n"))
 	}
-	return as
+	return as, errors.Join(errs...)
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card

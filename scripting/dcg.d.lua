@@ -714,7 +714,7 @@ function Ctx:can_play(card, opts) end
 ---```
 ---@param obj Object? what digivolves; nil (this Digimon gone): nothing
 ---@param card Card into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon
----@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level
+---@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level, as_digimon
 ---@return boolean # whether it digivolved; if not, the card is back where it was (8-1-2-7)
 function Ctx:digivolve(obj, card, opts) end
 
@@ -1254,6 +1254,7 @@ function Ctx:would_card() end
 ---@field cost? integer "For a digivolution cost of n" ("for a memory cost of n"): this cost instead of a requirement's.
 ---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
 ---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
+---@field as_digimon? { level: integer, color: string|string[]? } "As if this Tamer is a level 3 blue Digimon": obj meets the card's digivolution requirements as if it were a Digimon of that level and those colors (left out: its own), paying the cost of the requirement met — not ignoring them (Q1743); the Tamer card becomes a digivolution card (Q1526).
 ---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
 
 ---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).

@@ -79,7 +79,9 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
-	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
+	w(`as if (?:this Tamer|the Tamer|that Tamer|it|that card) (?:is|were|was) a level N (?:COLOR )?Digimon`, "digivolve.as_digimon"),
+	// Other "as if ..." words name a missing modifier of their own (the run's rest): a
+	// catch-all here would outrun the entry above and the modifiers after it.
 })
 
 // Modifiers of placing cards: faces and positions.

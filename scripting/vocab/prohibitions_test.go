@@ -109,6 +109,13 @@ func TestTopCardToBottomReadings(t *testing.T) {
 	})
 }
 
+// An effect digivolves a Tamer as if it were a Digimon (digivolve.as_digimon).
+func TestAsDigimonReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT7-085", Action, "digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon", []string{"digivolve.as_digimon"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
