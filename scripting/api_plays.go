@@ -470,6 +470,8 @@ var playsAPI = []Doc{
 	// Use options (9-1).
 	{Group: GroupUse, Name: "free", Type: "boolean", Meaning: "\"Without paying the cost\" (\"its memory cost\").",
 		Example: "-- BT16-014: You may use 1 [God Flame] ... from your hand without paying the cost.\nctx:use_card(ctx:cards(\"hand\", { name = \"God Flame\" })[1], { free = true })"},
+	{Group: GroupUse, Name: "ignore_color_requirement", Type: "boolean", Meaning: "\"Without meeting its color requirements\": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).",
+		Example: "-- BT10-039: You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", name_has = \"Plug-In\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { ignore_color_requirement = true, free = true }) end"},
 	{Group: GroupUse, Name: "reduce", Type: "integer", Meaning: "\"With the cost reduced by n\"; what is paid never goes below 0 (1-3-9).",
 		Example: "-- BT17-035 Taomon: You may use 1 option card that has [Plug-In] in its name or that's yellow from the hand with the cost reduced by 2.\nctx:use_card(ctx:cards(\"hand\", { kind = \"Option\", color = \"Yellow\" })[1], { reduce = 2 })"},
 }
@@ -572,7 +574,7 @@ var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
 	digivolveKeys       = []string{"as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
-	useKeys             = []string{"free", "reduce"}
+	useKeys             = []string{"free", "ignore_color_requirement", "reduce"}
 )
 
 // optionTable reads the option table at argument n (nil when it is left out) and
@@ -657,6 +659,7 @@ func useOptions(L *lua.LState, c *core.Ctx, n int) core.UseOptions {
 	if t := optionTable(L, n, "use", useKeys); t != nil {
 		opt.Free = lua.LVAsBool(t.RawGetString("free"))
 		opt.Reduce, _ = optNumber(L, n, t, "reduce")
+		opt.IgnoreColorRequirement = lua.LVAsBool(t.RawGetString("ignore_color_requirement"))
 	}
 	return opt
 }

@@ -1268,6 +1268,7 @@ function Ctx:would_card() end
 ---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
 ---@class UseOptions
 ---@field free? boolean "Without paying the cost" ("its memory cost").
+---@field ignore_color_requirement? boolean "Without meeting its color requirements": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).
 ---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 
 ---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).

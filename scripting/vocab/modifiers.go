@@ -66,7 +66,8 @@ var playModifiers = newTable("modifier", false, []*entry{
 var useModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their)(?: memory| use)? costs?`, "use.free"),
 	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
-	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
+	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`, "use.ignore_color_requirement"),
+	e("modifier", "without meeting its color requirements or paying its cost", `without meeting (?:its|the) colou?r requirements or paying (?:its|the) (?:memory |use )?costs?`, "use.ignore_color_requirement", "use.free"),
 })
 
 // Modifiers of a digivolution by an effect (ctx:digivolve's options).

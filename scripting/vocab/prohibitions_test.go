@@ -116,6 +116,13 @@ func TestAsDigimonReadings(t *testing.T) {
 	})
 }
 
+// An effect uses an Option card without meeting its color requirements.
+func TestUseIgnoringColorReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT10-039", Action, "You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost", []string{"use.ignore_color_requirement", "use.free", "ctx:use_card"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
