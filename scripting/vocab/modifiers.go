@@ -18,7 +18,7 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
-	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your hand or under your Tamers", `from your hand or (?:from )?under (?:(?:one of|any of) )?your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
@@ -78,7 +78,7 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
-	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
+	w(`for (?:its|the|their) (?:digivolution |memory )?cost|by paying (?:its|the) (?:digivolution |memory )?cost|paying (?:its|the) (?:digivolution |memory )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
 	w(`as if (?:this Tamer|the Tamer|that Tamer|it|that card) (?:is|were|was) a level N (?:COLOR )?Digimon`, "digivolve.as_digimon"),
 	// Other "as if ..." words name a missing modifier of their own (the run's rest): a

@@ -119,6 +119,7 @@ func TestAsDigimonReadings(t *testing.T) {
 // An effect uses an Option card without meeting its color requirements.
 func TestUseIgnoringColorReadings(t *testing.T) {
 	checkReadings(t, []reading{
+		{"ST22-04", Action, "you may use 1 Option card with the [Hudie] trait from your hand or under your Tamers without paying the cost", []string{"ctx:use_card", "ctx:digivolution_cards", "use.free"}, nil},
 		{"BT10-039", Action, "You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost", []string{"use.ignore_color_requirement", "use.free", "ctx:use_card"}, nil},
 	})
 }
