@@ -18,6 +18,9 @@ const (
 	// play costs", "your opponent can't reduce digivolution costs" (Q752, Q1285).
 	DeedReducePlayCosts
 	DeedReduceDigivolutionCosts
+	// Playing cards at all, by the rules or by effects (7-1): "your opponent can't play
+	// Digimon with 5000 DP or less" (with Ban.Cards).
+	DeedPlay
 )
 
 // Ban is a prohibition on a player.
@@ -28,6 +31,9 @@ type Ban struct {
 	// Both: the ban is on both players ("players can't ...").
 	Both bool
 	Deed Deed
+	// Cards: the ban is only on doing the deed with these cards (a card filter: "play
+	// Digimon with 5000 DP or less"); nil: with any card.
+	Cards func(*Card) bool
 	// ExceptTamers: effects of Tamers are not banned ("except with Tamer effects"): a
 	// Tamer treated as a Digimon too still counts (15-12-1-6, Q2911).
 	ExceptTamers bool
@@ -52,9 +58,19 @@ func (c *Ctx) isTamerEffect() bool {
 }
 
 // Banned reports whether player p may not do deed by effect c now (nil: by a rule).
-func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool {
+func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool { return g.bannedWith(p, deed, c, nil) }
+
+// BannedCard reports whether player p may not do deed with card now: a ban on the deed
+// with any card, or with cards its filter matches.
+func (g *Game) BannedCard(p PlayerID, deed Deed, card *Card) bool {
+	return g.bannedWith(p, deed, nil, card)
+}
+
+// bannedWith is Banned for one card (nil: the bans on the deed with any card only).
+func (g *Game) bannedWith(p PlayerID, deed Deed, c *Ctx, card *Card) bool {
+	covers := func(b *Ban) bool { return b.Cards == nil || card != nil && b.Cards(card) }
 	for _, m := range g.modifiers {
-		if b := m.Ban; b != nil && b.Deed == deed && b.on(p, m.Player) && !b.allows(c) {
+		if b := m.Ban; b != nil && b.Deed == deed && b.on(p, m.Player) && !b.allows(c) && covers(b) {
 			return true
 		}
 	}
@@ -63,7 +79,7 @@ func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool {
 	}
 	for _, l := range g.livePersistent() {
 		b := l.eff.Ban
-		if b == nil || b.Deed != deed || !b.on(p, l.owner) || b.allows(c) {
+		if b == nil || b.Deed != deed || !b.on(p, l.owner) || b.allows(c) || !covers(b) {
 			continue
 		}
 		if l.eff.Condition == nil || l.eff.Condition(g.ctxFor(l)) { // 15-6

@@ -3,7 +3,7 @@ package core
 // canPlay: a Digimon or Tamer card with a play cost the player can pay (7-1-1, 1-3-11-1).
 // A DUAL card has none: its cost is its Option side's use cost (dual.go).
 func (g *Game) canPlay(p PlayerID, c *Card) bool {
-	if !c.Data.HasCost || c.Data.IsDual() {
+	if !c.Data.HasCost || c.Data.IsDual() || g.BannedCard(p, DeedPlay, c) { // 15-1-3
 		return false
 	}
 	if g.CanPay(p, c.Data.Cost) {
@@ -72,6 +72,9 @@ func (o PlayOptions) cost(c *Card) int {
 func (g *Game) playable(p PlayerID, c *Card, opt PlayOptions) bool {
 	if c == nil || (c.Data.Kind != Digimon && c.Data.Kind != Tamer) || c.Data.IsDual() || !g.canTake(c) {
 		return false
+	}
+	if g.BannedCard(p, DeedPlay, c) || opt.Cause.Kind == ByEffect && g.BannedCard(p, DeedPlayByEffects, c) {
+		return false // 15-1-3: "your opponent can't play Digimon with 5000 DP or less"
 	}
 	if !c.Data.HasCost && !opt.Free && !opt.FixedCost {
 		return false

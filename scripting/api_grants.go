@@ -53,11 +53,11 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			until := checkDuration(L, 4)
 			if who, ok := L.Get(2).(lua.LString); ok && (who == "you" || who == "opponent" || who == "both") {
 				what := L.Get(3)
-				var except lua.LValue = lua.LNil
+				var except, cards lua.LValue = lua.LNil, lua.LNil
 				if t, ok := what.(*lua.LTable); ok {
-					what, except = t.RawGetInt(1), t.RawGetString("except")
+					what, except, cards = t.RawGetInt(1), t.RawGetString("except"), t.RawGetString("cards")
 				}
-				b, msg := readBan(string(who), what, except)
+				b, msg := readBan(string(who), what, except, cards)
 				if msg != "" {
 					L.ArgError(3, msg)
 				}
@@ -199,8 +199,11 @@ var grantsAPI = []Doc{
 		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3).",
 		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }"},
 	{Group: GroupEntry, Name: "player", Type: "Player",
-		Meaning: "`static` entries: the entry bans this player (seen from the controller; \"both\": both players) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play_by_effects\" (7-1), \"use_options\" (9-1), \"reduce_play_costs\", \"reduce_digivolution_costs\" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's \"[All Turns] Players can't reduce play costs\" is { player = \"both\", cannot = \"reduce_play_costs\" }.",
+		Meaning: "`static` entries: the entry bans this player (seen from the controller; \"both\": both players) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play\" (7-1: by the rules and by effects; with `cards`), \"play_by_effects\" (7-1), \"use_options\" (9-1), \"reduce_play_costs\", \"reduce_digivolution_costs\" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's \"[All Turns] Players can't reduce play costs\" is { player = \"both\", cannot = \"reduce_play_costs\" }.",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
+	{Group: GroupEntry, Name: "cards", Type: "table",
+		Meaning: "`static` entries with `player` and cannot = \"play\" or \"play_by_effects\": the ban is only on playing the cards this card filter matches (15-1-3).",
+		Example: "-- BT14-017 [All Turns] While your opponent has 1 or more memory, they can't play Digimon with 6000 DP or less.\nreturn card { static = { { player = \"opponent\", cannot = \"play\", cards = { kind = \"Digimon\", dp_at_most = 6000 }, condition = function(ctx) return ctx:memory(\"opponent\") >= 1 end } } }"},
 	{Group: GroupEntry, Name: "except", Type: "string",
 		Meaning: "`static` entries with `player`: the effects the ban lets through: \"tamer_effects\" — a Tamer's, also one treated as a Digimon (15-12-1-6).",
 		Example: "return card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
@@ -226,7 +229,7 @@ var grantsAPI = []Doc{
 		Meaning: "Delayed processing (18-1): run fn at the end of this turn.", Example: "ctx:at_end_of_turn(function(ctx) ctx:delete(\"self\") end)"},
 	{Group: GroupCtxMethods, Name: "cannot", Params: []Param{
 		opt("target", "Target|Player", "as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; \"you\"/\"opponent\": a ban on that player"),
-		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options", "reduce_play_costs", "reduce_digivolution_costs"`),
+		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play" and "play_by_effects" (or { "play", cards = <card filter> }: EX3-012 "your opponent can't play Digimon with 5000 DP or less"), "use_options", "reduce_play_costs", "reduce_digivolution_costs"`),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Can't ...\": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).",
 		Example: "-- ST2-14 Sorrow Blue\nlocal mon = ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false })\n" +

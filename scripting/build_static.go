@@ -263,7 +263,7 @@ func (b *builder) staticBan(e *core.Effect, entry *lua.LTable, what string) *cor
 			b.fail("%s: a ban on a player (player = ...) has no %s", what, k)
 		}
 	}
-	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"))
+	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"), entry.RawGetString("cards"))
 	if msg != "" {
 		b.fail("%s: %s", what, msg)
 		return nil

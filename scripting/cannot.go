@@ -194,18 +194,20 @@ var bans = map[string]core.Deed{
 	// The payer's costs (core/cost_reduction.go).
 	"reduce_play_costs":         core.DeedReducePlayCosts,
 	"reduce_digivolution_costs": core.DeedReduceDigivolutionCosts,
+	// Playing cards at all, by the rules or by effects (7-1), with `cards`.
+	"play": core.DeedPlay,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
 // controller): what, and `except` ("tamer_effects").
-func readBan(who string, what, except lua.LValue) (core.Ban, string) {
+func readBan(who string, what, except, cards lua.LValue) (core.Ban, string) {
 	b := core.Ban{Opponent: who == "opponent", Both: who == "both"}
 	if who != "you" && who != "opponent" && who != "both" {
 		return b, fmt.Sprintf(`player = %q; want "you", "opponent" or "both"`, who)
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects", "use_options", "reduce_play_costs" or "reduce_digivolution_costs"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs" or "reduce_digivolution_costs"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {
@@ -217,6 +219,16 @@ func readBan(who string, what, except lua.LValue) (core.Ban, string) {
 		b.ExceptTamers = true
 	default:
 		return b, fmt.Sprintf(`except = %v; want "tamer_effects"`, except)
+	}
+	if cards != lua.LNil {
+		if b.Deed != core.DeedPlay && b.Deed != core.DeedPlayByEffects {
+			return b, "cards = { ... } is for play and play_by_effects"
+		}
+		f, err := compileCardFilter(cards)
+		if err != nil {
+			return b, "cards: " + err.Error()
+		}
+		b.Cards = f
 	}
 	return b, ""
 }

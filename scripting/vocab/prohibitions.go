@@ -26,6 +26,8 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "be returned to hands or decks", `be returned to (?:hands|hand|the hand|its owner's hand)(?: or (?:decks|deck|the deck))?(?: by (?:your opponent's |opponent's )?effects)?|be returned to (?:decks|the deck)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "have its DP reduced", `have (?:its|their) DP reduced(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "play cards by effects", `play (?:Digimon|cards|Digimon or Tamers) by effects`, "ctx:cannot"),
+	// A ban on playing some cards, by the rules or by effects: { "play", cards = ... }.
+	e("cannot", "play cards a filter names", `play {cards}`, "ctx:cannot", "entry.cards"),
 	e("cannot", "play cards", `play .+`),
 	e("cannot", "use Option cards", `use Option cards`, "ctx:cannot"),
 	e("cannot", "use cards", `use .+`),
@@ -56,6 +58,9 @@ var effectProhibitions = newTable("cannot", true, []*entry{
 	e("cannot", "reduce DP", `reduce (?:the DP of {target}|{target2}'s DP|their DP|its DP)`, "ctx:cannot"),
 	// Stacked cards: those on top (<De-Digivolve>) and at the bottom (Q4563).
 	e("cannot", "trash stacked cards", `trash (?:any of )?(?:its|their|{target}'s) stacked cards`, "ctx:cannot"),
+	// A ban on playing some cards by effects: { "play_by_effects", cards = ... }, the
+	// zone a card filter's zone key.
+	e("cannot", "play cards a filter names", `play {cards}(?: from (?:the|your|their) trash)?`, "ctx:cannot", "entry.cards", "cardfilter.zone"),
 	// "Their effects can't ... affect it with <De-Digivolve> effects": it is unaffected by
 	// the opponent's <De-Digivolve> effects (ctx:unaffected).
 	e("cannot", "affect with <De-Digivolve> effects", `affect (?:it|them|{target}) with <De-Digivolve> effects`, "ctx:unaffected"),

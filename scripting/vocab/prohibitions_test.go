@@ -51,7 +51,12 @@ func TestProhibitionReadings(t *testing.T) {
 		// A blocker qualified further is not every blocker: the blockers are the targets of
 		// a `static` "can't block" while this Digimon attacks.
 		{"BT1-034", Action, "This Digimon can't be blocked by your opponent's Digimon with no digivolution cards", []string{"entry.cannot", "ctx:current_attack", "filter.has_digivolution_cards"}, nil},
-		{"BT14-017", Action, "they can't play Digimon with 6000 DP or less", nil, []string{`cannot: "play cards"`}},
+		// A ban on playing some cards: { "play", cards = <card filter> }.
+		{"BT14-017", Action, "they can't play Digimon with 6000 DP or less", []string{"ctx:cannot", "entry.cards", "cardfilter.dp_at_most"}, nil},
+		{"EX3-012", Action, "your opponent can't play Digimon with 5000 DP or less", []string{"ctx:cannot", "entry.cards"}, nil},
+		{"BT23-014", Action, "their effects can't play Digimon or Tamers from the trash", []string{"ctx:cannot", "entry.cards", "cardfilter.zone"}, nil},
+		// Moving from the breeding area is no play: no construct bans it.
+		{"EX7-014", Action, "Your opponent can't play or move Digimon with 6000 DP or less", nil, []string{`filter: "move"`}},
 		{"BT8-071", Action, "Players can't reduce play costs", []string{"ctx:cannot", "entry.player"}, nil},
 		{"BT5-008", Action, "Your opponent can't reduce digivolution costs", []string{"ctx:cannot", "entry.player"}, nil},
 		{"BT17-038", Action, "This Digimon can't be returned to hand or deck by your opponent's effects", []string{"ctx:cannot"}, nil},
