@@ -72,6 +72,14 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
+	// "Doesn't unsuspend" for a while: ctx:cannot "unsuspend" (the one in the next
+	// unsuspend phase only is ctx:no_unsuspend_next_phase, below).
+	e("verb", "doesn't unsuspend", `{target} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:cannot"),
+	// "That Digimon's [When Digivolving] effects don't activate": ctx:cannot
+	// "activate_<timing>".
+	e("verb", "its [Timing] effects don't activate", `{target}(?:'s?)? \[[^\]]+\] effects (?:don't|do not|doesn't|does not) activate|(?:the|any|all) \[[^\]]+\] effects on {target2} (?:don't|do not|doesn't|does not) activate`, "ctx:cannot"),
+	// BT1-025: the [Security] effects of the Option cards it checks don't activate (13-1-7-2).
+	e("verb", "doesn't activate [Security] effects on Option cards it checks", `{target} (?:doesn't|don't|does not|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
