@@ -135,6 +135,14 @@ func TestUseIgnoringColorReadings(t *testing.T) {
 	})
 }
 
+// A cost that places cards under this Digimon (ctx:move "under").
+func TestPlaceUnderCostReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT7-065", Cost, "you may place 1 card with [Hybrid] in its traits from your hand at the bottom of this Digimon's digivolution cards", []string{"ctx:move", "ctx:hand"}, nil},
+		{"BT3-019", Cost, "you may place 1 [Greymon] from your hand on top of this card's digivolution cards", []string{"ctx:move"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
