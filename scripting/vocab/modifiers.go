@@ -43,6 +43,9 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
+	// A Digi-Egg card sent to the deck goes to the Digi-Egg deck (3-1-3-9-1): ctx:move
+	// "deck_bottom".
+	e("destination", "the bottom of the Digi-Egg deck", `(?:to|at) the bottom of (?:the|your|its owner's) Digi-Egg deck`, "ctx:move"),
 	// Under a Digimon: ctx:move(cards, "under", { under = obj, position = "bottom" | "top" }).
 	e("destination", "the bottom or top of a Digimon's digivolution cards", `(?:at|to) the bottom of (?:this Digimon's|this card's|its|that Digimon's) digivolution cards|on(?:to)? (?:the )?top of (?:this Digimon's|this card's|its|that Digimon's) digivolution cards`, "ctx:move"),
 })

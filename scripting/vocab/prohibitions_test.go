@@ -139,6 +139,7 @@ func TestUseIgnoringColorReadings(t *testing.T) {
 func TestPlaceUnderCostReadings(t *testing.T) {
 	checkReadings(t, []reading{
 		{"BT7-065", Cost, "you may place 1 card with [Hybrid] in its traits from your hand at the bottom of this Digimon's digivolution cards", []string{"ctx:move", "ctx:hand"}, nil},
+		{"BT16-083", Cost, "by returning 1 Digi-Egg card from your trash to the bottom of the Digi-Egg deck", []string{"ctx:move"}, nil},
 		{"BT3-019", Cost, "you may place 1 [Greymon] from your hand on top of this card's digivolution cards", []string{"ctx:move"}, nil},
 	})
 }
