@@ -52,7 +52,9 @@ var destinations = newTable("destination", false, []*entry{
 
 // Modifiers of play and use.
 var playModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their)(?: memory| play)? costs?`, "play.free"),
+	w(`with(?:out|otu) payings? (?:the|its|their)(?: memory| play)? costs?`, "play.free"),
+	// "for the cost", "for its memory cost": the printed cost, as any play pays it.
+	w(`for (?:its|the|their) (?:memory |play )?costs?`, "ctx:play_card"),
 	w(`with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N`, "play.reduce"),
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
@@ -71,7 +73,7 @@ var playModifiers = newTable("modifier", false, []*entry{
 var useModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their)(?: memory| use)? costs?`, "use.free"),
 	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
-	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`, "use.ignore_color_requirement"),
+	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements|ignoring (?:its|the) colou?r requirements`, "use.ignore_color_requirement"),
 	e("modifier", "without meeting its color requirements or paying its cost", `without meeting (?:its|the) colou?r requirements or paying (?:its|the) (?:memory |use )?costs?`, "use.ignore_color_requirement", "use.free"),
 })
 
@@ -80,8 +82,8 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their)(?: memory| digivolution)? costs?`, "digivolve.free"),
 	w(`for (?:a|the) (?:digivolution |memory )?cost of N|for (?:a )?digivolution cost of N|paying N (?:digivolution )?cost`, "digivolve.cost"),
 	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
-	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
-	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
+	w(`ignoring (?:its |their )?levels?`, "digivolve.ignore_level"),
+	w(`with the (?:digivolution |memory )?cost [Rr]educed by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
 	w(`for (?:its|the|their) (?:digivolution |memory )?cost|by paying (?:its|the) (?:digivolution |memory )?cost|paying (?:its|the) (?:digivolution |memory )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),

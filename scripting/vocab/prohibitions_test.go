@@ -144,6 +144,14 @@ func TestPlaceUnderCostReadings(t *testing.T) {
 	})
 }
 
+// Modifiers of plays, uses and digivolutions in their rarer printed forms.
+func TestPlayModifierForms(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT10-104", Action, "you may play 1 [DarkKnightmon] from your trash for its memory cost", []string{"ctx:play_card"}, nil},
+		{"BT10-094", Action, "you may play 1 [Hudiemon] from your hand without payings its memory cost", []string{"play.free"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
