@@ -414,6 +414,7 @@ func (g *Game) Grant(m *Modifier) {
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {
 		g.triggerAny = true // a given keyword may bring behaviour no card of the game prints
+		g.widenForGrant(m)
 	}
 	if m.Target != nil {
 		m.TargetID = m.Target.ID

@@ -60,8 +60,8 @@ type Game struct {
 	// whether a keyword with behaviour may be on some object, at state version kwPossibleAt-1
 	kwPossible   bool
 	kwPossibleAt uint64
-	// whether a card of the decks gives a keyword with behaviour (printsBehaviourKeyword)
-	kwPrinted, kwPrintedKnown bool
+	// what the game's cards can do at all (repertoire.go)
+	rep repertoire
 	// lending > 0 while lent cards are being found (lent.go): no lending inside it
 	lending int
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)

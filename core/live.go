@@ -127,7 +127,7 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 		return g.kwPossible
 	}
 	possible := false
-	if !g.printsBehaviourKeyword(ks) {
+	if !g.printsBehaviourKeyword() {
 		// No card of the game prints such a keyword: only a grant could give one.
 		for _, m := range g.modifiers {
 			for _, k := range m.Keywords {
@@ -166,38 +166,11 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 }
 
 // printsBehaviourKeyword reports whether a card the players brought into the game
-// has a keyword with behaviour among its effects (a tag it gives), fetched once.
-func (g *Game) printsBehaviourKeyword(ks KeywordSource) bool {
-	if g.kwPrintedKnown {
-		return g.kwPrinted
-	}
-	g.kwPrintedKnown = true
-	seen := map[*CardData]bool{}
-	for _, d := range g.cfg.Decks {
-		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
-			for _, c := range list {
-				if seen[c] {
-					continue
-				}
-				seen[c] = true
-				effs, err := g.cfg.Effects.EffectsOf(c)
-				if err != nil {
-					continue // the game fails when the card's effects are first needed
-				}
-				for _, e := range effs {
-					if e.Kind == Persistent && e.Keyword != "" && len(g.keywordEffects(ks, e.Keyword)) > 0 {
-						g.kwPrinted = true
-						return true
-					}
-				}
-			}
-		}
-	}
-	// A position (tests, scenarios) has no decks: look at every card in it.
-	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		g.kwPrinted = true
-	}
-	return g.kwPrinted
+// has a keyword with behaviour among its effects (a tag it gives), noted once per game
+// (repertoire.go).
+func (g *Game) printsBehaviourKeyword() bool {
+	r := g.repertoire()
+	return r.any || r.behaviourKeyword
 }
 
 // keywordEffects returns a keyword's behaviour, fetched once per game.

@@ -334,61 +334,35 @@ var timingKinds = map[Timing][]EventKind{
 
 // mayTrigger reports whether some triggered effect of the game could trigger on an
 // event of kind k: the effects of the cards the players brought (and their keywords'
-// behaviours). Computed once per game; a position without decks, or a token, makes
-// every kind possible.
+// behaviours). Noted once per game with the rest of its repertoire (repertoire.go); a
+// position without decks, or a token, makes every kind possible.
 func (g *Game) mayTrigger(k EventKind) bool {
-	if g.triggerKinds == nil {
-		g.triggerKinds = map[EventKind]bool{}
-		g.noteTriggerKinds()
-	}
+	g.repertoire()
 	return g.triggerAny || g.triggerKinds[k]
 }
 
-func (g *Game) noteTriggerKinds() {
-	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		g.triggerAny = true
-		return
-	}
-	ks, _ := g.cfg.Effects.(KeywordSource)
-	seen := map[*CardData]bool{}
-	var note func(effs []*Effect)
-	note = func(effs []*Effect) {
-		for _, e := range effs {
-			switch {
-			case e.Kind == Persistent && e.Keyword != "" && ks != nil:
-				note(g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
-			case e.Kind != Triggered:
-			case e.Timing == When && e.TriggerKinds == nil:
-				g.triggerAny = true
-			case e.Timing == When:
-				for _, k := range e.TriggerKinds {
+// noteTriggers notes the event kinds the triggered effects among effs react to, and
+// those of the behaviour of the keywords they give.
+func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
+	for _, e := range effs {
+		switch {
+		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
+			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
+		case e.Kind != Triggered:
+		case e.Timing == When && e.TriggerKinds == nil:
+			g.triggerAny = true
+		case e.Timing == When:
+			for _, k := range e.TriggerKinds {
+				g.triggerKinds[k] = true
+			}
+		default:
+			for _, t := range append([]Timing{e.Timing}, e.Also...) {
+				for _, k := range timingKinds[t] {
 					g.triggerKinds[k] = true
 				}
-			default:
-				for _, t := range append([]Timing{e.Timing}, e.Also...) {
-					for _, k := range timingKinds[t] {
-						g.triggerKinds[k] = true
-					}
-					if timingKinds[t] == nil {
-						g.triggerAny = true
-					}
+				if timingKinds[t] == nil {
+					g.triggerAny = true
 				}
-			}
-		}
-	}
-	for _, d := range g.cfg.Decks {
-		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
-			for _, c := range list {
-				if seen[c] {
-					continue
-				}
-				seen[c] = true
-				effs, err := g.cfg.Effects.EffectsOf(c)
-				if err != nil {
-					g.triggerAny = true // the game fails when the card's effects are first needed
-					continue
-				}
-				note(effs)
 			}
 		}
 	}
