@@ -109,7 +109,8 @@ type Game struct {
 	shieldsAt uint64
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
-	// scratch holds a Derived and a Ctx per nesting depth of derived values (derive).
+	// scratch holds a Derived and a Ctx per nesting depth of derived values (derived;
+	// at depth 0 the values are computed in the object, where they are kept).
 	scratch [maxDeriveDepth + 1]struct {
 		d Derived
 		c Ctx

@@ -43,7 +43,7 @@ func (g *Game) mayBeDeleted(o *FieldObject, cause Cause) bool {
 	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
 		return true // nothing can prohibit it
 	}
-	return !g.Derive(o).CantBeDeleted.Covers(cause)
+	return !g.derived(o).CantBeDeleted.Covers(cause)
 }
 
 // mayLeave keeps the objects no prohibition keeps on the field when cause would move
@@ -103,7 +103,7 @@ func (g *Game) mayActivate(o *FieldObject, e *Effect, t Timing) bool {
 	if o == nil || !o.Zone.OnField() || t == NoTiming || g.cfg.Effects == nil {
 		return true
 	}
-	return !g.Derive(o).NoActivate.Has(t)
+	return !g.derived(o).NoActivate.Has(t)
 }
 
 // dpCut records the DP an effect of player p took away from the derived values being
@@ -111,7 +111,7 @@ func (g *Game) mayActivate(o *FieldObject, e *Effect, t Timing) bool {
 // effects" then gives it back (undoReducedDP).
 func (d *Derived) dpCut(p PlayerID, before int) {
 	if delta := d.DPMod - before; delta < 0 {
-		d.cuts[p] += delta
+		d.cuts[p] += int32(delta)
 	}
 }
 
@@ -120,7 +120,7 @@ func (d *Derived) dpCut(p PlayerID, before int) {
 func (d *Derived) undoReducedDP() {
 	for p := range PlayerID(2) {
 		if d.CantHaveDPReduced&EffectsBy(p) != 0 {
-			d.DPMod -= d.cuts[p]
+			d.DPMod -= int(d.cuts[p])
 		}
 	}
 }
