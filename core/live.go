@@ -9,12 +9,12 @@ type live struct {
 	obj   *FieldObject // nil for effects in the hand or the trash
 	owner PlayerID
 	cond  int8 // for cached persistent effects: 0 not evaluated, 1 holds, -1 does not
+	// lent: an effect of a card under obj that obj gains (lent.go).
+	lent bool
 	// For the behaviour of a keyword an object has: which keyword, and which of the
 	// object's copies of it (several trigger several times, e.g. 16-18-4).
 	tag  KeywordTag
 	inst int
-	// lent: an effect of a card under obj that obj gains (lent.go).
-	lent bool
 }
 
 // effectsOf returns the printed effects of a card (none without an effect layer).
@@ -198,7 +198,7 @@ func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool 
 			return false
 		}
 	}
-	if !g.eachLent(o, area, fn) {
+	if top.lends && !g.eachLent(o, area, fn) { // only a lending top card lends (lent.go)
 		return false
 	}
 	if o.IsDigimon() {

@@ -58,7 +58,7 @@ func (g *Game) collectTriggers(ev *Event) {
 		if l.eff.PerTurn > 0 && g.timesUsed(l) >= l.eff.PerTurn {
 			return true // 15-14-1-2: spent for the turn: it no longer triggers
 		}
-		if t := g.matchedTiming(l, ev); t != NoTiming {
+		if t := g.matchedTiming(&l, ev); t != NoTiming {
 			g.addTrigger(l, ev, t)
 		}
 		return true
@@ -77,7 +77,7 @@ func (g *Game) collectLeavingTriggers(ev *Event) {
 		g.eachLiveOf(o, AreaBattle, func(l live) bool {
 			if l.eff.Kind == Triggered && g.turnScopeHolds(l.eff, l.owner) &&
 				(l.eff.PerTurn == 0 || g.timesUsed(l) < l.eff.PerTurn) {
-				if t := g.matchedTiming(l, ev); t != NoTiming {
+				if t := g.matchedTiming(&l, ev); t != NoTiming {
 					g.addTrigger(l, ev, t)
 				}
 			}
@@ -106,12 +106,12 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 // timingMatches is the trigger condition of the effect's timing icons (15-16), any of
 // them (Effect.Also), or the effect's own "when X" condition.
 func (g *Game) timingMatches(l live, ev *Event) bool {
-	return g.matchedTiming(l, ev) != NoTiming
+	return g.matchedTiming(&l, ev) != NoTiming
 }
 
 // matchedTiming is the first of the effect's timing icons whose trigger condition ev
 // meets, or NoTiming.
-func (g *Game) matchedTiming(l live, ev *Event) Timing {
+func (g *Game) matchedTiming(l *live, ev *Event) Timing {
 	if g.iconMatches(l.eff.Timing, l, ev) {
 		return l.eff.Timing
 	}
@@ -125,7 +125,7 @@ func (g *Game) matchedTiming(l live, ev *Event) Timing {
 
 // iconMatches is the trigger condition of one timing icon (15-16), or the effect's own
 // "when X" condition.
-func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
+func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 	e := l.eff
 	own := l.obj != nil && ev.Obj == l.obj.ID
 	tp := g.TurnPlayer == l.owner
@@ -156,7 +156,7 @@ func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
 		return ev.Kind == EvCounterTiming && !tp
 	case When:
-		return e.Trigger != nil && e.Trigger(g.ctxFor(l), ev)
+		return e.Trigger != nil && e.Trigger(g.ctxFor(*l), ev)
 	}
 	return false
 }

@@ -54,29 +54,41 @@ func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone) []*FieldObjec
 	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
 		return objs
 	}
-	out := objs[:0:0]
-	for _, o := range objs {
+	return kept(objs, func(o *FieldObject) bool {
 		d := g.Derive(o)
-		if o.Zone == ZoneBattle && d.CantLeave.Covers(cause) {
-			continue
+		switch {
+		case o.Zone == ZoneBattle && d.CantLeave.Covers(cause):
+			return false
+		case to == ZoneHand:
+			return !d.CantBeReturnedToHand.Covers(cause)
+		case to == ZoneDeck:
+			return !d.CantBeReturnedToDeck.Covers(cause)
 		}
-		if to == ZoneHand && d.CantBeReturnedToHand.Covers(cause) || to == ZoneDeck && d.CantBeReturnedToDeck.Covers(cause) {
-			continue
-		}
-		out = append(out, o)
-	}
-	return out
+		return true
+	})
 }
 
 // deletable keeps the objects that may be deleted for cause (mayBeDeleted).
 func (g *Game) deletable(objs []*FieldObject, cause Cause) []*FieldObject {
-	out := objs[:0:0]
-	for _, o := range objs {
-		if g.mayBeDeleted(o, cause) {
-			out = append(out, o)
+	return kept(objs, func(o *FieldObject) bool { return g.mayBeDeleted(o, cause) })
+}
+
+// kept returns the objects keep accepts, in order: objs itself when it accepts them
+// all — what prohibitions nearly always do — and a new slice otherwise.
+func kept(objs []*FieldObject, keep func(o *FieldObject) bool) []*FieldObject {
+	for i, o := range objs {
+		if keep(o) {
+			continue
 		}
+		out := objs[:i:i] // appending copies: objs stays as it is
+		for _, o := range objs[i+1:] {
+			if keep(o) {
+				out = append(out, o)
+			}
+		}
+		return out
 	}
-	return out
+	return objs
 }
 
 // Timings is a set of effect timings: the [On Play] and [When Digivolving] effects of

@@ -35,6 +35,7 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 		{cardType, h.cardMethods(), nil},
 	} {
 		mt := L.NewTypeMetatable(t.name)
+		h.metatables[t.name] = mt
 		methods := L.SetFuncs(L.NewTable(), t.methods)
 		props := t.props
 		mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
@@ -147,7 +148,7 @@ func (h *Host) apiRandom(L *lua.LState) int {
 func (h *Host) userData(v any, typ string) lua.LValue {
 	ud := h.L.NewUserData()
 	ud.Value = v
-	h.L.SetMetatable(ud, h.L.GetTypeMetatable(typ))
+	ud.Metatable = h.metatables[typ] // what L.SetMetatable does, without looking it up by name
 	return ud
 }
 

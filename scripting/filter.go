@@ -101,7 +101,7 @@ func compileFilter(v lua.LValue) (filter, error) {
 }
 
 func compileFilterTable(t *lua.LTable) (filter, error) {
-	var tests []filter
+	tests := make([]filter, 0, 8) // room for a filter's few keys and the two defaults below
 	var err error
 	t.ForEach(func(k, v lua.LValue) {
 		if err != nil {

@@ -28,6 +28,8 @@ type Host struct {
 	controller core.PlayerID
 	// inspecting: a call made after the game stopped (reading a halted game's values).
 	inspecting bool
+	// metatables of the API types (userData), by name
+	metatables map[string]*lua.LTable
 }
 
 type effectsOrErr struct {
@@ -37,7 +39,8 @@ type effectsOrErr struct {
 
 // NewHost makes a host with a fresh sandboxed state. Close it when done.
 func (lib *Library) NewHost() *Host {
-	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(lib.CallLimit)}
+	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(lib.CallLimit),
+		metatables: map[string]*lua.LTable{}}
 	h.L, h.env = newSandboxState(h.registerAPI)
 	h.L.SetContext(h.dl)
 	return h
