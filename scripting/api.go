@@ -36,7 +36,7 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 	} {
 		mt := L.NewTypeMetatable(t.name)
 		h.metatables[t.name] = mt
-		methods := L.SetFuncs(L.NewTable(), t.methods)
+		methods := L.SetFuncs(L.CreateTable(0, len(t.methods)), t.methods) // sized: no regrowth
 		props := t.props
 		mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
 			ud := L.CheckUserData(1)
