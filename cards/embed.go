@@ -5,7 +5,9 @@ package cards
 
 import "embed"
 
-// FS is the embedded card pool: <SET>/*.yaml, <SET>/*.lua and decks/*.
+// FS is the embedded card pool: <SET>/*.yaml, <SET>/*.lua and decks/*, with the
+// generated indexes of the rulings per card (rulings.txt) and of what the tests
+// showed (evidence.txt) that card statuses are computed from.
 //
-//go:embed [A-Z]* decks restrictions.yaml
+//go:embed [A-Z]* decks restrictions.yaml rulings.txt evidence.txt
 var FS embed.FS

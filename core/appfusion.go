@@ -17,7 +17,7 @@ func (g *Game) appendAppFusions(opts []Choice, p PlayerID) []Choice {
 				continue
 			}
 			for _, o := range g.Players[p].Battle {
-				if g.appFusionLink(o, r) != nil {
+				if g.canDigivolveInto(o, c) && g.appFusionLink(o, r) != nil {
 					opts = append(opts, Choice{Action: ActAppFusion, Card: c, Obj: o, Req: ri, Cost: cost})
 				}
 			}
@@ -55,6 +55,9 @@ func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
 // (8-1-2-4), with its other link cards. It reports whether o digivolved.
 func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	g.proc++
+	if g.gone(o, "app_fusion") {
+		return false
+	}
 	r := &c.Data.AppFusion[req]
 	l := g.appFusionLink(o, r)
 	if l == nil {
@@ -63,7 +66,7 @@ func (g *Game) AppFusion(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(r.Cost, 0)}
 	g.would(w)
 	cost := max(w.Cost, 0)
-	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) || g.appFusionLink(o, r) != l {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolveInto(o, c) || !g.CanPay(p, cost) || g.appFusionLink(o, r) != l {
 		return false
 	}
 	g.pay(p, cost, "App Fusion into "+c.Data.Number)

@@ -18,6 +18,9 @@ type Attack struct {
 	// collision: whether the attacker has <Collision>, at state version collisionAt-1.
 	collision   bool
 	collisionAt uint64
+	// ended: an effect ended the attack (15-15-1-1); what is left of it before the end
+	// of attack is skipped.
+	ended bool
 }
 
 // Attack returns the attack in progress, or nil.
@@ -107,12 +110,21 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 	g.settle() // [When Attacking] and what it triggers (11-1-4)
 
 	// 11-3: the counter timing: the non-turn player's [Counter] effects (15-16-14).
-	g.emit(Event{Kind: EvCounterTiming, Player: a.Defender, Obj: o.ID})
-	g.settle()
-	g.blockTiming(a)
-	g.resolveAttack(a)
-	g.settle()
-	g.piercingChecks(a)
+	// An effect that ends the attack skips straight to its end (15-15-1-1).
+	if !a.ended {
+		g.emit(Event{Kind: EvCounterTiming, Player: a.Defender, Obj: o.ID})
+		g.settle()
+	}
+	if !a.ended {
+		g.blockTiming(a)
+	}
+	if !a.ended {
+		g.resolveAttack(a)
+		g.settle()
+	}
+	if !a.ended {
+		g.piercingChecks(a)
+	}
 
 	// 11-6: end of attack; the attack is over once everything here resolved (11-6-2).
 	g.emit(Event{Kind: EvAttackEnd, Player: o.Owner, Obj: o.ID})
@@ -192,7 +204,7 @@ func (g *Game) Pierce() {
 // it already was one (11-2-7-3) or the attacker is gone (11-2-7-4). nil: the player.
 func (g *Game) ChangeAttackTarget(t *FieldObject) bool {
 	a := g.attack
-	if a == nil || !a.attacking() || (t != nil && t == a.Target) {
+	if a == nil || !a.attacking() || (t != nil && (t == a.Target || g.gone(t, "change_target"))) {
 		return false
 	}
 	if g.Derive(a.Attacker).CantChangeAttackTarget {
@@ -234,7 +246,7 @@ type AttackOptions struct {
 // cannot attack (suspended or unable to suspend, 11-2-5, unless NoSuspend).
 func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 	g.proc++
-	if g.attack != nil || o.Zone != ZoneBattle || !g.isDigimon(o) {
+	if g.gone(o, "attack") || g.attack != nil || o.Zone != ZoneBattle || !g.isDigimon(o) {
 		return false
 	}
 	d := g.Derive(o)
@@ -294,6 +306,18 @@ func (g *Game) resolveAttack(a *Attack) {
 		return
 	}
 	g.checkSecurityStack(a) // 11-5-1-1
+}
+
+// EndAttack ends the attack in progress by an effect ("end the attack"): once the
+// effect resolves, the attack goes straight to its end of attack (15-15-1-1, 11-6),
+// without what is left of its timings — counter, block, the check of whether it hits
+// (11-5). It reports whether there was an attack to end.
+func (g *Game) EndAttack() bool {
+	if g.attack == nil || g.attack.ended {
+		return false
+	}
+	g.attack.ended = true
+	return true
 }
 
 // AttackThen makes o attack by this effect as AttackBy does and, if it attacks, sets

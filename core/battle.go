@@ -1,10 +1,10 @@
 package core
 
-// Battle outcomes, as logged.
+// Battle outcomes, as logged: the Text of a battle event, for its first Digimon (Obj).
 const (
-	battleWin  = "win" // the first Digimon won
-	battleLoss = "loss"
-	battleTie  = "tie"
+	BattleWin  = "win" // the first Digimon won
+	BattleLoss = "loss"
+	BattleTie  = "tie"
 )
 
 // battle compares DP (14-2-1): the higher wins, a tie loses for both. Losers are
@@ -13,6 +13,8 @@ const (
 // the battle ends (14-2-5), and a Digimon that deleted its opponent and is still
 // there has survived it (endOfBattle).
 func (g *Game) battle(a, b *FieldObject) {
+	g.byRules++ // a battle's results are not by the effect that made the attack (Event.ByEffect)
+	defer func() { g.byRules-- }()
 	ids := [2]int{a.ID, b.ID}
 	da, _ := g.DP(a)
 	db, _ := g.DP(b)
@@ -21,13 +23,13 @@ func (g *Game) battle(a, b *FieldObject) {
 		da, db = len(a.DigivolutionCards()), len(b.DigivolutionCards())
 	}
 	var losers []*FieldObject
-	outcome := battleTie
+	outcome := BattleTie
 	switch {
 	case da > db:
-		outcome = battleWin
+		outcome = BattleWin
 		losers = append(losers, b)
 	case da < db:
-		outcome = battleLoss
+		outcome = BattleLoss
 		losers = append(losers, a)
 	default:
 		losers = append(losers, a, b)
@@ -43,6 +45,21 @@ func (g *Game) battle(a, b *FieldObject) {
 	g.leaveField(deleted, ZoneTrash)
 	g.settle() // 14-2-4
 	g.endOfBattle([2]*FieldObject{a, b}, ids, deleted)
+}
+
+// BattleBy makes two Digimon in the battle area battle by an effect ("this Digimon may
+// battle 1 of your opponent's Digimon", BT25-057): the effect performs the battle
+// directly, as the rules perform one (14-2; Q6342). The battle itself is rules, not the
+// effect: a Digimon unaffected by effects battles all the same, and the loser is deleted
+// in battle (Q6343). Like an attack an effect makes (AttackBy), it is carried out at
+// once, what it triggers resolving before it ends (14-2-4).
+func (g *Game) BattleBy(a, b *FieldObject) bool {
+	g.proc++
+	if a == b || a.Zone != ZoneBattle || b.Zone != ZoneBattle || !g.isDigimon(a) || !g.isDigimon(b) {
+		return false
+	}
+	g.battle(a, b)
+	return true
 }
 
 // endOfBattle is the end of a battle (14-2-5). "When this Digimon deletes an
@@ -122,11 +139,11 @@ func (g *Game) wouldLeave(objs []*FieldObject, cause Cause) []*FieldObject {
 	return onField(w.Objs)
 }
 
-// onField keeps the objects that are still on the field.
+// onField keeps the objects that are still on the field, each once.
 func onField(objs []*FieldObject) []*FieldObject {
 	out := objs[:0:0]
-	for _, o := range objs {
-		if o.Zone.OnField() {
+	for i, o := range objs {
+		if o.Zone.OnField() && !containsObj(objs[:i], o) {
 			out = append(out, o)
 		}
 	}

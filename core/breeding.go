@@ -13,7 +13,7 @@ func (g *Game) breedingPhase() {
 	if o := pl.Breeding; o != nil && g.canMove(o) {
 		opts = append(opts, Choice{Action: ActMove, Obj: o})
 	}
-	opts = append(opts, Choice{Action: ActNothing}) // 6-4-1-3
+	opts = append(opts, Choice{Action: ActNothing}) // 6-4-1-3; alone, it is not asked (noRealChoice)
 	switch choice := g.ask(p, PromptBreeding, "breeding phase", opts); choice.Action {
 	case ActHatch:
 		g.hatch(p)
@@ -77,7 +77,7 @@ func (g *Game) HatchBy(p PlayerID) *FieldObject {
 // effect (4-15): only a Digimon with DP moves (4-15-2). It reports whether it moved.
 func (g *Game) MoveToBattleBy(o *FieldObject) bool {
 	g.proc++
-	if o == nil || o.Zone != ZoneBreeding || g.Players[o.Owner].Breeding != o || !g.canMove(o) {
+	if g.gone(o, "move_to_battle") || o.Zone != ZoneBreeding || g.Players[o.Owner].Breeding != o || !g.canMove(o) {
 		return false
 	}
 	g.moveToBattle(o)

@@ -17,7 +17,7 @@ func (g *Game) appendBursts(opts []Choice, p PlayerID) []Choice {
 				continue
 			}
 			for _, o := range g.Players[p].Battle {
-				if g.isDigimon(o) && g.canDigivolve(o) && g.MatchesObject(&r.From, o) {
+				if g.isDigimon(o) && g.canDigivolveInto(o, c) && g.MatchesObject(&r.From, o) {
 					opts = append(opts, Choice{Action: ActBurst, Card: c, Obj: o, Req: ri, Cost: cost})
 				}
 			}
@@ -46,15 +46,18 @@ func (g *Game) burstTamers(p PlayerID, r *BurstReq) []*FieldObject {
 // paid, nothing happens (8-1-2-7). It reports whether o digivolved.
 func (g *Game) BurstDigivolve(p PlayerID, c *Card, o *FieldObject, req int) bool {
 	g.proc++
+	if g.gone(o, "burst_digivolve") {
+		return false
+	}
 	r := &c.Data.Burst[req]
-	if r.Unparsed || len(g.burstTamers(p, r)) == 0 || !g.isDigimon(o) || !g.canDigivolve(o) {
+	if r.Unparsed || len(g.burstTamers(p, r)) == 0 || !g.isDigimon(o) || !g.canDigivolveInto(o, c) {
 		return false
 	}
 	w := &Would{Kind: WouldDigivolve, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: max(r.Cost, 0)}
 	g.would(w)
 	cost := max(w.Cost, 0) // 1-3-9
 	tamers := g.burstTamers(p, r)
-	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || len(tamers) == 0 || !g.CanPay(p, cost) {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolveInto(o, c) || len(tamers) == 0 || !g.CanPay(p, cost) {
 		return false
 	}
 	t := tamers[0]

@@ -9,9 +9,9 @@ type Ctx struct {
 	// Timing is the timing icon the effect activates at: one of Effect.Timing and
 	// Effect.Also ("[On Play] [When Digivolving]" activates at either).
 	Timing Timing
+	Player PlayerID     // the effect's controller (beside Timing: two bytes in one word)
 	Card   *Card        // the card whose effect this is
 	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
-	Player PlayerID     // the effect's controller
 	Event  *Event       // the event that triggered it, if any
 	// Batch is every event that met its trigger condition at once, Event first: the
 	// cards moved together ("when cards are placed under", 15-5-2). Nil when Event
@@ -25,8 +25,14 @@ type Ctx struct {
 	// Keyword is the keyword effect this is the behaviour of, with its number and
 	// parameter (<Decoy (Black)>).
 	Keyword KeywordTag
-	inst    int // which copy of the keyword (see live.inst)
+	inst    int  // which copy of the keyword (see live.inst)
+	outer   *Ctx // the effect being activated when this one was (Outer)
 }
+
+// Outer is the effect that was being activated or resolving when this one activated,
+// or nil: the effect that activated it (15-15-9), or whose processing it cut into
+// (15-8-5) or triggered in. What this effect does happens inside the outer one.
+func (c *Ctx) Outer() *Ctx { return c.outer }
 
 // Opponent is the controller's opponent.
 func (c *Ctx) Opponent() PlayerID { return c.Player.Opponent() }

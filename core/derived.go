@@ -54,6 +54,8 @@ type Derived struct {
 	// Tags are the keywords with their numbers and parameters (<Decoy (Black)>, <Fragment
 	// <2>>), one per time the object has the keyword (16-2: several are several).
 	Tags []KeywordTag
+	// Attached: timing icons attached to its effects of another timing (attach.go).
+	Attached []AttachedTiming
 	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
 	cuts [2]int32
 	// NoActivate: its effects of these timings don't activate ("can't activate [On
@@ -65,6 +67,9 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
+	// into a card every one of these allows (digivolve.go, canDigivolveInto).
+	DigivolveOnlyInto []func(*Card) bool
 	// CantAttackPlayers, CantAttackDigimon: what it can't choose as an attack target
 	// (11-2-7-1). CantBeBlocked: no Digimon can block its attacks (12-1).
 	// CantChangeAttackTarget: its attack target can't change (11-2-7-2), by a block
@@ -75,8 +80,9 @@ type Derived struct {
 	NoOptionSecurity bool
 	// Prohibitions by cause (prohibition.go): "can't be deleted [in battle | by your
 	// opponent's effects]" (4-13-1), "can't be returned to the hand / deck", "can't
-	// leave the battle area", "can't have its DP reduced" (1-3-8).
-	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced Causes
+	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
+	// its stacked cards" (mayTrashStacked).
+	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
@@ -415,6 +421,9 @@ type Modifier struct {
 // is left of its duration (15-15-6-2).
 func (g *Game) Grant(m *Modifier) {
 	g.proc++
+	if m.Target != nil && g.gone(m.Target, "give") {
+		return // 3-1-3-1: the object it was for is no more
+	}
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {
 		g.triggerAny = true // a given keyword may bring behaviour no card of the game prints

@@ -56,10 +56,10 @@ type origin struct {
 // It returns how many cards moved.
 func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	g.proc++
-	if to.Under != nil && (!to.Under.Zone.OnField() || to.Under.Top().Token) {
+	if to.Under != nil && (g.gone(to.Under, "move_under") || to.Under.Top().Token) {
 		return 0 // 4-18-3: no card is stacked on a token
 	}
-	cards = g.movable(cards, to)
+	cards = g.movable(by, cards, to)
 	if to.AnyOrder && to.ordered() {
 		cards = g.chooseOrder(by, cards, to)
 	}
@@ -81,7 +81,10 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 // movable keeps the cards a move can take, each once: not a top card (its object
 // moves), not a token's card, not a card of the object it is to go under, and not a
 // card already in the unordered zone it is to go to.
-func (g *Game) movable(cards []*Card, to Destination) []*Card {
+//
+// A card under or linked to an object that is unaffected by by's effects stays
+// (15-15-6-1): nothing of the effect happens to that object.
+func (g *Game) movable(by PlayerID, cards []*Card, to Destination) []*Card {
 	var out []*Card
 	for _, c := range cards {
 		if c == nil || c.Zone == ZoneRemoved || c.Token || indexOfCard(out, c) >= 0 {
@@ -89,7 +92,7 @@ func (g *Game) movable(cards []*Card, to Destination) []*Card {
 		}
 		if c.Zone.OnField() {
 			o, _ := g.StackOf(c)
-			if o == nil || (!containsLink(o, c) && o.Top() == c) || o == to.Under {
+			if o == nil || (!containsLink(o, c) && o.Top() == c) || o == to.Under || !g.reaches(EffectOf(by), o) {
 				continue
 			}
 		} else if to.Under == nil && !to.ordered() && c.Zone == to.Zone {
@@ -139,6 +142,7 @@ func (g *Game) takeOut(c *Card) origin {
 		if !removeCard(g.Players[c.Owner].zoneList(c.Zone), c) {
 			panic("takeOut: " + c.String() + " is not in its owner's " + c.Zone.String())
 		}
+		g.hold(c)
 		return from
 	}
 	o, link := g.StackOf(c)
@@ -148,6 +152,7 @@ func (g *Game) takeOut(c *Card) origin {
 	} else {
 		removeCard(&o.Cards, c)
 	}
+	g.hold(c)
 	return from
 }
 
@@ -161,6 +166,7 @@ func (g *Game) put(c *Card, from origin, to Destination) {
 		words = append(words, wordIf(!from.link, MoveFromUnder), wordIf(from.link, MoveLink))
 	}
 	if o := to.Under; o != nil {
+		g.release(c)
 		c.FaceDown, c.FaceUp, c.revealed = to.FaceDown, false, ZoneNone
 		c.Zone = o.Zone
 		at := len(o.Cards) - 1 // just under the top card
@@ -210,11 +216,12 @@ func (g *Game) StackOf(c *Card) (*FieldObject, bool) {
 func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int {
 	g.proc++
 	if to.Under != nil {
-		if !to.Under.Zone.OnField() || to.Under.Top().Token { // 4-18-3
+		if g.gone(to.Under, "move_under") || to.Under.Top().Token { // 4-18-3
 			return 0
 		}
 		objs = without(objs, to.Under)
 	}
+	objs = g.stillThere(objs, "move")
 	objs = g.wouldLeave(objs, cause)
 	if len(objs) > 1 && to.AnyOrder && to.ordered() {
 		objs = g.chooseObjectOrder(cause.Player, objs, to)

@@ -13,7 +13,7 @@ import (
 func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice {
 	pl := g.Players[p]
 	consider := func(o *FieldObject) {
-		if !g.canDigivolve(o) {
+		if !g.canDigivolveInto(o, c) {
 			return
 		}
 		for i := range c.Data.Digivolve {
@@ -25,6 +25,10 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		// 8-1-2-2: an effect may let o digivolve into c ignoring its requirements.
 		if cost, ok := g.permittedCost(o, c); ok && g.CanPay(p, cost) {
 			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: IgnoringRequirements, Cost: cost})
+		}
+		// An effect may let o digivolve into c as if it were a Digimon (as_digimon.go).
+		if cost, ok := g.asDigimonCost(o, c); ok && g.CanPay(p, cost) {
+			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: AsADigimon, Cost: cost})
 		}
 	}
 	if pl.Breeding != nil {
@@ -114,6 +118,22 @@ func (g *Game) canDigivolve(o *FieldObject) bool {
 	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.derived(o).CantDigivolve
 }
 
+// canDigivolveInto reports whether o may digivolve into card c now: it can digivolve
+// (canDigivolve), and c is a card every "can only digivolve into ..." of o allows
+// ("This Digimon can only digivolve into white Digimon", BT15-031): a prohibition of
+// every other card (15-1-3), by whatever procedure or effect.
+func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
+	if !g.canDigivolve(o) {
+		return false
+	}
+	for _, allows := range g.Derive(o).DigivolveOnlyInto {
+		if !allows(c) {
+			return false
+		}
+	}
+	return true
+}
+
 // digivolve digivolves object o into hand card c by requirement req (8-1-3), or
 // ignoring the requirements by a permission (req IgnoringRequirements, cost its cost).
 // The object stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4);
@@ -156,7 +176,7 @@ type DigivolveOptions struct {
 // paid); ok is false when that digivolution cannot happen: c is not a Digimon card one
 // can take (canTake), o cannot digivolve now, or o meets none of the requirements.
 func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
-	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolve(o) {
+	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
 	switch {
@@ -193,6 +213,9 @@ func (g *Game) CanDigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) (
 // object. It reports whether o digivolved.
 func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool {
 	g.proc++
+	if g.gone(o, "digivolve") {
+		return false
+	}
 	cost, ok := g.effectDigivolveCost(o, c, opt)
 	return ok && g.digivolveInto(o, c, cost, opt)
 }
@@ -220,7 +243,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 	if opt.Free {
 		cost = 0
 	}
-	if w.Cancelled || !w.Affects(o) || !g.canDigivolve(o) || !g.CanPay(p, cost) || c.Zone != from {
+	if w.Cancelled || !w.Affects(o) || !g.canDigivolveInto(o, c) || !g.CanPay(p, cost) || c.Zone != from {
 		back()
 		return false
 	}
@@ -228,7 +251,8 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 	removeCard(g.Players[c.Owner].zoneList(from), c)
 	c.Zone = o.Zone
 	o.Cards = append(o.Cards, c) // 8-1-3-3
-	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: how})
+	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: how,
+		ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player})
 	g.draw(p)
 	return true
 }
@@ -239,7 +263,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 // Effects that digivolve "into this card" without ignoring the requirements use it
 // (<Blast Digivolve>, 12-26-3).
 func (g *Game) DigivolveCost(o *FieldObject, c *Card) (cost int, ok bool) {
-	if c == nil || !g.canDigivolve(o) {
+	if c == nil || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
 	return g.requirementCost(o, c, false)
@@ -309,7 +333,7 @@ func (c *Ctx) DigivolveChoice(objs []*FieldObject, cards []*Card, opt DigivolveO
 		i = slices.Index(who, got[0])
 		least = 1 // the "may" is answered: that Digimon digivolves
 	}
-	picked := c.ChooseCards(c.Player, into[i], least, 1, "digivolve "+who[i].String()+" into")
+	picked := c.ChooseCards(c.Player, into[i], least, 1, "choose the card "+who[i].String()+" digivolves into")
 	if len(picked) == 0 || !g.DigivolveInto(who[i], picked[0], opt) {
 		return nil
 	}

@@ -20,6 +20,9 @@ func (g *Game) appendDNA(opts []Choice, p PlayerID) []Choice {
 				continue
 			}
 			for _, objs := range g.dnaCombos(p, r) {
+				if slices.ContainsFunc(objs, func(o *FieldObject) bool { return !g.canDigivolveInto(o, c) }) {
+					continue // one of them can only digivolve into other cards
+				}
 				opts = append(opts, Choice{Action: ActDNA, Card: c, Objs: objs, Req: ri, Cost: cost})
 			}
 		}
@@ -98,11 +101,16 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	if len(srcs) < 2 || c == nil || c.Zone.OnField() || c.Zone == ZoneRemoved {
 		return false
 	}
+	for _, s := range srcs {
+		if s.Obj != nil && g.gone(s.Obj, "dna_digivolve") {
+			return false
+		}
+	}
 	var objs []*FieldObject
 	for i, s := range srcs {
 		switch {
 		case s.Obj != nil:
-			if s.Obj.Zone != ZoneBattle || s.Obj.Owner != p || !g.isDigimon(s.Obj) || !g.canDigivolve(s.Obj) || containsObj(objs, s.Obj) {
+			if s.Obj.Zone != ZoneBattle || s.Obj.Owner != p || !g.isDigimon(s.Obj) || !g.canDigivolveInto(s.Obj, c) || containsObj(objs, s.Obj) {
 				return false
 			}
 			objs = append(objs, s.Obj)
@@ -121,7 +129,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 		return false
 	}
 	for _, s := range srcs { // the immediate effects may have moved them
-		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolve(s.Obj))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
+		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolveInto(s.Obj, c))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
 			return false
 		}
 	}
@@ -130,6 +138,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
 		panic("DNADigivolve: " + c.String() + " is not in its " + from.String())
 	}
+	g.hold(c)
 	var stack []*Card
 	for i := len(srcs) - 1; i >= 0; i-- { // the last source lowest, the first just under c
 		s := srcs[i]
@@ -138,6 +147,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 			g.removeObject(o)
 		} else {
 			removeCard(&g.Players[p].Hand, s.Card)
+			g.hold(s.Card)
 			g.emit(Event{Kind: EvMove, Player: p, Card: s.Card.Data.Number, CardID: s.Card.ID, From: ZoneHand, To: ZoneBattle, Text: "under"})
 		}
 		stack = append(stack, s.cards()...)

@@ -170,6 +170,10 @@ type Effect struct {
 	// WaivesColorRequirement: a persistent effect of an Option card in the hand, "you may
 	// ignore this card's color requirements" (4-19), while its condition holds (use.go).
 	WaivesColorRequirement bool
+	// AlsoMeetsColors, on a persistent effect of an Option card: a Digimon or Tamer of
+	// one of these colors also meets the card's color requirement (4-19): "yellow also
+	// meets this card's color requirements" (use.go, colorRequirementMet).
+	AlsoMeetsColors Colors
 	// UseCostMod, on a persistent effect of an Option card (or a DUAL card's Option
 	// side): what it adds to the card's own use cost ("For each of your security cards,
 	// add 1 to this card's use cost"), while its condition holds (use.go, UseCost).
@@ -178,6 +182,9 @@ type Effect struct {
 	// into some cards ignoring their digivolution requirements (8-1-2-2), for a cost of
 	// its own (permission.go).
 	Permits *DigivolvePermission
+	// Attaches: a persistent effect that attaches timing icons to effects (its Apply
+	// adds Derived.Attached; attach.go).
+	Attaches bool
 	// NeverLowersDP promises that Apply never lowers DP, takes DP away or changes a
 	// kind (it adds DP, keywords, checks...), so the rule check need not compute DP
 	// while only such effects are in force. False is always safe.
@@ -210,6 +217,21 @@ func (e *Effect) areas() Area {
 // with that error.
 type EffectSource interface {
 	EffectsOf(d *CardData) ([]*Effect, error)
+}
+
+// GameScoped is an EffectSource whose effects belong to one game at a time (the Lua
+// host: each game runs the scripts afresh, so that nothing one game's scripts did
+// reaches another). NewGame tells it that a game begins.
+type GameScoped interface {
+	BeginGame(g *Game)
+}
+
+// ScriptFault is an error a card or keyword script raised (the effect layer's script
+// errors are): it names the card and the line of the script, so that a log or a
+// summary can say where a game went wrong.
+type ScriptFault interface {
+	error
+	Fault() (card, file string, line int)
 }
 
 // KeywordSource gives the behaviour of keyword effects (16): the effects every object

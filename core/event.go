@@ -18,6 +18,13 @@ type Event struct {
 	N      int       `json:"n,omitempty"`       // a number: memory after the change, cost, DP, count
 	Delta  int       `json:"delta,omitempty"`   // a change: memory gained (+) or lost (−)
 	Text   string    `json:"text,omitempty"`    // a reason or a phase name
+	// ByEffect: an effect made it happen — the event was emitted while an effect
+	// resolved, outside its rule checks and battles ("when an effect plays / trashes /
+	// suspends ...", "if played by an effect"); what a player did by the rules (a play
+	// or digivolution chosen in the main phase, a block) has it false. EffectPlayer is
+	// then the effect's controller (left out of the JSON for p1).
+	ByEffect     bool     `json:"by_effect,omitempty"`
+	EffectPlayer PlayerID `json:"effect_player,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.
@@ -57,11 +64,35 @@ const (
 	EvRetarget      EventKind = "retarget"       // the attack of Obj now targets Target (0: the player) (11-2-7-2)
 	EvDeDigivolve   EventKind = "de_digivolve"   // Obj lost N cards from its top (<De-Digivolve>, 16-11)
 	EvRecovery      EventKind = "recovery"       // Player put N cards from the deck on top of security (<Recovery>, 16-5)
+	EvFlip          EventKind = "flip"           // Card in Player's security stack turned over where it lies; Text: "face up" or "face down" (3-7-4)
 	// Obj deleted Target (Card: its top card) in battle and is still in the battle area at
 	// the end of the battle (14-2-5), after all the battle triggered: "deletes ... in
 	// battle and survives".
 	EvBattleSurvived EventKind = "battle_survived"
+	// An operation (Text: its name, "delete", "trash_digivolution_cards", ...) was asked
+	// of Obj, or of Card, which is no longer where it was: a new card (3-1-3-1), so
+	// nothing happened to it (gone.go).
+	EvGone EventKind = "gone"
 )
+
+// eventKinds are all the kinds the engine logs, wherever they are declared (a test
+// keeps the list complete).
+var eventKinds = [...]EventKind{EvGameStart, EvShuffle, EvFirstPlayer, EvRedraw, EvMove, EvTurnStart, EvPhase,
+	EvMemory, EvUnsuspend, EvSuspend, EvHatch, EvMoveToBattle, EvPlay, EvDigivolve, EvUse, EvPass, EvAttack,
+	EvBlock, EvSecurityCheck, EvBattle, EvBattleEnd, EvDelete, EvLeaveField, EvAttackEnd, EvRuleCheck, EvGameEnd,
+	EvActivate, EvCounterTiming, EvGrant, EvRetarget, EvDeDigivolve, EvRecovery, EvFlip, EvBattleSurvived, EvLink, EvGone}
+
+// IsEventKind reports whether the engine logs events of kind k: a name people write
+// (in a scenario's expectations) that is none is a typo, never a kind that did not
+// happen.
+func IsEventKind(k EventKind) bool {
+	for _, x := range eventKinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
 
 // EventObserver is told of every event as it happens. The effect layer uses it to find
 // triggered effects; the CLI uses it to write the event log. ev is valid during the

@@ -29,6 +29,10 @@ type Config struct {
 	// MaxTurns stops a game that runs longer than this as an error (0 = 500); a game
 	// without effects always ends far sooner, by security or by deck-out.
 	MaxTurns int
+	// AskNoChoice asks prompts whose only option is to do nothing too (noRealChoice),
+	// as the engine did before replay version 2: replays of version 1 recorded an
+	// answer to each.
+	AskNoChoice bool
 }
 
 // Game is one match: both players, the turn and phase, the shared memory gauge, its own
@@ -67,6 +71,7 @@ type Game struct {
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)
 	triggerKinds map[EventKind]bool
 	triggerAny   bool
+	attaching    bool // some effect of the game attaches timings (attach.go)
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
 	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
@@ -78,10 +83,16 @@ type Game struct {
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64
-	// resolving is the effect being carried out now, if any (for prompts' sources).
+	// resolving is the effect being activated or carried out now, if any (for prompts'
+	// sources, Resolving, and the events it makes: Event.ByEffect).
 	resolving *Ctx
-	// quiet counts events since the last decision: the loop detector (18-3).
+	// byRules > 0 while rule processing (17) or a battle (14) runs inside an effect:
+	// what they do is not by the effect (Event.ByEffect).
+	byRules int
+	// quiet counts events since the last decision, and loops remembers the decisions
+	// of this turn: the loop detector (18-3, loop.go).
 	quiet int
+	loops loopWatch
 	// evSlots hold the event being emitted, one slot per nesting depth, so that an
 	// event handed to triggers and observers by pointer is not a heap allocation.
 	evSlots []*Event
@@ -95,6 +106,8 @@ type Game struct {
 	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
 	permits   []live
 	permitsAt uint64
+
+	transit []*Card // cards taken out of a place and not placed yet (transit.go)
 
 	Events []Event   // the event log, when Config.RecordEvents
 	tally  turnTally // what happened this turn (Game.ThisTurn, tally.go)
@@ -169,6 +182,9 @@ func NewGame(cfg Config) (*Game, error) {
 		}
 		g.Players[i] = p
 	}
+	if s, ok := cfg.Effects.(GameScoped); ok {
+		s.BeginGame(g)
+	}
 	return g, nil
 }
 
@@ -198,8 +214,14 @@ func (g *Game) Run() (res Result) {
 func (g *Game) Resume() (res Result) {
 	defer g.finish(&res)
 	g.result = nil
-	g.evDepth = 0 // a halt or an error may have left emit mid-way
-	g.settle()    // a position may hold what a rule check acts on (17-1)
+	g.evDepth = 0     // a halt or an error may have left emit mid-way
+	g.resolving = nil // and an effect: what was left of it is not carried out
+	g.settle()        // a position may hold what a rule check acts on (17-1)
+	if g.Phase == PhaseEndOfTurn {
+		// A position at the end of the turn: the turn-end condition (6-1-4-1) met in
+		// the main phase, where the turn goes on should the memory come back (6-6-4).
+		g.Phase = PhaseMain
+	}
 	g.playTurnFrom(stepOf(g.Phase))
 	g.playTurns()
 	return
@@ -251,13 +273,16 @@ func (g *Game) win(p PlayerID, reason string) {
 func (g *Game) emit(ev Event) {
 	g.quiet++
 	if g.quiet > maxQuietEvents {
-		g.endlessLoop()
+		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
 	g.endSourceless() // what this change took from under a Digimon ends what it created
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
+	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
+		ev.ByEffect, ev.EffectPlayer = true, c.Player
+	}
 	if g.evDepth == len(g.evSlots) {
 		g.evSlots = append(g.evSlots, new(Event))
 	}
@@ -282,14 +307,27 @@ func (g *Game) emit(ev Event) {
 // has at least one option; an answer out of range is an error of the agent. A player
 // may concede at any prompt (1-2-4); conceding triggers no effect (1-2-5).
 func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choice {
+	var e *Effect
+	var card *Card
+	if c := g.resolving; c != nil && askedByEffect(kind) {
+		e, card = c.Effect, c.Card
+	}
+	return g.askFor(p, kind, text, opts, e, card)
+}
+
+// askFor is ask for a prompt whose source is known: the effect e printed on card
+// asks it (nil: the rules ask).
+func (g *Game) askFor(p PlayerID, kind PromptKind, text string, opts []Choice, e *Effect, card *Card) Choice {
 	if len(opts) == 0 {
 		panic(fmt.Sprintf("prompt %s for %s has no legal option", kind, p))
 	}
-	g.quiet = 0
-	g.prompt = Prompt{Player: p, Kind: kind, Text: text, Choices: opts}
-	if c := g.resolving; c != nil && kind != PromptMain && kind != PromptOrder {
-		g.prompt.Effect, g.prompt.Card = c.Effect, c.Card
+	if noRealChoice(opts) && !g.cfg.AskNoChoice {
+		return opts[0] // nothing to decide: not a prompt, not an answer of the replay
 	}
+	g.quiet = 0
+	o := g.watchLoop(p, kind, text, opts)
+	opts = o.opts
+	g.prompt = Prompt{Player: p, Kind: kind, Text: o.text, Choices: opts, Effect: e, Card: card}
 	i := g.Players[p].agent.Choose(View{g: g, p: p}, &g.prompt)
 	g.answers = append(g.answers, i)
 	switch i {
@@ -303,5 +341,6 @@ func (g *Game) ask(p PlayerID, kind PromptKind, text string, opts []Choice) Choi
 	if i < 0 || i >= len(opts) {
 		panic(fmt.Sprintf("agent of %s answered %d to a %s prompt with %d options", p, i, kind, len(opts)))
 	}
+	o.answered(i)
 	return opts[i]
 }

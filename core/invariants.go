@@ -2,11 +2,13 @@ package core
 
 import "fmt"
 
-// CheckInvariants verifies what must hold at every decision point of every game, and
-// returns the first violation: each card is in exactly one place and that place
-// agrees with Card.Zone; each player's card count is conserved; field objects have
-// unique identities and at least one card; memory is within −10…10 (1-4-2-2); DP is
-// never negative; the breeding area holds at most one object (3-4-5-2, by structure).
+// CheckInvariants verifies what must hold after every event of every game (an
+// EventObserver may call it) and at every decision, and returns the first violation:
+// each card is in exactly one place — a zone, a field object's stack or link cards,
+// or on its way between two places in one move (transit.go) — and that place agrees
+// with Card.Zone; each player's card count is conserved; field objects have unique
+// identities and at least one card; memory is within −10…10 (1-4-2-2); DP is never
+// negative; the breeding area holds at most one object (3-4-5-2, by structure).
 func (g *Game) CheckInvariants() error {
 	if g.memory < -MaxMemory || g.memory > MaxMemory {
 		return fmt.Errorf("memory %d outside −10…10", g.memory)
@@ -25,6 +27,15 @@ func (g *Game) CheckInvariants() error {
 			count[c.Owner]++
 		}
 		return nil
+	}
+	for _, c := range g.transit {
+		if seen[c.ID] {
+			return fmt.Errorf("card #%d %s is in two places (one of them on its way)", c.ID, c)
+		}
+		seen[c.ID] = true
+		if !c.Token {
+			count[c.Owner]++
+		}
 	}
 	objIDs := map[int]bool{}
 	for _, pl := range g.Players {

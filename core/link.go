@@ -63,6 +63,9 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 // LinkCard links card c, from the hand or wherever it is off the field, to o (10-1-3):
 // see LinkFrom.
 func (g *Game) LinkCard(p PlayerID, c *Card, o *FieldObject, cost int) bool {
+	if g.gone(o, "link") {
+		return false
+	}
 	return g.linkCard(p, c, nil, o, cost)
 }
 
@@ -70,7 +73,7 @@ func (g *Game) LinkCard(p PlayerID, c *Card, o *FieldObject, cost int) bool {
 // leaves the battle area as the card goes in sideways — the cards under it and its own
 // link cards are trashed (4-5-8, 4-7-6). See linkCard.
 func (g *Game) LinkFrom(p PlayerID, src, o *FieldObject, cost int) bool {
-	if src == nil || src == o || src.Zone != ZoneBattle || src.Owner != p || src.Top().Token {
+	if g.gone(o, "link") || g.gone(src, "link") || src == o || src.Zone != ZoneBattle || src.Owner != p || src.Top().Token {
 		return false
 	}
 	return g.linkCard(p, src.Top(), src, o, cost)
@@ -120,10 +123,12 @@ func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool
 		g.overflowCards(src.DigivolutionCards())
 	} else {
 		removeCard(g.Players[c.Owner].zoneList(from), c)
+		g.hold(c)
 	}
 	if over := len(o.Links) + 1 - g.LinkLimit(o); over > 0 {
 		g.trashLinks(o, g.chooseLinks(p, o, over))
 	}
+	g.release(c)
 	c.Zone = o.Zone
 	o.Links = append(o.Links, c)
 	g.emit(Event{Kind: EvLink, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost})
@@ -144,18 +149,23 @@ func (g *Game) chooseLinks(p PlayerID, o *FieldObject, n int) []*Card {
 // effects and DP (4-2-5, 4-2-6). It returns how many were trashed.
 func (g *Game) TrashLinkCards(o *FieldObject, cards ...*Card) int {
 	g.proc++
+	if g.gone(o, "trash_link_cards") {
+		return 0
+	}
 	before := len(o.Links)
 	g.trashLinks(o, cards)
 	return before - len(o.Links)
 }
 
-// trashLinks trashes link cards of o at the same time.
+// trashLinks trashes link cards of o at the same time. Each move says it was o's link
+// card (MoveLink): a link card is in no area (4-7-4), and "when effects trash any of
+// this Digimon's link cards" names the Digimon.
 func (g *Game) trashLinks(o *FieldObject, cards []*Card) {
 	for _, c := range cards {
 		for i, x := range o.Links {
 			if x == c {
 				o.Links = append(o.Links[:i:i], o.Links[i+1:]...)
-				g.placeFromField(c, ZoneTrash)
+				g.put(c, origin{zone: c.Zone, obj: o, link: true}, Destination{Zone: ZoneTrash})
 				break
 			}
 		}

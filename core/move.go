@@ -66,6 +66,7 @@ func (g *Game) moveCardTo(c *Card, to Zone, top bool) {
 // wherever the zone shows cards, face down in the security stack (3-1-3-5), no longer
 // revealed.
 func (g *Game) place(c *Card, to Zone, top bool) {
+	g.release(c)
 	c.FaceDown, c.FaceUp, c.revealed = false, false, ZoneNone
 	if c.Token && to != ZoneBattle && to != ZoneBreeding {
 		c.Zone = ZoneRemoved // 4-18-5
@@ -125,6 +126,7 @@ func (g *Game) shuffle(p PlayerID, z Zone) {
 func (g *Game) newObject(owner PlayerID, z Zone, cards ...*Card) *FieldObject {
 	o := &FieldObject{ID: g.newObjectID(), Owner: owner, Cards: cards, Zone: z, since: g.version}
 	for _, c := range cards {
+		g.release(c)
 		c.Zone, c.FaceUp, c.revealed = z, false, ZoneNone
 	}
 	pl := g.Players[owner]
@@ -145,6 +147,8 @@ func (g *Game) newObject(owner PlayerID, z Zone, cards ...*Card) *FieldObject {
 // removeObject takes an object off the field. Its cards are then in no list; the
 // caller puts them somewhere.
 func (g *Game) removeObject(o *FieldObject) {
+	g.hold(o.Cards...)
+	g.hold(o.Links...)
 	pl := g.Players[o.Owner]
 	switch o.Zone {
 	case ZoneBreeding:
@@ -176,6 +180,7 @@ func (g *Game) leaveField(objs []*FieldObject, to Zone) {
 // to the bottom of the deck or face up into the security stack as to says, one after
 // another in the order of objs (3-1-3-4: the caller has put them in the order chosen).
 func (g *Game) leaveFieldTo(objs []*FieldObject, to Destination) {
+	objs = onField(objs) // each once: a card leaves its place once (3-1-3-3)
 	from := make([]Zone, len(objs))
 	for i, o := range objs {
 		from[i] = o.Zone
@@ -239,7 +244,7 @@ func (g *Game) placeFromField(c *Card, to Zone) {
 // ("by returning 1 of this Digimon's level 6 digivolution cards to your hand",
 // BT1-084). It reports whether the card was under o and moved.
 func (g *Game) DigivolutionCardToHand(o *FieldObject, c *Card) bool {
-	if !o.Zone.OnField() || indexOfCard(o.DigivolutionCards(), c) < 0 {
+	if g.gone(o, "digivolution_card_to_hand") || indexOfCard(o.DigivolutionCards(), c) < 0 {
 		g.proc++
 		return false
 	}
@@ -298,6 +303,7 @@ type CardMove struct {
 	// placed under (4-6), or 0.
 	FromUnder, ToUnder int
 	Link               bool // it was a link card (4-7)
+	FromLinked         int  // the object it was a link card of, or 0
 	Reveal             bool // it was revealed: it is in no area but has not left From (15-15-3-2)
 	Bottom             bool // placed at the bottom of the deck, security stack or stack
 	FaceUp, FaceDown   bool // placed face up in security (3-7-4), face down under a card (4-5-9)
@@ -326,10 +332,15 @@ func ReadMove(ev *Event) CardMove {
 		}
 	}
 	for _, w := range words {
-		if w == MoveFromUnder {
-			m.FromUnder = ev.Obj
+		if w == MoveFromUnder || w == MoveLink {
+			from := ev.Obj
 			if m.ToUnder != 0 {
-				m.FromUnder = ev.Target
+				from = ev.Target
+			}
+			if w == MoveLink {
+				m.FromLinked = from
+			} else {
+				m.FromUnder = from
 			}
 		}
 	}

@@ -25,7 +25,7 @@ func (g *Game) Delete(objs ...*FieldObject) { g.DeleteBy(EffectOf(g.TurnPlayer),
 // DeleteBy deletes objects for a cause (usually EffectOf the effect's controller).
 func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
-	g.delete(objs, cause)
+	g.delete(g.stillThere(objs, "delete"), cause)
 }
 
 // Suspend suspends an object by an effect of the turn player (4-11).
@@ -35,7 +35,7 @@ func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.Turn
 // (1-3-3), one unaffected by the cause is not suspended (15-15-6-1).
 func (g *Game) SuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
+	if g.gone(o, "suspend") || !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
 		return false
 	}
 	if g.cfg.Effects != nil {
@@ -54,7 +54,7 @@ func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.
 // (15-15-6-1).
 func (g *Game) UnsuspendBy(cause Cause, o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
+	if g.gone(o, "unsuspend") || !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
 		return false
 	}
 	return g.unsuspend(o)
@@ -67,6 +67,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 // ReturnToHandBy is ReturnToHand for a cause.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
+	objs = g.stillThere(objs, "return_to_hand")
 	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
 }
 
@@ -76,21 +77,37 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 // TrashObjectsBy is TrashObjects for a cause.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
+	objs = g.stillThere(objs, "trash")
 	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
-// zones (3-1-3-8): the hand, the trash, the deck, the security stack.
-func (g *Game) MoveCard(c *Card, to Zone) { g.proc++; g.moveCard(c, to) }
+// zones (3-1-3-8): the hand, the trash, the deck, the security stack. A card on the
+// field or removed from the game is not moved (gone.go).
+func (g *Game) MoveCard(c *Card, to Zone) {
+	g.proc++
+	if !g.cardGone(c, "move") {
+		g.moveCard(c, to)
+	}
+}
 
 // MoveCardToBottom moves a card to the bottom of its owner's deck or security stack.
-func (g *Game) MoveCardToBottom(c *Card, to Zone) { g.proc++; g.moveCardBottom(c, to) }
+func (g *Game) MoveCardToBottom(c *Card, to Zone) {
+	g.proc++
+	if !g.cardGone(c, "move") {
+		g.moveCardBottom(c, to)
+	}
+}
 
 // PlayCard plays card c by an effect into p's battle area (or breeding area), from
 // wherever it is, as opt says (7-1; PlayOptions). It returns the new object, or nil if
 // the card could not be played: it then stays where it was (7-1-2-3).
 func (g *Game) PlayCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	g.proc++
+	if c == nil || c.Zone == ZoneRemoved {
+		g.cardGone(c, "play")
+		return nil
+	}
 	if g.Banned(p, DeedPlayByEffects, nil) {
 		return nil // 15-1-3: "your opponent can't play Digimon by effects"
 	}
@@ -104,7 +121,7 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	g.proc++
 	g.nextCardID++
 	g.rep.any = true // a token's effects and keywords: look everywhere from now on
-	g.triggerAny = true
+	g.triggerAny, g.attaching = true, true
 	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
 	o := g.newObject(p, ZoneBattle, c)
 	o.PlayedTurn = g.Turn
@@ -112,20 +129,41 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	return o
 }
 
-// PlaceOnField puts a card that is not on the field into p's battle or breeding area
-// as a new object by an effect ("place this card in the battle area"); an Option
-// placed so stays (17-1-3-3).
+// PlaceOnField puts a card that is not on the field, or a digivolution card, into p's
+// battle or breeding area as a new object by an effect ("place this card in the battle
+// area", "place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle
+// area"); an Option placed so stays (17-1-3-3). CanPlaceOnField says which cards may.
 func (g *Game) PlaceOnField(p PlayerID, c *Card, z Zone) *FieldObject {
-	g.proc++
-	from := c.Zone
-	if !removeCard(g.Players[c.Owner].zoneList(from), c) {
-		panic("PlaceOnField: " + c.String() + " is not in its " + from.String())
+	if c == nil || !g.CanPlaceOnField(c) {
+		// Gone where nothing can take it from (a new card, 3-1-3-1): nothing happens.
+		if c != nil {
+			g.emit(Event{Kind: EvGone, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, Text: "place_on_field"})
+		}
+		g.proc++
+		return nil
 	}
+	g.proc++
+	from := g.takeOut(c).zone
 	o := g.newObject(p, z, c)
 	o.PlacedByEffect = true
 	o.PlacedTurn = g.Turn
 	g.emit(Event{Kind: EvMove, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: z})
 	return o
+}
+
+// CanPlaceOnField reports whether an effect can place c on the field as a new object: a
+// card in a hand, a trash, a deck, a security stack or resolving, or a digivolution card
+// (under an object, not its top card; not a link card). A token or a card removed from
+// the game cannot (4-18-5).
+func (g *Game) CanPlaceOnField(c *Card) bool {
+	if c.Token || c.Zone == ZoneRemoved {
+		return false
+	}
+	if !c.Zone.OnField() {
+		return true
+	}
+	o, link := g.StackOf(c)
+	return o != nil && !link && o.Top() != c
 }
 
 // Settle resolves everything pending now (rule checks and effects).
@@ -162,6 +200,14 @@ func (g *Game) BreedingObjects(keep func(o *FieldObject) bool) []*FieldObject {
 // possible up to max when min == max ("1 of", 15-10-2-1), or up to max ("up to",
 // 15-10-2-2). The same object is never picked twice (15-10-2-3).
 func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string) []*FieldObject {
+	return c.ChooseFitting(p, cands, min, max, text, nil)
+}
+
+// ChooseFitting is Choose where each pick must fit with those picked before it (fits
+// nil: any does): "any number of your opponent's Digimon whose total DP adds up to
+// 10000 or less". The choice ends when no candidate left fits (1-3-2: as much as
+// possible).
+func (c *Ctx) ChooseFitting(p PlayerID, cands []*FieldObject, min, max int, text string, fits func(picked []*FieldObject, o *FieldObject) bool) []*FieldObject {
 	var picked []*FieldObject
 	left := append([]*FieldObject(nil), cands...)
 	if min > len(left) {
@@ -170,12 +216,17 @@ func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string
 	for len(picked) < max && len(left) > 0 {
 		opts := make([]Choice, 0, len(left)+1)
 		for i, o := range left {
-			opts = append(opts, Choice{Action: ActSelect, Obj: o, N: i})
+			if fits == nil || fits(picked, o) {
+				opts = append(opts, Choice{Action: ActSelect, Obj: o, N: i})
+			}
+		}
+		if len(opts) == 0 {
+			break
 		}
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})
 		}
-		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		ch := c.Game.ask(p, PromptChoose, choosingText(text, len(picked), max), opts)
 		if ch.Action == ActDone {
 			break
 		}
@@ -185,8 +236,24 @@ func (c *Ctx) Choose(p PlayerID, cands []*FieldObject, min, max int, text string
 	return picked
 }
 
+// choosingText is the prompt of one pick of several: the question, and how many are
+// chosen so far when more than one may be.
+func choosingText(text string, picked, max int) string {
+	if max <= 1 {
+		return text
+	}
+	return fmt.Sprintf("%s (%d of %d chosen so far)", text, picked, max)
+}
+
 // ChooseCards is Choose for cards (in the hand, the trash, revealed cards).
 func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) []*Card {
+	return c.ChooseCardsFitting(p, cands, min, max, text, nil)
+}
+
+// ChooseCardsFitting is ChooseCards where each pick must fit with those picked before
+// it (fits nil: any does): "up to 3 cards with different names", "up to 6 play cost's
+// total worth of cards". The choice ends when no candidate left fits.
+func (c *Ctx) ChooseCardsFitting(p PlayerID, cands []*Card, min, max int, text string, fits func(picked []*Card, x *Card) bool) []*Card {
 	var picked []*Card
 	left := append([]*Card(nil), cands...)
 	if min > len(left) {
@@ -198,12 +265,18 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 			if sameChoiceEarlier(left[:i], x) {
 				continue // copies of one card in one zone are one choice
 			}
+			if fits != nil && !fits(picked, x) {
+				continue
+			}
 			opts = append(opts, Choice{Action: ActSelect, Card: x, N: i})
+		}
+		if len(opts) == 0 {
+			break
 		}
 		if len(picked) >= min {
 			opts = append(opts, Choice{Action: ActDone, N: -1})
 		}
-		ch := c.Game.ask(p, PromptChoose, fmt.Sprintf("%s (%d of %d–%d chosen)", text, len(picked), min, max), opts)
+		ch := c.Game.ask(p, PromptChoose, choosingText(text, len(picked), max), opts)
 		if ch.Action == ActDone {
 			break
 		}
@@ -211,6 +284,19 @@ func (c *Ctx) ChooseCards(p PlayerID, cands []*Card, min, max int, text string) 
 		left = append(left[:ch.N], left[ch.N+1:]...)
 	}
 	return picked
+}
+
+// ChooseText asks p to pick one of options described by texts: "activate 1 of the
+// effects below" (15-15-9-2), "choose 1: ...". It returns the index picked.
+func (c *Ctx) ChooseText(p PlayerID, texts []string, text string) int {
+	if len(texts) == 0 {
+		return -1
+	}
+	opts := make([]Choice, len(texts))
+	for i, t := range texts {
+		opts[i] = Choice{Action: ActSelect, Text: t, N: i}
+	}
+	return c.Game.ask(p, PromptChoose, text, opts).N
 }
 
 // YesNo asks p a yes/no question for this effect ("you may", 15-9-2).

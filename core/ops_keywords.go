@@ -42,7 +42,7 @@ func DeDigivolvable(o *FieldObject) int {
 // again (16-11-8). It returns how many were trashed.
 func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 	g.proc++
-	if !o.Zone.OnField() || g.unaffectedBy(o, chooser) { // 15-15-6-1, 16-11-8
+	if g.gone(o, "de_digivolve") || !o.Zone.OnField() || g.unaffectedBy(o, chooser) || !g.mayTrashStacked(o, chooser) { // 15-15-6-1, 16-11-8, 15-1-3
 		return 0
 	}
 	n = min(n, DeDigivolvable(o))
@@ -56,10 +56,10 @@ func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
 		}
 		n = g.ask(chooser, PromptNumber, fmt.Sprintf("trash how many cards from the top of %s?", o), opts).N
 	}
-	trashed := o.Cards[len(o.Cards)-n:]
+	trashed := append([]*Card(nil), o.Cards[len(o.Cards)-n:]...)
 	o.Cards = o.Cards[:len(o.Cards)-n]
+	g.hold(trashed...)
 	g.emit(Event{Kind: EvDeDigivolve, Player: o.Owner, Obj: o.ID, N: n})
-	trashed = append([]*Card(nil), trashed...)
 	for i := len(trashed) - 1; i >= 0; i-- {
 		g.placeFromField(trashed[i], ZoneTrash)
 	}
@@ -77,7 +77,7 @@ func (g *Game) TrashDigivolutionCards(o *FieldObject, cards ...*Card) int {
 // same time. Cards not under o are skipped; an o unaffected by the cause loses none
 // (15-15-6-1).
 func (g *Game) TrashDigivolutionCardsBy(cause Cause, o *FieldObject, cards ...*Card) int {
-	if !g.reaches(cause, o) {
+	if g.gone(o, "trash_digivolution_cards") || !g.reaches(cause, o) || cause.Kind == ByEffect && !g.mayTrashStacked(o, cause.Player) { // 15-15-6-1, 15-1-3
 		g.proc++
 		return 0
 	}
@@ -94,11 +94,12 @@ func (g *Game) TrashDigivolutionCardsBy(cause Cause, o *FieldObject, cards ...*C
 // (<Armor Purge>, 16-18). A single card is not a stack: nothing happens.
 func (g *Game) TrashTopCard(o *FieldObject) bool {
 	g.proc++
-	if !o.Zone.OnField() || len(o.Cards) < 2 {
+	if g.gone(o, "trash_top") || !o.Zone.OnField() || len(o.Cards) < 2 {
 		return false
 	}
 	top := o.Top()
 	o.Cards = o.Cards[:len(o.Cards)-1]
+	g.hold(top)
 	g.placeFromField(top, ZoneTrash)
 	g.overflowCards([]*Card{top}) // 4-17-1
 	return true
@@ -109,7 +110,7 @@ func (g *Game) TrashTopCard(o *FieldObject) bool {
 // (16-19), <Training> (16-40) place cards so; faceDown puts it face down (<Training>,
 // 4-5-9).
 func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
-	if c.Zone.OnField() {
+	if c.Zone.OnField() || c.Zone == ZoneRemoved {
 		g.proc++
 		return false // a card on the field is part of an object (PlaceObjectUnder)
 	}

@@ -120,7 +120,19 @@ func (g *Game) matchedTiming(l *live, ev *Event) Timing {
 			return t
 		}
 	}
-	return NoTiming
+	return g.attachedMatch(l, ev)
+}
+
+// isEventCard reports whether ev's card is the card whose [On Play] / [When
+// Digivolving] effect l is: the card played or digivolved into. An effect the object
+// gains from a card under it (lent.go) is the object's: it triggers when the object is
+// played or digivolves into its top card (BT16-014 Q2612: Goldramon (X Antibody)
+// digivolving from [Goldramon] activates the gained [When Digivolving] effect).
+func (g *Game) isEventCard(l *live, ev *Event) bool {
+	if l.lent {
+		return l.obj != nil && ev.CardID == l.obj.Top().ID
+	}
+	return ev.CardID == l.card.ID
 }
 
 // iconMatches is the trigger condition of one timing icon (15-16), or the effect's own
@@ -131,9 +143,9 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 	tp := g.TurnPlayer == l.owner
 	switch t {
 	case OnPlay: // 15-16-2, unless the effect that played it silenced them (PlayOptions.NoOnPlay)
-		return ev.Kind == EvPlay && own && ev.CardID == l.card.ID && !l.obj.NoOnPlay
+		return ev.Kind == EvPlay && own && g.isEventCard(l, ev) && !l.obj.NoOnPlay
 	case WhenDigivolving: // 15-16-3: the card digivolved into
-		return ev.Kind == EvDigivolve && own && ev.CardID == l.card.ID
+		return ev.Kind == EvDigivolve && own && g.isEventCard(l, ev)
 	case OnDeletion: // 15-16-4
 		return ev.Kind == EvDelete && own
 	case WhenAttacking: // 15-16-5
@@ -238,6 +250,9 @@ func (g *Game) activatePending(p *pending) {
 	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
 	}
+	if !g.stillAttached(p) {
+		return // attach.go: the timing it triggered at is no longer attached (Q2615)
+	}
 	ev := p.ev
 	var batch []Event
 	if len(p.more) > 0 {
@@ -268,7 +283,13 @@ func (g *Game) activate(c *Ctx) bool {
 	if c.Timing == CounterTiming && g.attack != nil && g.attack.countered {
 		return false // 11-3-2: one [Counter] effect per attack
 	}
+	// From here the effect is the one being activated (Resolving): while its
+	// controller is asked whether to activate it, while it activates and while it
+	// resolves.
+	prev := g.resolving
+	g.resolving, c.outer = c, prev
 	if e.Optional && !g.askYesNo(c.Player, "activate "+e.String()+"?", e, c.Card) {
+		g.resolving = prev
 		return false
 	}
 	if c.Timing == CounterTiming && g.attack != nil {
@@ -283,18 +304,23 @@ func (g *Game) activate(c *Ctx) bool {
 	}
 	g.emit(ev)
 	if e.Resolve != nil {
-		prev := g.resolving
-		g.resolving = c
 		e.Resolve(c)
-		g.resolving = prev
 	}
+	g.resolving = prev
 	return true
 }
 
-// askYesNo asks a "you may" question.
+// Resolving is the effect being activated now — asked whether to activate it (15-9-2),
+// activating (EvActivate) or resolving — or nil. Observers and tools read it to tell
+// which effect, at which timing, an activation or an event belongs to (an immediate
+// effect activated while another resolves is the one being activated until it ends).
+func (g *Game) Resolving() *Ctx { return g.resolving }
+
+// askYesNo asks a "you may" question of effect e, printed on card: whether to
+// activate it (15-9-2), or a "you may" inside it.
 func (g *Game) askYesNo(p PlayerID, text string, e *Effect, card *Card) bool {
 	opts := [2]Choice{{Action: ActYes, Effect: e, Card: card}, {Action: ActNo, Effect: e, Card: card}}
-	return g.ask(p, PromptYesNo, text, opts[:]).Action == ActYes
+	return g.askFor(p, PromptYesNo, text, opts[:], e, card).Action == ActYes
 }
 
 // usageKey identifies one effect of one card on one object for [X Per Turn] (15-14-1-3):
@@ -348,6 +374,8 @@ func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
 		switch {
 		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
 			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
+		case e.Attaches:
+			g.attaching, g.triggerAny = true, true // attach.go: any timing may trigger
 		case e.Kind != Triggered:
 		case e.Timing == When && e.TriggerKinds == nil:
 			g.triggerAny = true

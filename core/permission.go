@@ -26,6 +26,9 @@ type DigivolvePermission struct {
 	// Cost is the digivolution cost ("for a digivolution cost of 4"); 0 is "without
 	// paying the cost".
 	Cost int
+	// AsDigimon: not ignoring the requirements but meeting them as if the object were a
+	// Digimon of a level and colors (as_digimon.go); nil for the other permissions.
+	AsDigimon *AsDigimon
 }
 
 // permittedCost reports whether a permission lets o digivolve into card now, and the
@@ -35,25 +38,31 @@ func (g *Game) permittedCost(o *FieldObject, card *Card) (cost int, ok bool) {
 		return 0, false // no card of the game gives one
 	}
 	for _, l := range g.livePermits() {
-		e, pm := l.eff, l.eff.Permits
-		if l.owner != o.Owner || (pm.InHand && card.Zone != ZoneHand) {
-			continue
+		if l.eff.Permits.AsDigimon != nil || !g.permitReaches(l, o, card) {
+			continue // as_digimon.go
 		}
-		if o.Zone == ZoneBreeding && l.obj != o && !e.ReachesBreeding {
-			continue // 3-4-5-3: effects reach the breeding area only where they name it
-		}
-		c := g.ctxFor(l)
-		if (e.Affects != nil && !e.Affects(c, o)) || (e.Condition != nil && !e.Condition(c)) {
-			continue
-		}
-		if pm.Into != nil && !pm.Into(c, card) {
-			continue
-		}
-		if n := max(pm.Cost, 0); !ok || n < cost {
+		if n := max(l.eff.Permits.Cost, 0); !ok || n < cost {
 			cost, ok = n, true
 		}
 	}
 	return cost, ok
+}
+
+// permitReaches reports whether the permission l works now and reaches o digivolving
+// into card.
+func (g *Game) permitReaches(l live, o *FieldObject, card *Card) bool {
+	e, pm := l.eff, l.eff.Permits
+	if l.owner != o.Owner || (pm.InHand && card.Zone != ZoneHand) {
+		return false
+	}
+	if o.Zone == ZoneBreeding && l.obj != o && !e.ReachesBreeding {
+		return false // 3-4-5-3: effects reach the breeding area only where they name it
+	}
+	c := g.ctxFor(l)
+	if (e.Affects != nil && !e.Affects(c, o)) || (e.Condition != nil && !e.Condition(c)) {
+		return false
+	}
+	return pm.Into == nil || pm.Into(c, card)
 }
 
 // livePermits lists the permissions working now, in their turn scope; kept until the

@@ -68,6 +68,17 @@ func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone) []*FieldObjec
 	})
 }
 
+// mayTrashStacked reports whether no prohibition keeps the effects of player p from
+// trashing o's stacked cards (15-1-3): "your opponent's effects can't trash its
+// stacked cards" keeps the cards on top from <De-Digivolve> and the cards at the
+// bottom from effects that trash digivolution cards (Q4563, Q6995).
+func (g *Game) mayTrashStacked(o *FieldObject, p PlayerID) bool {
+	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
+		return true
+	}
+	return g.Derive(o).CantHaveStackedTrashed&EffectsBy(p) == 0
+}
+
 // deletable keeps the objects that may be deleted for cause (mayBeDeleted).
 func (g *Game) deletable(objs []*FieldObject, cause Cause) []*FieldObject {
 	return kept(objs, func(o *FieldObject) bool { return g.mayBeDeleted(o, cause) })

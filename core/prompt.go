@@ -75,7 +75,7 @@ type Choice struct {
 	Obj    *FieldObject   // the object acting: the one digivolving, attacking or blocking
 	Objs   []*FieldObject // several objects acting together: DNA digivolution (8-2); a link from the battle area: the object linking
 	Target *FieldObject   // the attack target; nil = the opponent player
-	Req    int            // which digivolution requirement of Card (index into Data.Digivolve); IgnoringRequirements: none, by a permission
+	Req    int            // which digivolution requirement of Card (index into Data.Digivolve); IgnoringRequirements: none, by a permission; AsADigimon: met as if Obj were a Digimon (as_digimon.go)
 	Cost   int            // the memory this option costs
 	Effect *Effect        // the effect to activate or order
 	N      int            // a number: the value chosen, or an index the engine uses
@@ -89,6 +89,9 @@ func (o Choice) String() string {
 	case ActPlay:
 		return fmt.Sprintf("play %s (cost %d)", o.Card, o.Cost)
 	case ActDigivolve:
+		if o.Req == AsADigimon {
+			return fmt.Sprintf("digivolve %s into %s as if it were a Digimon (cost %d)", o.Obj, o.Card, o.Cost)
+		}
 		if o.Req == IgnoringRequirements {
 			return fmt.Sprintf("digivolve %s into %s ignoring its digivolution requirements (cost %d)", o.Obj, o.Card, o.Cost)
 		}
@@ -156,11 +159,46 @@ type Prompt struct {
 	Player PlayerID
 	Kind   PromptKind
 	Text   string // what is being asked, for people
-	// Effect and Card: the effect being carried out when the prompt comes from one
-	// (a target, a "you may"), and the card it is printed on; nil otherwise.
+	// Effect and Card: the effect that asks, when an effect asks (a target, a "you
+	// may", whether to activate it), and the card it is printed on; nil when the
+	// rules ask (a main-phase action, a block, the order of pending effects).
 	Effect  *Effect
 	Card    *Card
 	Choices []Choice
+}
+
+// Source names the effect that asks, card number and label ("BT1-062 [When
+// Digivolving]"), or is "" when the rules ask. It is for people: answers never
+// depend on it, so replays do not record it.
+func (p *Prompt) Source() string {
+	if p.Effect == nil {
+		return ""
+	}
+	return p.Effect.String()
+}
+
+// noRealChoice reports whether a prompt's options leave its player nothing to
+// decide: the only option is to do nothing — the breeding phase with nothing to hatch
+// or move (6-4-1-3), no block, select no more. Such a prompt is not asked, of any
+// agent. A main phase whose only option is to pass is still asked: passing is a
+// declaration with a consequence (6-5-1-7-1). So is a choice with one candidate: the
+// player takes it, and sees what the effect takes.
+func noRealChoice(opts []Choice) bool {
+	if len(opts) != 1 {
+		return false
+	}
+	switch opts[0].Action {
+	case ActNothing, ActNoBlock, ActDone:
+		return true
+	}
+	return false
+}
+
+// askedByEffect reports whether a prompt of this kind asked while an effect resolves
+// is the effect's question. A main-phase action, the order of pending effects and a
+// block (12-1, also in an attack an effect makes) are the rules' questions.
+func askedByEffect(k PromptKind) bool {
+	return k != PromptMain && k != PromptOrder && k != PromptBlock
 }
 
 func (p *Prompt) String() string {

@@ -51,7 +51,7 @@ func (g *Game) noteRepertoire() {
 	r := &g.rep
 	r.known = true
 	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		r.any, g.triggerAny = true, true
+		r.any, g.triggerAny, g.attaching = true, true, true
 		return
 	}
 	if g.cfg.Effects == nil {
@@ -69,7 +69,7 @@ func (g *Game) noteRepertoire() {
 				seen[c] = true
 				effs, err := g.cfg.Effects.EffectsOf(c)
 				if err != nil {
-					r.any, g.triggerAny = true, true // the game fails when the card's effects are first needed
+					r.any, g.triggerAny, g.attaching = true, true, true // the game fails when the card's effects are first needed
 					continue
 				}
 				g.noteTriggers(ks, effs)

@@ -17,6 +17,27 @@ type Replay struct {
 	Decks    [2]ReplayDeck `json:"decks"`
 	PoolHash string        `json:"pool_hash"`
 	Answers  []int         `json:"answers"`
+	// Layers are the card folders that were loaded on top of the built-in pool (dcg
+	// --cards DIR), so that a replay names a folder that is missing or a file that
+	// changed instead of only finding that the pool hash differs. The engine does not
+	// read them; the command line records and checks them.
+	Layers []ReplayLayer `json:"layers,omitempty"`
+}
+
+// ReplayLayer is a card folder a game was recorded with: where it was, its sets, a
+// hash of everything in it, and a hash of each file the game's cards read from it.
+type ReplayLayer struct {
+	Dir   string       `json:"dir"`  // as it was given: tests/mods/custom-keyword
+	Sets  []string     `json:"sets"` // its set codes
+	Hash  string       `json:"hash"` // of every set file, card script and keyword script in it
+	Files []ReplayFile `json:"files,omitempty"`
+}
+
+// ReplayFile is a file of a card folder and a hash of its content.
+type ReplayFile struct {
+	Path string `json:"path"`           // in the folder: FAN9/FAN9.yaml, FAN9/FAN9-003.lua, keywords/flying.lua
+	Card string `json:"card,omitempty"` // the card whose script it is
+	Hash string `json:"hash"`
 }
 
 // ReplayDeck is a deck by card numbers, in the order the game received them.
@@ -26,15 +47,25 @@ type ReplayDeck struct {
 	Eggs []string `json:"eggs,omitempty"`
 }
 
-// ReplayVersion is the current replay format.
-const ReplayVersion = 1
+// maxReplayDeck is the most cards a replay's deck may list: far more than any deck a
+// game is played with (50 and up to 5 Digi-Eggs, 1-4-1), few enough to build at once.
+const maxReplayDeck = 1000
+
+// ReplayVersion is the current replay format. Version 2: prompts whose only option is
+// to do nothing are not asked, so they have no answer (version 1 recorded one; its
+// replays play with Config.AskNoChoice).
+const ReplayVersion = 2
 
 // Replay returns the replay of this game so far.
 func (g *Game) Replay() *Replay {
 	if g.cfg.PoolHash == "" {
 		g.cfg.PoolHash = PoolHash(g.cfg.Decks)
 	}
-	r := &Replay{Version: ReplayVersion, Seed: g.cfg.Seed, PoolHash: g.cfg.PoolHash,
+	version := ReplayVersion
+	if g.cfg.AskNoChoice {
+		version = 1 // its answers include those to prompts with no real choice
+	}
+	r := &Replay{Version: version, Seed: g.cfg.Seed, PoolHash: g.cfg.PoolHash,
 		Answers: append([]int(nil), g.answers...)}
 	for i, d := range g.cfg.Decks {
 		r.Decks[i] = ReplayDeck{Name: d.Name, Main: numbers(d.Main), Eggs: numbers(d.Eggs)}
@@ -55,11 +86,15 @@ func numbers(ds []*CardData) []string {
 // since the game was recorded (the pool hash differs).
 func (r *Replay) Config(pool CardLookup) (Config, [2]*ReplayAgent, error) {
 	var cfg Config
-	if r.Version != ReplayVersion {
-		return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay version %d; this engine reads version %d", r.Version, ReplayVersion)
+	if r.Version < 1 || r.Version > ReplayVersion {
+		return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay version %d; this engine reads versions 1 to %d", r.Version, ReplayVersion)
 	}
 	cfg.Seed = r.Seed
+	cfg.AskNoChoice = r.Version == 1
 	for i, d := range r.Decks {
+		if n := len(d.Main) + len(d.Eggs); n > maxReplayDeck {
+			return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay deck %d (%s): %d cards; a deck has at most %d", i+1, d.Name, n, maxReplayDeck)
+		}
 		main, err := lookupAll(pool, d.Main)
 		if err != nil {
 			return cfg, [2]*ReplayAgent{}, fmt.Errorf("replay deck %d (%s): %w", i+1, d.Name, err)

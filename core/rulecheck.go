@@ -6,6 +6,8 @@ package core
 
 // ruleCheck runs one rule check and reports whether it did anything (17-1-3).
 func (g *Game) ruleCheck() bool {
+	g.byRules++ // what rule processing does is not by the effect around it (Event.ByEffect)
+	defer func() { g.byRules-- }()
 	// Nothing changed since the last check found nothing: nothing to find now.
 	if g.ruleCheckedAt == g.version+1 {
 		return false

@@ -8,6 +8,9 @@ package core
 type turnTally struct {
 	turn   int
 	counts map[tallyKey]int
+	// read: the counts some effect asked for this turn. Only those can make a
+	// difference to what happens, so only those are part of a position (fingerprint.go).
+	read map[tallyKey]bool
 }
 
 // tallyKey says what happened, whose it was, and where: AreaBreeding for an event of
@@ -24,6 +27,7 @@ type tallyKey struct {
 func (t *turnTally) note(ev *Event, breeding bool) {
 	if t.turn != ev.Turn {
 		clear(t.counts)
+		clear(t.read)
 		t.turn = ev.Turn
 	}
 	if t.counts == nil {
@@ -54,7 +58,12 @@ func (g *Game) ThisTurnIn(p PlayerID, k EventKind, areas Area) int {
 	n := 0
 	for _, a := range [2]Area{AreaBattle, AreaBreeding} {
 		if areas&a != 0 {
-			n += g.tally.counts[tallyKey{k, p, a}]
+			key := tallyKey{k, p, a}
+			n += g.tally.counts[key]
+			if g.tally.read == nil {
+				g.tally.read = map[tallyKey]bool{}
+			}
+			g.tally.read[key] = true
 		}
 	}
 	return n

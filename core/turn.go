@@ -153,10 +153,7 @@ func (g *Game) unsuspend(o *FieldObject) bool {
 // 15-1-3).
 func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
 	g := c.Game
-	turn := g.Turn + 1 // the next turn of p: the next one, or the one after if it is p's now
-	if g.TurnPlayer == p {
-		turn = g.Turn + 2
-	}
+	turn := g.nextTurnOf(p)
 	m := &Modifier{Until: EndOfTurn,
 		Applies: func(g *Game, o *FieldObject) bool {
 			return g.Turn == turn && g.Phase == PhaseUnsuspend && o.Owner == p && o.Zone == ZoneBattle && o.IsDigimon()
@@ -165,4 +162,31 @@ func (c *Ctx) NoUnsuspendNextPhase(p PlayerID) {
 	}
 	c.Grant(m)
 	m.expires = turn
+}
+
+// NoUnsuspendNextPhaseOf: o doesn't unsuspend during its owner's next unsuspend phase
+// ("that Digimon can't unsuspend during your opponent's next unsuspend phase", BT15-012).
+// A "can't unsuspend" for that unsuspend phase only — not for the rest of the turn,
+// when an effect may still unsuspend it — that o keeps while it stays the same object
+// (15-11-1-3-2, 3-1-3-1); the unsuspend phase obeys it (6-2-1, 15-1-3).
+func (c *Ctx) NoUnsuspendNextPhaseOf(o *FieldObject) {
+	g := c.Game
+	turn, id := g.nextTurnOf(o.Owner), o.ID
+	m := &Modifier{Until: EndOfTurn,
+		Applies: func(g *Game, x *FieldObject) bool {
+			return g.Turn == turn && g.Phase == PhaseUnsuspend && x.ID == id && x.Zone.OnField()
+		},
+		Set: func(d *Derived) { d.CantUnsuspend = true },
+	}
+	c.Grant(m)
+	m.expires = turn
+}
+
+// nextTurnOf is the number of p's next turn: the next one, or the one after if it is
+// p's now.
+func (g *Game) nextTurnOf(p PlayerID) int {
+	if g.TurnPlayer == p {
+		return g.Turn + 2
+	}
+	return g.Turn + 1
 }

@@ -10,12 +10,17 @@ package core
 // (3-1-3-1; BT1-044 Q901, BT7-027 Q1547, ST2-15 Q627).
 func (g *Game) PlayFromUnder(p PlayerID, o *FieldObject, cards ...*Card) []*FieldObject {
 	g.proc++
+	if g.gone(o, "play_from_under") {
+		return nil
+	}
 	var out []*FieldObject
 	for _, c := range cards {
 		if indexOfCard(o.DigivolutionCards(), c) < 0 || !o.Zone.OnField() {
 			continue
 		}
-		if n := g.playCard(p, c, PlayOptions{Free: true, Cause: EffectOf(p)}); n != nil {
+		// As any play by an effect: a ban on playing by effects covers it too (15-1-3;
+		// BT8-097 Q1775).
+		if n := g.PlayCard(p, c, PlayOptions{Free: true, Cause: EffectOf(p)}); n != nil {
 			out = append(out, n)
 		}
 	}

@@ -19,7 +19,7 @@ func MainEffect(effs []*Effect) *Effect {
 // be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
 	return c.Data.Is(Option) && c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
-		(g.meetsColorRequirement(p, useColors(c.Data)) || g.colorRequirementWaived(p, c)) &&
+		(g.colorRequirementMet(p, c) || g.colorRequirementWaived(p, c)) &&
 		!g.Banned(p, DeedUseOptions, nil) // 15-1-3: "your opponent can't use Option cards"
 }
 
@@ -82,13 +82,49 @@ func (g *Game) colorRequirementWaived(p PlayerID, c *Card) bool {
 // Tamer of that color on the field (4-19-2); a multicolor Option needs all its colors
 // (4-19-3), and one multicolor card can cover several (4-19-4).
 func (g *Game) meetsColorRequirement(p PlayerID, need Colors) bool {
+	return g.requirementColors(p).HasAll(need)
+}
+
+// requirementColors are the colors of p's Digimon and Tamers, the breeding area's
+// included (4-19-2; LM-033 Q4064).
+func (g *Game) requirementColors(p PlayerID) Colors {
 	var have Colors
 	for _, o := range g.Players[p].FieldObjects() {
 		if o.IsDigimon() || o.IsTamer() {
 			have |= g.Colors(o)
 		}
 	}
-	return have.HasAll(need)
+	return have
+}
+
+// colorRequirementMet reports whether p meets the color requirement of Option card c
+// (4-19): by its own colors, or by a Digimon or Tamer of a color its persistent effect
+// names — "yellow also meets this card's color requirements" (LM-045), "this card may
+// also have its color requirements met by black" (LM-033): with a black Digimon or
+// Tamer, the requirement is met (Q4063).
+func (g *Game) colorRequirementMet(p PlayerID, c *Card) bool {
+	if g.meetsColorRequirement(p, useColors(c.Data)) {
+		return true
+	}
+	also := g.alsoMeetingColors(p, c)
+	return also != 0 && g.requirementColors(p)&also != 0
+}
+
+// alsoMeetingColors are the colors that also meet c's color requirement now: those of
+// the card's own persistent effects (not inherited or link effects) whose condition
+// holds. The card states a fact about its own requirement, wherever it is used from.
+func (g *Game) alsoMeetingColors(p PlayerID, c *Card) Colors {
+	var also Colors
+	for _, e := range g.effectsOf(c) {
+		if e.AlsoMeetsColors == 0 || e.Kind != Persistent || e.Inherited || e.Link || !g.turnScopeHolds(e, p) {
+			continue
+		}
+		ctx := &Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1}
+		if e.Condition == nil || e.Condition(ctx) {
+			also |= e.AlsoMeetsColors
+		}
+	}
+	return also
 }
 
 // UseOptions say how an effect uses an Option card (9-1): "You may use 1 Option card
@@ -112,7 +148,7 @@ type UseOptions struct {
 // A DUAL card is used as its Option side, by that side's color requirement (dual.go).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
-		g.meetsColorRequirement(p, useColors(c.Data)) && g.CanPay(p, opt.cost(g, c))
+		g.colorRequirementMet(p, c) && g.CanPay(p, opt.cost(g, c))
 }
 
 // UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,

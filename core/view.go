@@ -66,3 +66,21 @@ func (v View) Keywords(o *FieldObject) []string {
 
 // Attack is the attack in progress, or nil; it is public.
 func (v View) Attack() *Attack { return v.g.attack }
+
+// ViewOf is what player p may see of the game: the View an agent of p gets with each
+// prompt, for tools and tests that look at a player's side between prompts.
+func (g *Game) ViewOf(p PlayerID) View { return View{g: g, p: p} }
+
+// Security is a player's security stack as either player sees it, top last as in the
+// zone: a face-up card is public (3-7-4) and there; a face-down one is hidden from
+// both players, its owner too (3-7-2), and nil.
+func (v View) Security(p PlayerID) []*Card {
+	sec := v.g.Players[p].Security
+	out := make([]*Card, len(sec))
+	for i, c := range sec {
+		if c.FaceUp {
+			out[i] = c
+		}
+	}
+	return out
+}

@@ -332,6 +332,7 @@ func (g *Game) takeMaterials(mats []materialSource) []*Card {
 			g.leaveField([]*FieldObject{m.obj}, ZoneNone)
 		}
 		removeCard(g.Players[c.Owner].zoneList(c.Zone), c)
+		g.hold(c)
 		out = append(out, c)
 	}
 	return out

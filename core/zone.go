@@ -32,6 +32,17 @@ func (z Zone) String() string {
 	return fmt.Sprintf("Zone(%d)", z)
 }
 
+var zoneWords = [...]string{"no area", "deck", "Digi-Egg deck", "breeding area", "battle area", "hand", "trash", "security stack", "removed from the game"}
+
+// Words names the zone for people, as the printed texts do: "security stack",
+// "breeding area" (String is the event log's name).
+func (z Zone) Words() string {
+	if int(z) < len(zoneWords) {
+		return zoneWords[z]
+	}
+	return z.String()
+}
+
 // MarshalText writes the zone's name (the event log's form).
 func (z Zone) MarshalText() ([]byte, error) { return []byte(z.String()), nil }
 

@@ -19,11 +19,7 @@ const (
 
 // registerAPI adds the engine's globals to a fresh sandbox.
 func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
-	globals.RawSetString("card", L.NewFunction(apiCard))
-	globals.RawSetString("keyword", L.NewFunction(apiKeyword))
-	math := globals.RawGetString("math").(*lua.LTable)
-	math.RawSetString("random", L.NewFunction(h.apiRandom))
-	math.RawSetString("randomseed", lua.LNil)
+	h.registerGlobals(L, globals) // surface.go
 
 	for _, t := range []struct {
 		name    string
@@ -36,9 +32,13 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 	} {
 		mt := L.NewTypeMetatable(t.name)
 		h.metatables[t.name] = mt
-		methods := L.SetFuncs(L.CreateTable(0, len(t.methods)), t.methods) // sized: no regrowth
+		charged := make(map[string]lua.LGFunction, len(t.methods))
+		for name, f := range t.methods {
+			charged[name] = h.charged(f)
+		}
+		methods := L.SetFuncs(L.CreateTable(0, len(charged)), charged) // sized: no regrowth
 		props := t.props
-		mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+		mt.RawSetString("__index", L.NewFunction(h.charged(func(L *lua.LState) int {
 			ud := L.CheckUserData(1)
 			key := L.CheckString(2)
 			if props != nil {
@@ -53,7 +53,7 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 			}
 			L.Push(m)
 			return 1
-		}))
+		})))
 		mt.RawSetString("__newindex", L.NewFunction(func(L *lua.LState) int {
 			L.RaiseError("%s values are read-only", t.name)
 			return 0
@@ -63,6 +63,43 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 			mt.RawSetString("__eq", L.NewFunction(eq))
 		}
 	}
+}
+
+// charged wraps an API function so that what it returns counts toward the game's
+// memory (budget.go): a list of objects a script could keep a million of.
+func (h *Host) charged(f lua.LGFunction) lua.LGFunction {
+	return func(L *lua.LState) int {
+		n := f(L)
+		top := L.GetTop()
+		var cost int64
+		for i := top - n + 1; i <= top; i++ {
+			cost += valueCost(L.Get(i), 2)
+		}
+		if cost > 0 {
+			h.m.charge(L, cost)
+		}
+		return n
+	}
+}
+
+// valueCost estimates what a fresh value costs, looking depth levels into tables.
+func valueCost(v lua.LValue, depth int) int64 {
+	switch x := v.(type) {
+	case lua.LString:
+		return costString + int64(len(x))
+	case *lua.LUserData:
+		return costUserdata
+	case *lua.LTable:
+		cost := int64(costTable)
+		x.ForEach(func(_, val lua.LValue) {
+			cost += costEntry
+			if depth > 1 {
+				cost += valueCost(val, depth-1)
+			}
+		})
+		return cost
+	}
+	return 0
 }
 
 // identity is what == means for objects and cards: each Lua value is a fresh
@@ -188,7 +225,18 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	case "rule", "battle", "effect": // deletions and would-events say their cause
 		cause = ev.Text
 	}
+	if cause == "" && ev.ByEffect { // made while an effect resolved (a play, a trash, a suspension ...)
+		cause = "effect"
+	}
 	t.RawSetString("cause", lua.LString(cause))
+	effectOf := ""
+	if ev.ByEffect {
+		effectOf = "opponent"
+		if ev.EffectPlayer == h.controller {
+			effectOf = "you"
+		}
+	}
+	t.RawSetString("effect_of", lua.LString(effectOf))
 	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))

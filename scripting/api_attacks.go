@@ -47,6 +47,22 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:battle(a, b) — "a may battle b": a battle by the rules (14-2), made by this
+		// effect.
+		"battle": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			a, b := checkObject(L, 2), checkObject(L, 3)
+			var ok bool
+			h.engine(func() { ok = c.Game.BattleBy(a, b) })
+			L.Push(lua.LBool(ok))
+			return 1
+		},
+		// ctx:end_attack() — "end the attack" (15-15-1-1).
+		"end_attack": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			L.Push(lua.LBool(c.Game.EndAttack()))
+			return 1
+		},
 		// ctx:current_attack() — the attack in progress: {attacker, target, blocked}, or nil.
 		"current_attack": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -72,6 +88,7 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			o := checkObject(L, 2)
 			opt := attackOptions(L.Get(3))
 			fn := L.CheckFunction(4)
+			h.keep(fn)
 			file := h.fileOf(c)
 			if file == "" && c.Keyword.Name != "" {
 				file = "keywords/" + core.KeywordFile(c.Keyword.Name)
@@ -98,6 +115,13 @@ var attacksAPI = []Doc{
 		Returns: ret("boolean", "whether it attacked"),
 		Meaning: "obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).",
 		Example: "ctx:attack(ctx.self, { optional = true })"},
+	{Group: GroupCtxMethods, Name: "battle", Params: []Param{p("a", "Object", "a Digimon in the battle area"), p("b", "Object", "the Digimon it battles")},
+		Returns: ret("boolean", "whether they battled (both Digimon in the battle area)"),
+		Meaning: "\"a may battle b\": this effect performs a battle directly, as the rules do (14-2; Q6342): the lower DP loses and is deleted in battle; the battle is rules, not the effect, so a Digimon unaffected by effects battles all the same (Q6343). It is carried out at once, what it triggers resolving before it ends (14-2-4).",
+		Example: "-- BT25-057 Monarchlizamon: [When Digivolving] This Digimon may battle 1 of your opponent's Digimon.\nlocal mon = ctx:choose_one(\"opponent_digimon\")\nif mon and ctx:may() then ctx:battle(ctx.self, mon) end"},
+	{Group: GroupCtxMethods, Name: "end_attack", Returns: ret("boolean", "whether an attack was in progress to end"),
+		Meaning: "\"End the attack\" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.",
+		Example: "-- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.\nctx:end_attack()"},
 	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, blocked: boolean}?", "nil when no attack is in progress"),
 		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.",
 		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end"},

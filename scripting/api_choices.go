@@ -29,10 +29,31 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			}
 			return 1
 		},
+		// ctx:choose_text({ "A", "B" } [, text]) — pick one of options described in words
+		// ("activate 1 of the effects below", 15-15-9-2); returns its index.
+		"choose_text": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			t := L.CheckTable(2)
+			var texts []string
+			for i := 1; i <= t.Len(); i++ {
+				texts = append(texts, lua.LVAsString(t.RawGetInt(i)))
+			}
+			if len(texts) == 0 {
+				L.ArgError(2, "a list of one or more texts expected")
+			}
+			prompt := L.OptString(3, "choose 1")
+			var i int
+			h.engine(func() { i = c.ChooseText(c.Player, texts, prompt) })
+			L.Push(lua.LNumber(i + 1))
+			return 1
+		},
 		// ctx:may(text) — "you may" (15-9-2): asks the controller.
 		"may": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			text := L.OptString(2, "do it?")
+			text := L.OptString(2, "")
+			if text == "" {
+				text = mayText(c.Effect)
+			}
 			var yes bool
 			h.engine(func() { yes = c.YesNo(c.Player, text) })
 			L.Push(lua.LBool(yes))
@@ -50,7 +71,7 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					}
 				}
 			}
-			count, upTo, text := 1, false, "choose a card"
+			count, upTo, text := 1, false, ""
 			if t, ok := L.Get(3).(*lua.LTable); ok {
 				if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 					count = int(v)
@@ -60,12 +81,19 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					text = s
 				}
 			}
+			limits := readChoiceLimits(L.Get(3))
+			if limits.totals() && !countGiven(L.Get(3)) {
+				count = len(cands) // "up to 6 play cost's total worth of ... cards"
+			}
 			min := count
 			if upTo {
 				min = 0
 			}
+			if text == "" {
+				text = chooseCardsText(cands, count, upTo, c.Player)
+			}
 			var got []*core.Card
-			h.engine(func() { got = c.ChooseCards(c.Player, cands, min, count, text) })
+			h.engine(func() { got = c.ChooseCardsFitting(c.Player, cands, min, count, text, limits.cardFits()) })
 			out := L.CreateTable(len(got), 0)
 			for _, card := range got {
 				out.Append(h.cardValue(card))
@@ -84,7 +112,11 @@ var choicesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "choose_one", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "who chooses, the prompt text")},
 		Returns: ret("Object?", "the chosen object, or nil when there is none"),
 		Meaning: "\"1 of ...\": choose exactly one, if there is one.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},
-	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question")}, Returns: ret("boolean", "the controller's answer"),
+	{Group: GroupCtxMethods, Name: "choose_text", Params: []Param{p("options", "string[]", "the options, in words"), opt("text", "string", "the question")},
+		Returns: ret("integer", "the index of the option chosen (1 for the first)"),
+		Meaning: "The controller picks one of options described in words: \"activate 1 of the effects below\" (15-15-9-2), \"choose 1: ...\".",
+		Example: "-- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...\nif ctx:choose_text({ \"delete 1 of their level 4 or lower Digimon\", \"return 1 of their Digimon to the hand\" }) == 1 then\n  ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", level_at_most = 4 }))\nelse\n  ctx:return_to_hand(ctx:choose_one(\"opponent_digimon\"))\nend"},
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\"")}, Returns: ret("boolean", "the controller's answer"),
 		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller.", Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end"},
 	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, text")},
 		Returns: ret("Card[]", "the chosen cards"), Meaning: "The controller picks cards from a list.",

@@ -176,7 +176,7 @@ func (h *Host) grant(L *lua.LState, c *core.Ctx, n int, until core.Duration, set
 // choose reads ctx:choose's arguments and asks.
 func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 	cands, _ := h.targets(L, c, 2)
-	count, upTo, chooser, text := 1, false, c.Player, "choose"
+	count, upTo, chooser, text := 1, false, c.Player, ""
 	if t, ok := L.Get(3).(*lua.LTable); ok {
 		if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 			count = int(v)
@@ -189,12 +189,19 @@ func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 			text = s
 		}
 	}
+	limits := readChoiceLimits(L.Get(3))
+	if limits.totals() && !countGiven(L.Get(3)) {
+		count = len(cands) // "any number of ... whose total DP adds up to 10000 or less"
+	}
 	min := count
 	if upTo {
 		min = 0
 	}
+	if text == "" {
+		text = chooseObjectsText(L.Get(2), count, upTo, chooser == c.Player)
+	}
 	var got []*core.FieldObject
-	h.engine(func() { got = c.Choose(chooser, cands, min, count, text) })
+	h.engine(func() { got = c.ChooseFitting(chooser, cands, min, count, text, limits.objectFits(c.Game)) })
 	return got
 }
 

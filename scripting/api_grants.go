@@ -38,6 +38,7 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		"at_end_of_turn": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			fn := L.CheckFunction(2)
+			h.keep(fn)
 			file := h.fileOf(c)
 			c.Delay("at the end of the turn", core.AtEndOfTurn, func(dc *core.Ctx) {
 				h.call(dc, fn, file, "the delayed effect of "+c.Card.Data.Number, 0)
@@ -111,6 +112,7 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 				L.ArgError(2, fmt.Sprintf("unknown timing %q (want %s)", name, strings.TrimPrefix(names(laterTimings), ", ")))
 			}
 			fn := L.CheckFunction(3)
+			h.keep(fn)
 			file := h.fileOf(c)
 			var set bool
 			h.engine(func() {
@@ -223,7 +225,7 @@ var grantsAPI = []Doc{
 		Meaning: "Delayed processing (18-1): run fn at the end of this turn.", Example: "ctx:at_end_of_turn(function(ctx) ctx:delete(\"self\") end)"},
 	{Group: GroupCtxMethods, Name: "cannot", Params: []Param{
 		opt("target", "Target|Player", "as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; \"you\"/\"opponent\": a ban on that player"),
-		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"`),
+		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"`),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Can't ...\": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).",
 		Example: "-- ST2-14 Sorrow Blue\nlocal mon = ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false })\n" +

@@ -217,6 +217,17 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			h.engine(func() { c.Game.ShuffleSecurity(p) })
 			return 0
 		},
+		// ctx:flip_security(cards, face_up) — turn security cards over where they lie
+		// (3-7-4).
+		"flip_security": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			cards := checkCardList(L, 2)
+			faceUp := L.CheckBool(3)
+			n := 0
+			h.engine(func() { n = c.Game.FlipSecurity(cards, faceUp) })
+			L.Push(lua.LNumber(n))
+			return 1
+		},
 		// ctx:digivolution_cards_to_hand(obj, cards) — some of obj's digivolution cards
 		// go to their owner's hand.
 		"digivolution_cards_to_hand": func(L *lua.LState) int {
@@ -402,7 +413,7 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 
 var movesAPI = []Doc{
 	// "When" triggers on card moves, and their entry keys.
-	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
+	{Group: GroupWhen, Name: "card_moved", Meaning: "a card moves from one place to another (from, to, owner, card; subject: \"this_card\", or the object it left from under, whose link card it was, or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; \"when this card is trashed from your hand\" is subject = \"this_card\" with area = \"trash\", where it waits (4-14-2).",
 		Example: "-- BT11-045: [Opponent's Turn] When a card is removed from your security stack, 1 of your opponent's Digimon gets -4000 DP for the turn.\n" +
 			"return card { when = { { on = \"card_moved\", from = \"security\", owner = \"you\", turn = \"opponents\",\n  run = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -4000, \"turn\") end } } }"},
 	{Group: GroupEntry, Name: "from", Type: "string|string[]",
@@ -496,6 +507,11 @@ var movesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "shuffle_security", Params: []Param{opt("who", "Player", "whose security: \"you\" (default)")},
 		Meaning: "\"Shuffle your security stack\" (1-3-10).",
 		Example: "ctx:shuffle_security()"},
+	{Group: GroupCtxMethods, Name: "flip_security", Params: []Param{p("cards", "Card|Card[]", "security cards (ctx:cards(\"security\", ...))"), p("face_up", "boolean", "true: face up; false: face down")},
+		Returns: ret("integer", "the cards flipped: a card in no security stack, or already that way, does not flip"),
+		Meaning: "\"Flip your opponent's top face-down security card face up\": each card turns over where it lies, in the same place of the same stack (3-7-3); a face-up card is public information (3-7-4). Logs a `flip` event.",
+		Example: "-- BT20-055: ... and flip your opponent's top face-down security card face up.\n" +
+			"local down = ctx:cards(\"security\", { owner = \"opponent\", face_up = false }) -- top first\nif down[1] then ctx:flip_security(down[1], true) end"},
 	{Group: GroupCtxMethods, Name: "digivolution_cards_to_hand", Params: []Param{p("obj", "Object", "whose digivolution cards"), p("cards", "Card|Card[]", "")},
 		Returns: ret("integer", "the cards moved"),
 		Meaning: "\"Return 1 of this Digimon's digivolution cards to your hand\": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, \"hand\").",

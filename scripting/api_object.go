@@ -138,6 +138,8 @@ func (h *Host) cardMethods() map[string]lua.LGFunction {
 		"name":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Name)); return 1 },
 		"kind":   func(L *lua.LState) int { L.Push(lua.LString(card(L).Data.Kind.String())); return 1 },
 		"level":  func(L *lua.LState) int { L.Push(lua.LNumber(card(L).Data.Level)); return 1 },
+		"dp":     func(L *lua.LState) int { L.Push(lua.LNumber(card(L).Data.DP)); return 1 },
+		"cost":   func(L *lua.LState) int { L.Push(lua.LNumber(card(L).Data.Cost)); return 1 },
 		"colors": func(L *lua.LState) int { L.Push(colorList(L, card(L).Data.Colors)); return 1 },
 		"traits": func(L *lua.LState) int { L.Push(luaStrings(L, card(L).Data.AllTraits())); return 1 },
 		"has_name": func(L *lua.LState) int {

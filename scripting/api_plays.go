@@ -105,9 +105,9 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			opt := digivolveOptions(L, c, 2, t)
 			objs := h.digivolvers(L, c, t.RawGetString("who"))
 			cards := cardsFrom(L, c, t.RawGetString("from"), t.RawGetString("filter"))
-			text := "digivolve which Digimon?"
-			if s := lua.LVAsString(t.RawGetString("text")); s != "" {
-				text = s
+			text := lua.LVAsString(t.RawGetString("text"))
+			if text == "" {
+				text = digivolveChooseText(t.RawGetString("who"))
 			}
 			optional := lua.LVAsBool(t.RawGetString("optional"))
 			var o *core.FieldObject
@@ -168,8 +168,11 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 		"place_in_battle_area": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			card := c.Card
+			if L.Get(2) != lua.LNil {
+				card = checkCard(L, 2)
+			}
 			var o *core.FieldObject
-			if z := card.Zone; !z.OnField() && z != core.ZoneRemoved && !card.Token {
+			if c.Game.CanPlaceOnField(card) {
 				h.engine(func() { o = c.Game.PlaceOnField(c.Player, card, core.ZoneBattle) })
 			}
 			L.Push(h.objectValue(o))
@@ -321,14 +324,22 @@ var playsAPI = []Doc{
 		Meaning: "`static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).",
 		Example: "-- BT26-097: Add 1 to this card's use cost for each of your security cards.\n" +
 			"return card { static = { { use_cost = function(ctx) return ctx:security_count() end } } }"},
-	{Group: GroupEntry, Name: "may_digivolve", Type: "{ into: table|\"self\", cost: integer, from: \"hand\"? }",
-		Meaning: "`static` entries: the targets may digivolve into cards matching `into` (a card filter, or \"self\": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = \"hand\"`: only into a card in the hand (not a used DUAL card, Q6944).",
+	{Group: GroupEntry, Name: "may_digivolve", Type: "{ into: table|\"self\", cost: integer, from: \"hand\"?, as_digimon: { level: integer, color: string? }? }",
+		Meaning: "`static` entries: the targets may digivolve into cards matching `into` (a card filter, or \"self\": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = \"hand\"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = \"Blue\" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — \"you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon\" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given (\"for a memory cost of 2\", BT7-011): `static = { { area = \"hand\", target = { owner = \"you\", kind = \"Tamer\", color = \"Blue\" }, may_digivolve = { into = \"self\", from = \"hand\", as_digimon = { level = 3, color = \"Blue\" } } } }`.",
 		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
 			"return card { static = { { turn = \"your\", may_digivolve = { into = { name = \"Siriusmon\" }, from = \"hand\", cost = 4 },\n  condition = function(ctx) return ctx:security_count() <= 2 end } } }"},
 	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
 		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
 			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
+	{Group: GroupEntry, Name: "digivolve_only_into", Type: "table",
+		Meaning: "`static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.",
+		Example: "-- BT15-031: [Your Turn] This Digimon can only digivolve into white Digimon.\n" +
+			"return card { static = { { turn = \"your\", digivolve_only_into = { kind = \"Digimon\", color = \"White\" } } } }"},
+	{Group: GroupEntry, Name: "also_meets_color", Type: "string|string[]",
+		Meaning: "`static` entries of an Option card: \"yellow also meets this card's color requirements\" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.",
+		Example: "-- LM-045: Yellow also meets this card's color requirements.\n" +
+			"return card { static = { { also_meets_color = \"Yellow\" } } }"},
 	{Group: GroupCtxMethods, Name: "play_self", Params: []Param{opt("opts", "PlayOptions", "free, reduce, cost, suspended, area, no_on_play")},
 		Returns: ret("Object?", "the new object, or nil if it could not be played"),
 		Meaning: "Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.",
@@ -369,9 +380,9 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", "whether an effect activated"),
 		Meaning: "\"Activate 1 of this Digimon's [When Digivolving] effects\" (15-15-9-1): the controller chooses one of them, which activates now as part of this effect, as if triggered — its condition, \"you may\" and [Once Per Turn] apply.",
 		Example: "-- BT16-102: [All Turns] [Once Per Turn] When a card is removed from a security stack,\n-- you may activate 1 of this Digimon's [When Digivolving] effects.\nctx:activate(ctx.self, \"when_digivolving\")"},
-	{Group: GroupCtxMethods, Name: "place_in_battle_area", Returns: ret("Object?", "the new object, or nil if the card could not be placed"),
-		Meaning: "\"Place this card in the battle area\": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).",
-		Example: "ctx:place_in_battle_area()"},
+	{Group: GroupCtxMethods, Name: "place_in_battle_area", Params: []Param{opt("card", "Card", "the card to place; left out: this card")}, Returns: ret("Object?", "the new object, or nil if the card could not be placed"),
+		Meaning: "\"Place this card in the battle area\": this card (an Option while its effect resolves, or from a zone), or the card given — from a hand, a trash or a Digimon's digivolution cards — becomes an object in your battle area, where an Option stays (17-1-3-3) — for <Delay> (16-16). A token, a top card or a link card is not placed.",
+		Example: "ctx:place_in_battle_area()\n-- BT17-100 Doomsday Clock, inherited: [End of Opponent's Turn] Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area.\nctx:place_in_battle_area(ctx:choose_card(ctx:cards(ctx:digivolution_cards(ctx.self), { name = \"Doomsday Clock\" }))[1])"},
 	{Group: GroupCtxMethods, Name: "link_limit", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", ""),
 		Meaning: "How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).",
 		Example: "local room = ctx:link_limit(ctx.self)"},
@@ -450,7 +461,7 @@ var playsAPI = []Doc{
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } }, reduce = 1, optional = true }"},
 	{Group: GroupDigivolveChoice, Name: "optional", Type: "boolean", Meaning: "\"May digivolve\": the controller may choose none.",
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", from = \"trash\", filter = { level = 4 }, reduce = 1, optional = true }"},
-	{Group: GroupDigivolveChoice, Name: "text", Type: "string", Meaning: "The prompt for choosing the Digimon.",
+	{Group: GroupDigivolveChoice, Name: "text", Type: "string", Meaning: "The prompt for choosing the Digimon; left out, it is said from who (\"choose which of your Digimon digivolves\").",
 		Example: "ctx:digivolve_choose { who = \"your_digimon\", filter = { level = 4 }, text = \"digivolve which Digimon into a level 4?\" }"},
 
 	// Use options (9-1).

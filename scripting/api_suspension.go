@@ -35,8 +35,17 @@ func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 		// next unsuspend phase.
 		"no_unsuspend_next_phase": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			p := player(L, c, 2)
-			h.engine(func() { c.NoUnsuspendNextPhase(p) })
+			if s, ok := L.Get(2).(lua.LString); ok && (s == "you" || s == "opponent") {
+				p := player(L, c, 2)
+				h.engine(func() { c.NoUnsuspendNextPhase(p) })
+				return 0
+			}
+			objs, _ := h.targets(L, c, 2) // a filter: the objects it matches now
+			h.engine(func() {
+				for _, o := range objs {
+					c.NoUnsuspendNextPhaseOf(o)
+				}
+			})
 			return 0
 		},
 	}
@@ -50,7 +59,7 @@ var suspensionAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "can_suspend", Params: []Param{p("obj", "Object?", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether obj could be suspended now: unsuspended and not prohibited. An activated effect \"by suspending ...\" can be declared only then (15-8-4-4-1; <Training>).",
 		Example: "return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,\n  run = function(ctx) ctx:suspend(\"self\"); ctx:draw(1) end } }"},
-	{Group: GroupCtxMethods, Name: "no_unsuspend_next_phase", Params: []Param{p("who", "Player", "whose Digimon")},
-		Meaning: "\"Your opponent's Digimon don't unsuspend during their next unsuspend phase\": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).",
-		Example: "ctx:no_unsuspend_next_phase(\"opponent\")"},
+	{Group: GroupCtxMethods, Name: "no_unsuspend_next_phase", Params: []Param{p("who", "Player|Target", "whose Digimon, or which")},
+		Meaning: "\"Your opponent's Digimon don't unsuspend during their next unsuspend phase\": for a player, every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). For a target (\"that Digimon can't unsuspend during your opponent's next unsuspend phase\"), the object — or each object a filter matches now — can't unsuspend during its owner's next unsuspend phase, while it stays the same object (15-11-1-3-2); an effect may still unsuspend it later that turn.",
+		Example: "ctx:no_unsuspend_next_phase(\"opponent\")\n-- BT15-012: ... that Digimon can't unsuspend during your opponent's next unsuspend phase.\nctx:no_unsuspend_next_phase(mon)"},
 }

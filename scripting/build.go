@@ -188,10 +188,10 @@ type options struct {
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
-	"gains_effects_of": true, "ignore_color_requirement": true, "may_digivolve": true, "use_cost": true,
+	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true,
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
-	"except": true, "unaffected": true}
+	"except": true, "unaffected": true, "attach": true}
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {
@@ -282,6 +282,7 @@ func (b *builder) timed(v lua.LValue, timings []core.Timing, inherited bool) *co
 	}
 	e := b.effect(o, kind, timings[0], iconsOf(o.areas)+label, inherited)
 	e.Also = timings[1:]
+	e.Text = printedText(b.card, iconsOf(o.areas)+timingLabel(timings), inherited)
 	return e
 }
 

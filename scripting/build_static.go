@@ -87,11 +87,30 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card": it is used from the hand (9-1)
 		}
 	}
+	if v := entry.RawGetString("also_meets_color"); v != lua.LNil {
+		e.AlsoMeetsColors = b.colorSet(v, what+".also_meets_color")
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card's color requirements": it is used from the hand (9-1)
+		}
+	}
 	if v := entry.RawGetString("gains_effects_of"); v != lua.LNil {
 		e.Lends = b.lends(v, what+".gains_effects_of")
 	}
 	if v := entry.RawGetString("may_digivolve"); v != lua.LNil {
 		e.Permits = b.permission(v, what+".may_digivolve")
+	}
+	var onlyInto func(*core.Card) bool // "can only digivolve into ..." (core.Derived.DigivolveOnlyInto)
+	if v := entry.RawGetString("digivolve_only_into"); v != lua.LNil {
+		if f, err := compileCardFilter(v); err != nil {
+			b.fail("%s.digivolve_only_into: %v", what, err)
+		} else {
+			onlyInto = f
+		}
+	}
+	var attach *core.AttachedTiming
+	if v := entry.RawGetString("attach"); v != lua.LNil {
+		attach = b.attachTiming(v, what+".attach")
+		e.Attaches = attach != nil
 	}
 	if v := entry.RawGetString("use_cost"); v != lua.LNil {
 		e.UseCostMod = b.cardNumber(v, what+".use_cost")
@@ -99,7 +118,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && (e.Lends != nil || e.WaivesColorRequirement || e.Permits != nil || e.UseCostMod != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -137,8 +156,30 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if treated != nil {
 			treated(d)
 		}
+		if attach != nil {
+			d.Attached = append(d.Attached, *attach)
+		}
+		if onlyInto != nil {
+			d.DigivolveOnlyInto = append(d.DigivolveOnlyInto, onlyInto)
+		}
 	}
 	return e
+}
+
+// attachTiming reads attach = { to = "on_deletion", timing = "end_of_attack" }: "attach
+// [End of Attack] to all of this Digimon's [On Deletion] effects" (core/attach.go).
+func (b *builder) attachTiming(v lua.LValue, what string) *core.AttachedTiming {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { to = \"on_deletion\", timing = \"end_of_attack\" }", what)
+		return nil
+	}
+	to := b.timingNames(t.RawGetString("to"), what+".to")
+	also := b.timingNames(t.RawGetString("timing"), what+".timing")
+	if len(to) != 1 || len(also) != 1 {
+		return nil
+	}
+	return &core.AttachedTiming{To: to[0], Also: also[0]}
 }
 
 // lends reads gains_effects_of: a function(ctx, object) returning the cards (under the
@@ -240,19 +281,59 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 				b.fail("%s.cost must be a number (0: without paying the cost)", what)
 			}
 			pm.Cost = int(n)
+		case "as_digimon":
+			pm.AsDigimon = b.asDigimon(x, what+".as_digimon")
 		case "from":
 			if x != lua.LString("hand") {
 				b.fail("%s.from = %q; want \"hand\" (or leave it out: from anywhere)", what, lua.LVAsString(x))
 			}
 			pm.InHand = true
 		default:
-			b.fail("unknown key %q in %s (want into, cost, from)", k, what)
+			b.fail("unknown key %q in %s (want into, cost, from, as_digimon)", k, what)
 		}
+	}
+	if pm.AsDigimon != nil {
+		// "For a memory cost of 2": a fixed cost; without one, the requirement's.
+		pm.AsDigimon.FixedCost = t.RawGetString("cost") != lua.LNil
+		if pm.Into == nil {
+			b.fail("%s needs into = (a card filter or \"self\")", what)
+		}
+		return pm
 	}
 	if pm.Into == nil || t.RawGetString("cost") == lua.LNil {
 		b.fail("%s needs into = (a card filter or \"self\") and cost = n", what)
 	}
 	return pm
+}
+
+// asDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
+// level 3 blue Digimon" (color left out: its own colors).
+func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { level = n, color = ... }", what)
+		return nil
+	}
+	as := &core.AsDigimon{}
+	for _, k := range sortedKeys(t) {
+		x := t.RawGetString(k)
+		switch k {
+		case "level":
+			n, ok := x.(lua.LNumber)
+			if !ok {
+				b.fail("%s.level must be a number", what)
+			}
+			as.Level = int(n)
+		case "color":
+			as.Colors = b.colorSet(x, what+".color")
+		default:
+			b.fail("unknown key %q in %s (want level, color)", k, what)
+		}
+	}
+	if as.Level == 0 {
+		b.fail("%s needs level = n", what)
+	}
+	return as
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card
@@ -309,6 +390,12 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 	var out []*core.Effect
 	for i := 1; i <= t.Len(); i++ {
 		printed := lua.LVAsString(t.RawGetInt(i))
+		if strings.HasPrefix(strings.TrimSpace(printed), "[") {
+			if e := b.keywordLine(printed, inherited); e != nil {
+				out = append(out, e)
+			}
+			continue
+		}
 		e, err := b.h.keywordTag(printed, inherited, b.card)
 		if err != nil {
 			if b.err == nil {
@@ -319,6 +406,27 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 		out = append(out, e)
 	}
 	return out
+}
+
+// keywordLine builds a printed keyword line with timing icons, written as printed
+// ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of
+// that timing whose action is the keyword's, on the keyword's terms (asked first when
+// the keyword is optional, offered only when it can be done) — as for a card whose
+// text is keywords only (Host.keywordCard).
+func (b *builder) keywordLine(printed string, inherited bool) *core.Effect {
+	lines := core.ReadKeywordLines(printed)
+	if len(lines) != 1 || len(lines[0].Timings) == 0 || len(lines[0].Keywords) == 0 {
+		b.fail("keywords: %q is not a keyword line (want timing icons then keywords: \"[When Digivolving] <Blitz>\")", printed)
+		return nil
+	}
+	e, err := b.h.keywordAction(b.card, lines[0], inherited)
+	if err != nil {
+		if b.err == nil {
+			b.err = err
+		}
+		return nil
+	}
+	return e
 }
 
 // keywordTag is the persistent effect "this Digimon has <X>".
@@ -373,13 +481,11 @@ func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
 		}
 		return nil, err
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return nil, luaError("", file, err.Error(), "loading keyword <"+string(k)+">")
+	v, err := h.runChunk(proto, "", file, "loading keyword <"+string(k)+">", "keyword")
+	if err != nil {
+		return nil, err
 	}
-	kt, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
+	kt, ok := v.(*lua.LTable)
 	if !ok {
 		return nil, &ScriptError{File: file, Msg: "a keyword script must return keyword { ... }"}
 	}
@@ -403,4 +509,32 @@ func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
 		}
 	}
 	return effs, nil
+}
+
+// colorSet reads a color name or a list of them: also_meets_color = "Yellow",
+// { "Red", "Black" }.
+func (b *builder) colorSet(v lua.LValue, what string) core.Colors {
+	var names []string
+	switch t := v.(type) {
+	case lua.LString:
+		names = []string{string(t)}
+	case *lua.LTable:
+		for i := 1; i <= t.Len(); i++ {
+			names = append(names, lua.LVAsString(t.RawGetInt(i)))
+		}
+	}
+	if len(names) == 0 {
+		b.fail("%s: want a color or a list of colors, got %v", what, v)
+		return 0
+	}
+	var set core.Colors
+	for _, n := range names {
+		c, err := core.ParseColor(n)
+		if err != nil {
+			b.fail("%s: %v", what, err)
+			continue
+		}
+		set |= core.ColorsOf(c)
+	}
+	return set
 }

@@ -16,24 +16,56 @@ import (
 var whenEvents = map[string]struct {
 	kind    core.EventKind
 	subject func(ev *core.Event) int
+	// also: a second event kind that meets the condition too, its subject by subject.
+	also core.EventKind
 }{
-	"played":             {core.EvPlay, evObj},
-	"digivolves":         {core.EvDigivolve, evObj},
-	"deleted":            {core.EvDelete, evObj},
-	"attacks":            {core.EvAttack, evObj},
-	"blocked":            {core.EvBlock, evTarget}, // the attacker is blocked
-	"blocks":             {core.EvBlock, evObj},
-	"suspended":          {core.EvSuspend, evObj},
-	"unsuspended":        {core.EvUnsuspend, evObj},
-	"security_checked":   {core.EvSecurityCheck, evObj}, // the checking Digimon
-	"leaves_battle_area": {core.EvLeaveField, evObj},
-	"moved":              {core.EvMoveToBattle, evObj},
-	"memory_gained":      {core.EvMemory, nil},
-	"effect_activated":   {core.EvActivate, evObj},
+	"played":             {kind: core.EvPlay, subject: evObj},
+	"digivolves":         {kind: core.EvDigivolve, subject: evObj},
+	"deleted":            {kind: core.EvDelete, subject: evObj},
+	"attacks":            {kind: core.EvAttack, subject: evObj},
+	"blocked":            {kind: core.EvBlock, subject: evTarget}, // the attacker is blocked
+	"blocks":             {kind: core.EvBlock, subject: evObj},
+	"suspended":          {kind: core.EvSuspend, subject: evObj},
+	"unsuspended":        {kind: core.EvUnsuspend, subject: evObj},
+	"security_checked":   {kind: core.EvSecurityCheck, subject: evObj}, // the checking Digimon
+	"leaves_battle_area": {kind: core.EvLeaveField, subject: evObj},
+	"moved":              {kind: core.EvMoveToBattle, subject: evObj},
+	"memory_gained":      {kind: core.EvMemory, subject: nil},
+	"effect_activated":   {kind: core.EvActivate, subject: evObj},
 	// the subject deleted its battle opponent and is still there at the end of the
 	// battle, after everything the battle triggered (14-2-4, 14-2-5; core/battle.go)
-	"deletes_in_battle_and_survives": {core.EvBattleSurvived, evObj},
-	"card_moved":                     {core.EvMove, nil}, // from, to, owner, card: moveCondition
+	"deletes_in_battle_and_survives": {kind: core.EvBattleSurvived, subject: evObj},
+	// "when this Digimon wins a battle": the battle's outcome, not the loser's deletion,
+	// which an effect may prevent (14-2-1; Q6317, Q6324, Q6327)
+	"wins_battle": {kind: core.EvBattle, subject: battleWinner},
+	"card_moved":  {kind: core.EvMove}, // from, to, owner, card: moveCondition
+	// "when an attack target is switched": by an effect (11-2-7-2) or by a block, which
+	// makes the blocker the target (12-1-1; Q2053, Q2207); the subject is the attacker
+	"attack_target_switched": {kind: core.EvRetarget, subject: attackerOf, also: core.EvBlock},
+	// "when this Digimon gets linked": a card became a link card of the subject (10-1)
+	"linked": {kind: core.EvLink, subject: evObj},
+	// "when you use an Option card": ctx.event.cards[1] is the card, by_you whose use
+	"option_used": {kind: core.EvUse},
+}
+
+// attackerOf is the attacker of a retarget or block event.
+func attackerOf(ev *core.Event) int {
+	if ev.Kind == core.EvBlock {
+		return ev.Target
+	}
+	return ev.Obj
+}
+
+// battleWinner is the Digimon with more DP in a battle (14-2-1-1), 0 for a tie, which
+// both lose (14-2-1-3). A battle event says the first Digimon's outcome.
+func battleWinner(ev *core.Event) int {
+	switch ev.Text {
+	case core.BattleWin:
+		return ev.Obj
+	case core.BattleLoss:
+		return ev.Target
+	}
+	return 0
 }
 
 func evObj(ev *core.Event) int    { return ev.Obj }
@@ -77,11 +109,14 @@ func (b *builder) whens(v lua.LValue, inherited bool) []*core.Effect {
 		}
 		e := b.effect(o, core.Triggered, core.When, labelFor(o, "when "+on), inherited)
 		if known {
-			e.TriggerKinds = []core.EventKind{we.kind} // the only event it can trigger on
+			e.TriggerKinds = []core.EventKind{we.kind} // the only events it can trigger on
+			if we.also != "" {
+				e.TriggerKinds = append(e.TriggerKinds, we.also)
+			}
 		}
 		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
 		e.Trigger = func(c *core.Ctx, ev *core.Event) bool {
-			if known && (ev.Kind != we.kind || !met(c, ev)) {
+			if known && (ev.Kind != we.kind && (we.also == "" || ev.Kind != we.also) || !met(c, ev)) {
 				return false
 			}
 			if custom != nil {
@@ -112,9 +147,11 @@ func (b *builder) whenCondition(entry *lua.LTable, what, on string, subjectOf fu
 	thisCard := isThisCard(entry)
 	return func(c *core.Ctx, ev *core.Event) bool {
 		switch {
+		case on == "wins_battle" && battleWinner(ev) == 0:
+			return false // a tie has no winner, whatever the subject
 		case thisCard && ev.CardID != c.Card.ID:
 			return false
-		case !thisCard && subject != nil && !subject(c, subjectOf(ev)):
+		case !thisCard && subject != nil && subjectOf != nil && !subject(c, subjectOf(ev)):
 			return false
 		}
 		return playedFrom == nil || playedFrom(c, ev)
@@ -302,7 +339,7 @@ func (b *builder) moveCondition(entry *lua.LTable, what string) func(c *core.Ctx
 			return false
 		case thisCard && m.Card != c.Card.ID:
 			return false
-		case subject != nil && !subject(c, m.FromUnder) && !subject(c, m.ToUnder):
+		case subject != nil && !subject(c, m.FromUnder) && !subject(c, m.FromLinked) && !subject(c, m.ToUnder):
 			return false
 		}
 		if keep != nil {

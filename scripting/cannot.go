@@ -52,6 +52,7 @@ var cannotFlags = map[string]prohibition{
 	"be_returned_to_deck":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
 	"leave_battle_area":        byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
 	"have_dp_reduced":          byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
+	"have_stacked_trashed":     byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveStackedTrashed }, core.AnyEffect),
 	"activate_option_security": flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
 }
 

@@ -66,7 +66,7 @@ function keyword(def) end
 ---@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = "hand"` or `"trash"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.
 ---@field security? Handler|Entry [Security] (15-16-10): when this card is revealed by a security check.
 ---@field effects? Entry[] Effects with several timing icons before one text ("[On Play] [When Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."), each an entry with `timing`: one effect that triggers at each icon and counts its [Once Per Turn] across them. A timing key also takes a list of entries, for a card that prints the same timing twice.
----@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua.
+---@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua. A keyword line with timing icons is written as printed ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of that timing whose action is the keyword's, asked first when the keyword is optional.
 ---@field static? Entry[] Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.
 ---@field when? Entry[] "When X" triggered effects (15-5): each entry names its event with `on` and its `subject`.
 ---@field would? Entry[] Immediate effects, "when X would ..." (15-8-5): they cut in before their cause and may change it.
@@ -86,6 +86,7 @@ function keyword(def) end
 ---@field turn? "your"|"opponents"|"all" [Your Turn] / [Opponent's Turn] (15-16-8, 15-16-9): the effect works only then; "all" (the default) always.
 ---@field area? Area|Area[] {Hand} / {Trash} / {Breeding} (15-14-2 to 15-14-4): the effect works from there instead of the battle area; a list: from each (<Training> works from the battle area and the breeding area, 16-40-1).
 ---@field timing? string|string[] `effects` entries: the timing icons printed before the text, by their card keys, in printed order (15-16).
+---@field attach? {to: string, timing: string} `static` entries: "attach [End of Attack] to all of this Digimon's [On Deletion] effects": while the entry applies, the target's effects of timing `to` (its own and inherited) also trigger at `timing`, each as its own pending effect; one that waits loses it when the attachment is gone before it activates (Q2615).
 ---@field label? string The effect's name for people (prompts, logs); by default the timing, e.g. "[On Play]", after the icon of an effect that works only from the hand or the trash: "[Hand] [Main]".
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
 ---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), any object in the battle area or none ("any", the default; an object in the breeding area meets no trigger condition that does not name it, 3-4-5-6) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
@@ -99,8 +100,10 @@ function keyword(def) end
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
----@field may_digivolve? { into: table|"self", cost: integer, from: "hand"? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944).
+---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
+---@field digivolve_only_into? table `static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.
+---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
@@ -126,9 +129,13 @@ function keyword(def) end
 ---| "leaves_battle_area" # the subject leaves the field.
 ---| "moved" # the subject moves from the breeding area to the battle area.
 ---| "memory_gained" # you gain memory (the subject is not used).
+---| "linked" # a card becomes a link card of the subject (10-1): "when this Digimon gets linked". ctx.event.cards[1] is the link card.
+---| "option_used" # an Option card is used (9-1), by either player: ctx.event.by_you says whose use, ctx.event.cards[1] is the card.
+---| "attack_target_switched" # an attack target is switched: by an effect (11-2-7-2) or by a block, which makes the blocker the target (12-1-1; Q2053, Q2207). The subject is the attacking Digimon.
 ---| "deletes_in_battle_and_survives" # the subject deletes an opponent's Digimon in battle and survives: it is still in the battle area at the end of the battle (14-2-5), once everything the battle triggered has resolved (14-2-4) — a Digimon that <Retaliation> deletes did not survive, nor did one deleted in the same battle. Never for a Security Digimon, which is not deleted (14-2-3). `ctx.event.card` is the deleted Digimon's card number.
+---| "wins_battle" # the subject wins a battle: it has more DP than its battle opponent, a Security Digimon included (14-2-1-1; Q6324); a tie has no winner (14-2-1-3). It is the outcome, not the deletion: it triggers also when the loser's deletion is prevented (Q6327), and activates after the loser's "would be deleted" effects (Q6317, Q6326). `ctx.event.object` and `ctx.event.target` are the battle's two Digimon.
 ---| "effect_activated" # an effect of the subject activates.
----| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
+---| "card_moved" # a card moves from one place to another (from, to, owner, card; subject: "this_card", or the object it left from under, whose link card it was, or was placed under); cards moved at once trigger once (15-5-2), ctx.times counts them and ctx.event.cards lists them; "when this card is trashed from your hand" is subject = "this_card" with area = "trash", where it waits (4-14-2).
 
 ---The causes an immediate effect cuts in before (15-8-5). Its handler may ctx:prevent(obj) or ctx:change_cost(n).
 ---@alias WouldEvent
@@ -328,6 +335,18 @@ function Ctx:trash_cards(cards) end
 ---@param who? Player whose security: "you" (default)
 function Ctx:shuffle_security(who) end
 
+---"Flip your opponent's top face-down security card face up": each card turns over where it lies, in the same place of the same stack (3-7-3); a face-up card is public information (3-7-4). Logs a `flip` event.
+---
+---```lua
+----- BT20-055: ... and flip your opponent's top face-down security card face up.
+---local down = ctx:cards("security", { owner = "opponent", face_up = false }) -- top first
+---if down[1] then ctx:flip_security(down[1], true) end
+---```
+---@param cards Card|Card[] security cards (ctx:cards("security", ...))
+---@param face_up boolean true: face up; false: face down
+---@return integer # the cards flipped: a card in no security stack, or already that way, does not flip
+function Ctx:flip_security(cards, face_up) end
+
 ---"Return 1 of this Digimon's digivolution cards to your hand": cards under obj go to their owner's hand; obj stays the same Digimon. The same as ctx:move(cards, "hand").
 ---
 ---```lua
@@ -454,7 +473,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, name, name_has, trait, level, level_at_most, level_at_least, face_up, zone; and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -508,12 +527,27 @@ function Ctx:choose(from, opts) end
 ---@return Object? # the chosen object, or nil when there is none
 function Ctx:choose_one(from, opts) end
 
+---The controller picks one of options described in words: "activate 1 of the effects below" (15-15-9-2), "choose 1: ...".
+---
+---```lua
+----- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...
+---if ctx:choose_text({ "delete 1 of their level 4 or lower Digimon", "return 1 of their Digimon to the hand" }) == 1 then
+---  ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", level_at_most = 4 }))
+---else
+---  ctx:return_to_hand(ctx:choose_one("opponent_digimon"))
+---end
+---```
+---@param options string[] the options, in words
+---@param text? string the question
+---@return integer # the index of the option chosen (1 for the first)
+function Ctx:choose_text(options, text) end
+
 ---"You may" inside an effect (15-9-2): asks the controller.
 ---
 ---```lua
 ---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
 ---```
----@param text? string the question
+---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
 ---@return boolean # the controller's answer
 function Ctx:may(text) end
 
@@ -590,12 +624,14 @@ function Ctx:unsuspend(target) end
 ---@return boolean
 function Ctx:can_suspend(obj) end
 
----"Your opponent's Digimon don't unsuspend during their next unsuspend phase": every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3).
+---"Your opponent's Digimon don't unsuspend during their next unsuspend phase": for a player, every Digimon of theirs in the battle area then — also one that comes later — can't unsuspend during it (6-2-1, 15-1-3). For a target ("that Digimon can't unsuspend during your opponent's next unsuspend phase"), the object — or each object a filter matches now — can't unsuspend during its owner's next unsuspend phase, while it stays the same object (15-11-1-3-2); an effect may still unsuspend it later that turn.
 ---
 ---```lua
 ---ctx:no_unsuspend_next_phase("opponent")
+----- BT15-012: ... that Digimon can't unsuspend during your opponent's next unsuspend phase.
+---ctx:no_unsuspend_next_phase(mon)
 ---```
----@param who Player whose Digimon
+---@param who Player|Target whose Digimon, or which
 function Ctx:no_unsuspend_next_phase(who) end
 
 ---Play this card from wherever it is (a security check, the hand, the trash), as ctx:play_card does.
@@ -720,13 +756,16 @@ function Ctx:can_use(card, opts) end
 ---@return boolean # whether an effect activated
 function Ctx:activate(from, timings, opts) end
 
----"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone) becomes an object in your battle area, where it stays (17-1-3-3) — for <Delay> (16-16).
+---"Place this card in the battle area": this card (an Option while its effect resolves, or from a zone), or the card given — from a hand, a trash or a Digimon's digivolution cards — becomes an object in your battle area, where an Option stays (17-1-3-3) — for <Delay> (16-16). A token, a top card or a link card is not placed.
 ---
 ---```lua
 ---ctx:place_in_battle_area()
+----- BT17-100 Doomsday Clock, inherited: [End of Opponent's Turn] Place 1 [Doomsday Clock] from this Digimon's digivolution cards in the battle area.
+---ctx:place_in_battle_area(ctx:choose_card(ctx:cards(ctx:digivolution_cards(ctx.self), { name = "Doomsday Clock" }))[1])
 ---```
+---@param card? Card the card to place; left out: this card
 ---@return Object? # the new object, or nil if the card could not be placed
-function Ctx:place_in_battle_area() end
+function Ctx:place_in_battle_area(card) end
 
 ---How many link cards obj may have: 1 (4-7-5), plus N for each <Link +N> it has (16-39-1, 16-39-3).
 ---
@@ -885,7 +924,7 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
@@ -1028,6 +1067,27 @@ function Ctx:change_target(target) end
 ---@return boolean # whether it attacked
 function Ctx:attack(obj, opts) end
 
+---"a may battle b": this effect performs a battle directly, as the rules do (14-2; Q6342): the lower DP loses and is deleted in battle; the battle is rules, not the effect, so a Digimon unaffected by effects battles all the same (Q6343). It is carried out at once, what it triggers resolving before it ends (14-2-4).
+---
+---```lua
+----- BT25-057 Monarchlizamon: [When Digivolving] This Digimon may battle 1 of your opponent's Digimon.
+---local mon = ctx:choose_one("opponent_digimon")
+---if mon and ctx:may() then ctx:battle(ctx.self, mon) end
+---```
+---@param a Object a Digimon in the battle area
+---@param b Object the Digimon it battles
+---@return boolean # whether they battled (both Digimon in the battle area)
+function Ctx:battle(a, b) end
+
+---"End the attack" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.
+---
+---```lua
+----- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.
+---ctx:end_attack()
+---```
+---@return boolean # whether an attack was in progress to end
+function Ctx:end_attack() end
+
 ---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
 ---
 ---```lua
@@ -1141,8 +1201,14 @@ function Ctx:would_card() end
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
+---@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen.
+---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.
+---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen.
+---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
+---@field different_colors? boolean ctx:choose_card and ctx:choose: no two chosen have the same colors (a card's printed colors, an object's colors now); a multicolor card differs when any part of its colors differs (Q6099: red/blue and red/green are different colors).
+---@field same_level? boolean ctx:choose_card and ctx:choose: every chosen has the same level (a card's printed level, an object's level now); one without a level is never offered.
 ---@field chooser? Player Who chooses: "you" (the default) or "opponent".
----@field text? string The prompt shown to the chooser.
+---@field text? string The prompt shown to the chooser. Left out, the prompt says what is chosen in the printed texts' words, from the filter and the count ("choose 1 of your opponent's Digimon with 4000 DP or less"; for cards: "choose 1 Digimon card from your trash"); the prompt names the effect that asks either way.
 
 ---The options of ctx:play_card, ctx:play_self and ctx:can_play (7-1). Left out: the printed play cost, into the battle area, unsuspended. An unknown key is an error.
 ---@class PlayOptions
@@ -1167,7 +1233,7 @@ function Ctx:would_card() end
 ---@field from? string|string[]|Card[] Where the cards are: "hand" (the default), "trash", "security" ("search your security stack"), a list of those, or a list of cards (revealed cards, digivolution cards).
 ---@field filter? table Which cards: a card filter (as ctx:cards takes), or a list of card filters any of which may match ("with the [Angel] or [Free] trait").
 ---@field optional? boolean "May digivolve": the controller may choose none.
----@field text? string The prompt for choosing the Digimon.
+---@field text? string The prompt for choosing the Digimon; left out, it is said from who ("choose which of your Digimon digivolves").
 
 ---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
 ---@class UseOptions
@@ -1358,6 +1424,23 @@ function Card:kind() end
 ---@return integer # 0 when it has none
 function Card:level() end
 
+---The printed DP (2-5) of a card that is not on the field (an object's DP now is obj:dp()).
+---
+---```lua
+----- BT16-015: play 1 11000 DP or lower red Digimon card ...
+---local ok = c:dp() <= 11000
+---```
+---@return integer # 0 when it prints none
+function Card:dp() end
+
+---The printed play or use cost (2-6, 2-7).
+---
+---```lua
+---if c:cost() <= 5 then ctx:play_card(c, { free = true }) end
+---```
+---@return integer # 0 when it prints none
+function Card:cost() end
+
 ---The printed colors.
 ---
 ---```lua
@@ -1401,7 +1484,8 @@ function Card:has_in_text(text) end
 ---@field target Object? A second object: the attack target, the blocker, the battle opponent.
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
----@field cause string For deletions and would-events: "battle", "effect" or "rule"; "" for other events.
+---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
+---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
@@ -1424,14 +1508,20 @@ function Card:has_in_text(text) end
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
 ---@field in_breeding? boolean true: in the breeding area — the effect names it (3-4-5-3, 3-4-5-5); left out or false: in the battle area, as every filter.
 ---@field security_digimon? boolean true: a Security Digimon (4-4).
+---@field cost_at_most? integer|"self" The printed play cost of its top card is n or less (2-6): "with a play cost of 4 or less"; "self": as high as the play cost of the object that has the effect or lower (objects without a play cost never match).
+---@field cost_at_least? integer|"self" The printed play cost of its top card is n or more; "self": as high as that of the object that has the effect or higher.
+---@field except? table A filter the object must not match (every key of it matching leaves the object out); it says nothing of areas, the outer filter does: "without <Blocker>", "other than Digimon with [X] in their texts".
+---@field digivolution_card? table It has a digivolution card that matches this card filter: "with [Agumon] in its digivolution cards".
+---@field has_digixros? boolean true: its top card prints a DigiXros requirement (2-3-8); false: it prints none.
+---@field has_inherited? boolean true: its top card prints an inherited effect (2-3-4); false: it prints none.
 ---@field has_digivolution_cards? boolean true: has cards under it; false: has none.
 ---@field keyword? string Has this keyword effect.
 ---@field text_has? string Has this in its top card's text (4-20, Q4281): name (a part of it), traits, effects, [Rule], requirements; not reminder text (4-20-5), not inherited effects it gained (4-20-2).
 ---@field colors_at_least? integer Has n or more colors (2-4-3): "with 2 or more colors", "multicolor".
 ---@field digivolution_cards_at_most? integer|"self" n or fewer digivolution cards; "self": as many or fewer as the object that has the effect.
 ---@field digivolution_cards_at_least? integer|"self" n or more digivolution cards; "self": as many or more as the object that has the effect.
----@field lowest? "dp"|"level"|"play_cost" The lowest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
----@field highest? "dp"|"level"|"play_cost" The highest DP (level, play cost) among the objects the rest of the filter matches; ties all match.
+---@field lowest? "dp"|"level"|"play_cost"|"digivolution_cards" The lowest DP (level, play cost; the fewest digivolution cards) among the objects the rest of the filter matches; ties all match.
+---@field highest? "dp"|"level"|"play_cost"|"digivolution_cards" The highest DP (level, play cost; the most digivolution cards) among the objects the rest of the filter matches; ties all match.
 
 ---Strings that stand for a filter wherever a target or filter is taken.
 ---@alias TargetName

@@ -3,6 +3,7 @@ package scripting
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,12 +20,13 @@ type deadline struct {
 	mu      sync.Mutex
 	stop    chan struct{}
 	once    sync.Once
+	err     error // what a call that overran fails with: errDeadline and the limit
 }
 
 var errDeadline = errors.New("script ran past its time limit")
 
 func newDeadline(limit time.Duration) *deadline {
-	d := &deadline{limit: limit, stop: make(chan struct{})}
+	d := &deadline{limit: limit, stop: make(chan struct{}), err: fmt.Errorf("%w (%v per call on the clock)", errDeadline, limit)}
 	ch := make(chan struct{})
 	d.done.Store(&ch)
 	go d.watch()
@@ -82,7 +84,7 @@ func (d *deadline) Value(any) any               { return nil }
 func (d *deadline) Err() error {
 	select {
 	case <-*d.done.Load():
-		return errDeadline
+		return d.err
 	default:
 		return nil
 	}

@@ -3,6 +3,8 @@ package scripting
 import (
 	"fmt"
 	"strings"
+
+	"github.com/dcg-engine/dcg/core"
 )
 
 // ScriptError is an error in a card or keyword script: which card, which file and
@@ -36,14 +38,26 @@ func (e *ScriptError) Error() string {
 	return b.String()
 }
 
+// Fault says which card and which line of which file the error is in (core.ScriptFault).
+func (e *ScriptError) Fault() (card, file string, line int) { return e.Card, e.File, e.Line }
+
+var _ core.ScriptFault = (*ScriptError)(nil)
+
+// maxErrorMessage is the longest message a ScriptError keeps.
+const maxErrorMessage = 1024
+
 // luaError turns a gopher-lua error message ("cards/ST1/ST1-08.lua:5: attempt to ...")
 // into a ScriptError, finding the line of the innermost frame of the given file.
 func luaError(card, file, msg, step string) *ScriptError {
-	e := &ScriptError{Card: card, File: file, Msg: msg, Step: step}
 	first := msg
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
-		first = first[:i]
+		first = first[:i] // a traceback, if gopher-lua made one, stays out
 	}
+	if len(first) > maxErrorMessage {
+		// error(string.rep("x", 2^20)): a game's result is kept for the whole batch
+		first = strings.Clone(first[:maxErrorMessage]) + "..."
+	}
+	e := &ScriptError{Card: card, File: file, Msg: first, Step: step}
 	if rest, ok := strings.CutPrefix(first, file+":"); ok {
 		var line int
 		if _, err := fmt.Sscanf(rest, "%d:", &line); err == nil {

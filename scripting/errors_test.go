@@ -101,7 +101,7 @@ func TestUnknownFilterKeyOrDurationNamesTheCard(t *testing.T) {
 	h.Close()
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "script error in T-1 (cards/T/T-1.lua)")
-	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, colors_at_least, digivolution_cards_at_least`)
+	require.Contains(t, err.Error(), `static[1]: unknown filter key "colour" (known: color, colors_at_least, cost_at_least, cost_at_most, digivolution_card, digivolution_cards_at_least`)
 
 	for src, msg := range map[string]string{
 		`ctx:count({ owner = "opponent", colour = "Red" })`: `unknown filter key "colour"`,
@@ -139,7 +139,7 @@ func TestRunawayScriptEndsItsGameOnly(t *testing.T) {
 	require.Equal(t, 3, se.Line)
 	require.Contains(t, se.Msg, "script ran past its time limit")
 	require.Equal(t, "resolving T-1 [On Play]", se.Step)
-	require.Less(t, took, lib.CallLimit+time.Second, "stopped within the deadline")
+	require.Less(t, took, lib.Limits.Time+time.Second, "stopped within the deadline")
 
 	// The same host plays another game fine.
 	out = playCard(t, h, 2, digivolveT8)
@@ -159,7 +159,7 @@ end }`}).NewHost()
 // deadline, but it does not restart it either: a loop that keeps calling the engine
 // is stopped like any other.
 func TestRunawayLoopOfEngineCallsIsStopped(t *testing.T) {
-	for _, call := range []string{"ctx:draw(0)", "ctx:gain_memory(0)", `ctx:may("again?")`, `ctx:choose_one("your_digimon")`} {
+	for _, call := range []string{"ctx:draw(0)", "ctx:gain_memory(0)"} {
 		lib := testLib(scripts{"T-1": "return card { on_play = function(ctx)\n  while true do " + call + " end\nend }"})
 		h := lib.NewHost()
 		done := make(chan outcome, 1)
@@ -172,6 +172,24 @@ func TestRunawayLoopOfEngineCallsIsStopped(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("%s: a loop of engine calls was never stopped", call)
 		}
+		h.Close()
+	}
+}
+
+// A script that asks the same question forever, in a position that never changes, is
+// an endless loop no answer stops: the engine ends the game as a draw (18-3-2) once
+// every answer has come back to the same question (core/loop.go) — long before the
+// deadline.
+func TestRunawayLoopOfDecisionsIsADraw(t *testing.T) {
+	for _, call := range []string{`ctx:may("again?")`, `ctx:choose_one("your_digimon")`} {
+		lib := testLib(scripts{"T-1": "return card { on_play = function(ctx)\n  while true do " + call + " end\nend }"})
+		h := lib.NewHost()
+		start := time.Now()
+		out := playCard(t, h, 1, nil)
+		require.NoError(t, out.res.Err, call)
+		require.True(t, out.res.Draw, call)
+		require.Equal(t, core.ReasonLoop, out.res.Reason, call)
+		require.Less(t, time.Since(start), backstop*lib.Limits.Time, call) // the clock backstop of the step limit
 		h.Close()
 	}
 }

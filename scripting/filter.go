@@ -39,9 +39,15 @@ var filterKeys = map[string]string{
 	"colors_at_least":             "has n or more colors (2-4-3)",
 	"digivolution_cards_at_most":  `n or fewer digivolution cards; "self": as many or fewer as the object that has the effect`,
 	"digivolution_cards_at_least": `n or more digivolution cards; "self": as many or more as it`,
-	"lowest":                      `"dp", "level" or "play_cost": the lowest among the objects the rest of the filter matches`,
-	"highest":                     `"dp", "level" or "play_cost": the highest among them`,
+	"lowest":                      `"dp", "level", "play_cost" or "digivolution_cards": the lowest (fewest) among the objects the rest of the filter matches`,
+	"highest":                     `"dp", "level", "play_cost" or "digivolution_cards": the highest (most) among them`,
 	"in_breeding":                 "true: in the breeding area (an effect that names it, 3-4-5); left out or false: in the battle area",
+	"cost_at_most":                `the printed play cost of its top card ≤ n (2-6); "self": ≤ the play cost of the object that has the effect`,
+	"cost_at_least":               `the printed play cost of its top card ≥ n; "self": ≥ that of the object that has the effect`,
+	"except":                      "a filter it must not match: \"without <Blocker>\", \"other than Digimon with [X] in their texts\"",
+	"has_digixros":                "true: its top card prints a DigiXros requirement (2-3-8); false: it prints none",
+	"has_inherited":               "true: its top card prints an inherited effect (2-3-4); false: it prints none",
+	"digivolution_card":           "has a digivolution card that matches this card filter (\"with [X] in its digivolution cards\")",
 }
 
 // FilterKeys lists the filter keys with what they mean (for documentation and lint).
@@ -101,24 +107,7 @@ func compileFilter(v lua.LValue) (filter, error) {
 }
 
 func compileFilterTable(t *lua.LTable) (filter, error) {
-	tests := make([]filter, 0, 8) // room for a filter's few keys and the two defaults below
-	var err error
-	t.ForEach(func(k, v lua.LValue) {
-		if err != nil {
-			return
-		}
-		key, ok := k.(lua.LString)
-		if !ok {
-			err = fmt.Errorf("filter keys are names, not %s", k.Type())
-			return
-		}
-		if key == "lowest" || key == "highest" {
-			return // ranked among the other matches below
-		}
-		var f filter
-		f, err = filterTest(string(key), v)
-		tests = append(tests, f)
-	})
+	tests, err := keyTests(t)
 	if err != nil {
 		return nil, err
 	}
@@ -137,14 +126,50 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 		base := allOf(tests)
 		return rank(base), nil
 	}
-	return func(c *core.Ctx, o *core.FieldObject) bool {
-		for _, f := range tests {
-			if !f(c, o) {
-				return false
-			}
+	return allOf(tests), nil
+}
+
+// keyTests are the tests of a filter table's keys, without the areas every filter
+// leaves out unless it names them; lowest and highest rank the matches afterwards.
+func keyTests(t *lua.LTable) ([]filter, error) {
+	tests := make([]filter, 0, 8) // room for a filter's few keys and the defaults added after
+	var err error
+	t.ForEach(func(k, v lua.LValue) {
+		if err != nil {
+			return
 		}
-		return true
-	}, nil
+		key, ok := k.(lua.LString)
+		if !ok {
+			err = fmt.Errorf("filter keys are names, not %s", k.Type())
+			return
+		}
+		if key == "lowest" || key == "highest" {
+			return // ranked among the other matches (rankTest)
+		}
+		var f filter
+		f, err = filterTest(string(key), v)
+		tests = append(tests, f)
+	})
+	return tests, err
+}
+
+// exceptTest reads except = { ... }: the object matches when it does not match every
+// key of the inner filter ("without <Blocker>" is except = { keyword = "Blocker" }).
+// The inner filter has no areas of its own: the outer one says where to look.
+func exceptTest(v lua.LValue) (filter, error) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, fmt.Errorf("filter except wants a filter table, not %s", v.Type())
+	}
+	if t.RawGetString("lowest") != lua.LNil || t.RawGetString("highest") != lua.LNil {
+		return nil, fmt.Errorf("filter except: lowest and highest rank the outer filter's matches, not the inner one's")
+	}
+	tests, err := keyTests(t)
+	if err != nil {
+		return nil, fmt.Errorf("filter except: %v", err)
+	}
+	inner := allOf(tests)
+	return func(c *core.Ctx, o *core.FieldObject) bool { return !inner(c, o) }, nil
 }
 
 func filterTest(key string, v lua.LValue) (filter, error) {
@@ -227,6 +252,29 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "has_digivolution_cards":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (len(o.Cards) > 1) == want }, nil
+	case "cost_at_most", "cost_at_least": // "with a play cost of 4 or less" (2-6)
+		return costTest(key == "cost_at_most", v)
+	case "except": // "without <Blocker>", "other than Digimon with [X] in their texts"
+		return exceptTest(v)
+	case "digivolution_card": // "with [Agumon] in its digivolution cards"
+		keep, err := compileCardFilter(v)
+		if err != nil {
+			return nil, fmt.Errorf("filter digivolution_card: %v", err)
+		}
+		return func(_ *core.Ctx, o *core.FieldObject) bool {
+			for _, c := range o.DigivolutionCards() {
+				if keep(c) {
+					return true
+				}
+			}
+			return false
+		}, nil
+	case "has_inherited": // "your Tamers with inherited effects": what its top card prints (2-3-4)
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Top().Data.Inherited != "") == want }, nil
+	case "has_digixros": // "your Digimon with DigiXros requirements": what its top card prints (2-3-8)
+		want := lua.LVAsBool(v)
+		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Top().Data.DigiXros != nil) == want }, nil
 	case "in_breeding":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return (o.Zone == core.ZoneBreeding) == want }, nil
@@ -288,6 +336,31 @@ func countTest(most bool, v lua.LValue) (filter, error) {
 	return func(_ *core.Ctx, o *core.FieldObject) bool { return cmp(len(o.DigivolutionCards()), int(n)) }, nil
 }
 
+// costTest compares the printed play cost of an object's top card (2-6) with n, or with
+// that of the object that has the effect ("self": "with a play cost less than or equal
+// to this Digimon's play cost"). Without a play cost it never matches.
+func costTest(most bool, v lua.LValue) (filter, error) {
+	cmp := func(cost, n int) bool { return most && cost <= n || !most && cost >= n }
+	if v == lua.LString("self") {
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			self := c.Self()
+			if self == nil {
+				return false
+			}
+			d, s := o.Top().Data, self.Top().Data
+			return d.HasCost && s.HasCost && cmp(d.Cost, s.Cost)
+		}, nil
+	}
+	n, ok := v.(lua.LNumber)
+	if !ok {
+		return nil, fmt.Errorf(`filter cost_at_most/at_least wants a number or "self", not %s`, v.Type())
+	}
+	return func(_ *core.Ctx, o *core.FieldObject) bool {
+		d := o.Top().Data
+		return d.HasCost && cmp(d.Cost, int(n))
+	}, nil
+}
+
 // rankTest reads `lowest` / `highest` ("with the lowest DP", "with the highest level"):
 // a filter that keeps, among the objects the rest of the filter matches, those whose
 // value none of the others beats (ties all match). nil without either key.
@@ -311,8 +384,10 @@ func rankTest(t *lua.LTable) (func(base filter) filter, error) {
 		value = func(g *core.Game, o *core.FieldObject) (int, bool) { l := g.Level(o); return l, l != 0 }
 	case "play_cost": // the printed play cost of its top card (2-6)
 		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { d := o.Top().Data; return d.Cost, d.HasCost }
+	case "digivolution_cards": // "with the fewest digivolution cards" (4-6-1)
+		value = func(_ *core.Game, o *core.FieldObject) (int, bool) { return len(o.DigivolutionCards()), true }
 	default:
-		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level" or "play_cost"`, what)
+		return nil, fmt.Errorf(`filter lowest/highest = %v; want "dp", "level", "play_cost" or "digivolution_cards"`, what)
 	}
 	return func(base filter) filter {
 		return func(c *core.Ctx, o *core.FieldObject) bool {

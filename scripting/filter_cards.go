@@ -18,17 +18,28 @@ import (
 
 // cardFilterKeys are the keys of a card filter (ctx:cards), with what they mean.
 var cardFilterKeys = map[string]string{
-	"kind":           `the card kind: "Digimon", "Tamer", "Option" or "Digi-Egg" (2-2)`,
-	"color":          `has this color ("Red", ...) (2-4)`,
-	"name":           "has exactly this name (2-3-1)",
-	"name_has":       "the name contains this (2-3-1-3)",
-	"trait":          "has this trait (2-3-2)",
-	"level":          "level = n",
-	"level_at_most":  "level <= n (cards without a level never match)",
-	"level_at_least": "level >= n",
-	"zone":           `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
-	"face_up":        "true: a face-up security card (3-7-4); false: any other card",
-	"text_has":       "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
+	"kind":            `the card kind: "Digimon", "Tamer", "Option" or "Digi-Egg" (2-2)`,
+	"color":           `has this color ("Red", ...) (2-4)`,
+	"name":            "has exactly this name (2-3-1), or one of a list of names",
+	"name_has":        "the name contains this (2-3-1-3)",
+	"trait":           "has this trait (2-3-2)",
+	"level":           "level = n",
+	"level_at_most":   "level <= n (cards without a level never match)",
+	"level_at_least":  "level >= n",
+	"dp_at_most":      "printed DP <= n (cards without DP never match)",
+	"dp_at_least":     "printed DP >= n",
+	"cost_at_most":    "printed play or use cost <= n (cards without a cost never match)",
+	"cost_at_least":   "printed play or use cost >= n",
+	"face_down":       "true: a face-down card (4-5-9: it has no other information); false: a face-up one",
+	"not_name":        "its name is not exactly this (\"other than [X]\")",
+	"has_inherited":   "true: it prints an inherited effect (2-3-4); false: it prints none",
+	"has_digixros":    "true: it prints a DigiXros requirement (2-3-8); false: it prints none",
+	"colors_at_least": "has n or more colors (2-4-3): \"multicolor\"",
+	"colors_at_most":  "has n or fewer colors: \"single-color\"",
+	"except":          "a card filter it must not match: \"non-[X]\", \"non-Digi-Egg\", \"non-red\"",
+	"zone":            `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
+	"face_up":         "true: a face-up security card (3-7-4); false: any other card",
+	"text_has":        "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
@@ -123,7 +134,8 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			err = errors.Join(err, e)
 			info(func(d *core.CardData) bool { return d.Colors.Has(col) })
 		case "name":
-			info(func(d *core.CardData) bool { return d.HasName(str) }) // its [Rule] names too (2-3-5)
+			names := nameList(x)
+			info(func(d *core.CardData) bool { return slices.ContainsFunc(names, d.HasName) }) // its [Rule] names too (2-3-5)
 		case "name_has":
 			info(func(d *core.CardData) bool { return d.NameHas(str) })
 		case "trait":
@@ -136,6 +148,42 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level <= n })
 		case "level_at_least":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level >= n })
+		case "dp_at_most": // the printed DP of a card (2-5): "an 11000 DP or lower Digimon card"
+			info(func(d *core.CardData) bool { return d.HasDP && d.DP <= n })
+		case "dp_at_least":
+			info(func(d *core.CardData) bool { return d.HasDP && d.DP >= n })
+		case "cost_at_most": // the printed play or use cost (2-6, 2-7): "with a play cost of 5 or less"
+			info(func(d *core.CardData) bool { return d.HasCost && d.Cost <= n })
+		case "cost_at_least":
+			info(func(d *core.CardData) bool { return d.HasCost && d.Cost >= n })
+		case "face_down":
+			want := lua.LVAsBool(x)
+			tests = append(tests, func(c *core.Card) bool { return c.FaceDown == want })
+		case "not_name":
+			info(func(d *core.CardData) bool { return !d.HasName(str) })
+		case "has_inherited":
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (d.Inherited != "") == want })
+		case "has_digixros": // "with DigiXros requirements" (2-3-8)
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (d.DigiXros != nil) == want })
+		case "colors_at_least": // 2-4-3: a multicolor card has every one of its colors
+			info(func(d *core.CardData) bool { return len(d.Colors.List()) >= n })
+		case "colors_at_most":
+			info(func(d *core.CardData) bool { return len(d.Colors.List()) <= n })
+		case "except":
+			t, ok := x.(*lua.LTable)
+			if !ok {
+				err = errors.Join(err, fmt.Errorf("except: want a card filter table, not %s", x.Type()))
+				break
+			}
+			if w := whereKeysOf(t); w != "" {
+				err = errors.Join(err, fmt.Errorf("except: %s says where to look, which the outer filter says", w))
+				break
+			}
+			inner, e := compileCardFilter(t)
+			err = errors.Join(err, e)
+			tests = append(tests, func(c *core.Card) bool { return !inner(c) })
 		case "face_up":
 			want := lua.LVAsBool(x)
 			tests = append(tests, func(c *core.Card) bool { return c.FaceUp == want })
@@ -171,6 +219,29 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		}
 		return true
 	}, nil
+}
+
+// nameList reads a name filter's value: a name, or a list of names.
+func nameList(v lua.LValue) []string {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return []string{lua.LVAsString(v)}
+	}
+	var out []string
+	for i := 1; i <= t.Len(); i++ {
+		out = append(out, lua.LVAsString(t.RawGetInt(i)))
+	}
+	return out
+}
+
+// whereKeysOf names the first where-key a card filter table has, "" for none.
+func whereKeysOf(t *lua.LTable) string {
+	for _, k := range slices.Sorted(maps.Keys(whereKeys)) {
+		if t.RawGetString(k) != lua.LNil {
+			return k
+		}
+	}
+	return ""
 }
 
 // allHold reports whether every test holds for the card information d.

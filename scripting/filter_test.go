@@ -37,9 +37,13 @@ func TestConditionFilters(t *testing.T) {
 func TestConditionFilterErrors(t *testing.T) {
 	for src, msg := range map[string]string{
 		`ctx:count({ lowest = "dp", highest = "dp" })`:       "not both",
-		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level" or "play_cost"`,
+		`ctx:count({ lowest = "cost" })`:                     `want "dp", "level", "play_cost" or "digivolution_cards"`,
 		`ctx:count({ digivolution_cards_at_most = "them" })`: `wants a number or "self"`,
 		`ctx:count({ colors_at_least = "two" })`:             "wants a number",
+		`ctx:count({ except = "Blocker" })`:                  "wants a filter table",
+		`ctx:count({ except = { lowest = "dp" } })`:          "not the inner one's",
+		`ctx:count({ cost_at_most = "them" })`:               `wants a number or "self"`,
+		`ctx:cards("trash", { except = { top = 1 } })`:       "says where to look",
 	} {
 		out := runCard(t, "return card { on_play = function(ctx) "+src+" end }")
 		require.Contains(t, scriptErr(t, out.res).Error(), msg, src)

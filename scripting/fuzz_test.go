@@ -28,7 +28,7 @@ func FuzzCardScript(f *testing.F) {
 	f.Add(`os.exit(1)`)
 	f.Fuzz(func(t *testing.T, src string) {
 		lib := NewLibrary(memScripts{"F-1": src}, keywords.FS)
-		lib.CallLimit = 50 * time.Millisecond
+		lib.Limits.Time = 50 * time.Millisecond
 		h := lib.NewHost()
 		defer h.Close()
 		card := &core.CardData{Number: "F-1", Name: "Fuzz", Kind: core.Digimon, Colors: core.ColorsOf(core.Red),

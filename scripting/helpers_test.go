@@ -31,7 +31,7 @@ func (s scripts) Script(number string) (string, []byte, bool) {
 // per-call limit so that a runaway script costs a test little.
 func testLib(src scripts) *Library {
 	lib := NewLibrary(src, keywords.FS)
-	lib.CallLimit = 100 * time.Millisecond
+	lib.Limits.Time = 100 * time.Millisecond
 	return lib
 }
 

@@ -13,17 +13,27 @@ import (
 
 // Host is one sandboxed Lua state and the effects built from it. It implements
 // core.EffectSource. It serves one game at a time; each worker goroutine has its own.
-// Scripts keep no state in Lua (globals are read-only): everything lives on the game.
+// Each game runs every script afresh (BeginGame): nothing one game's scripts did —
+// a file-level local they changed — reaches the next game on the same host.
 type Host struct {
 	lib     *Library
+	sb      *sandbox
 	L       *lua.LState
 	env     *lua.LTable
 	dl      *deadline
+	m       *meter
 	effects map[*core.CardData]effectsOrErr
 	// keywordBehaviour: each keyword's effects (KeywordEffects)
 	keywordBehaviour map[core.Keyword]effectsOrErr
 	keywordRuns      map[core.Keyword]keywordRunEntry
-	game             *core.Game // the game whose effect is running now (for math.random)
+	// roots are the Lua values of this game that the engine keeps: what each script
+	// returned, and the functions the API kept (delayed effects). The meter measures
+	// what the game's scripts hold from them.
+	roots []lua.LValue
+	// active counts the calls into Lua in progress (an effect's call into the engine
+	// may call Lua again): the meter settles when the outermost one returns.
+	active int
+	game   *core.Game // the game whose effect is running now (for math.random)
 	// controller of the effect running now (for events' by_you)
 	controller core.PlayerID
 	// inspecting: a call made after the game stopped (reading a halted game's values).
@@ -39,11 +49,48 @@ type effectsOrErr struct {
 
 // NewHost makes a host with a fresh sandboxed state. Close it when done.
 func (lib *Library) NewHost() *Host {
-	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(lib.CallLimit),
+	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(backstop * lib.Limits.Time),
 		metatables: map[string]*lua.LTable{}}
-	h.L, h.env = newSandboxState(h.registerAPI)
+	h.m = newMeter(lib.Limits, h.dl)
+	h.sb = newSandbox(h.m, h.registerAPI)
+	h.L, h.env = h.sb.L, h.sb.env
 	h.L.SetContext(h.dl)
 	return h
+}
+
+// BeginGame implements core.GameScoped: a new game starts on this host. Every script
+// it needs runs afresh for it — the compiled chunks are shared, the values they make
+// are the game's own — and its memory is counted from zero.
+func (h *Host) BeginGame(*core.Game) {
+	h.effects = map[*core.CardData]effectsOrErr{}
+	h.keywordBehaviour = nil
+	h.keywordRuns = nil
+	h.roots = nil
+	h.m.reset()
+}
+
+// keep records a Lua value the engine holds on to for the rest of the game (a
+// delayed effect's function), so that the meter counts what it holds.
+func (h *Host) keep(v lua.LValue) {
+	h.m.charge(h.L, costClosure)
+	h.roots = append(h.roots, v)
+}
+
+// runChunk runs a compiled script for this game and returns what it returned, with
+// its shape checked (build_shape.go); root names it in errors ("card").
+func (h *Host) runChunk(proto *lua.FunctionProto, card, file, step, root string) (lua.LValue, error) {
+	fn := h.L.NewFunctionFromProto(proto)
+	fn.Env = h.env
+	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+		return nil, luaError(card, file, err.Error(), step)
+	}
+	v := h.L.Get(-1)
+	h.L.Pop(1)
+	h.roots = append(h.roots, v)
+	if err := checkShape(v, root); err != nil {
+		return nil, &ScriptError{Card: card, File: file, Msg: err.Error(), Step: step}
+	}
+	return v, nil
 }
 
 // LookupKeyword finds a keyword the host's library knows by name (Library.LookupKeyword).
@@ -80,13 +127,10 @@ func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
 		}
 		return nil, nil
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return nil, luaError(d.Number, file, err.Error(), "loading the script")
+	ret, err := h.runChunk(proto, d.Number, file, "loading the script", "card")
+	if err != nil {
+		return nil, err
 	}
-	ret := h.L.Get(-1)
-	h.L.Pop(1)
 	t, ok := ret.(*lua.LTable)
 	if !ok {
 		return nil, &ScriptError{Card: d.Number, File: file, Msg: fmt.Sprintf("the script must return card { ... }, not a %s", ret.Type())}
@@ -110,17 +154,10 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 	defer func() { h.inspecting = prevInspecting }()
 	prevGame, prevController := h.game, h.controller
 	h.game, h.controller = g, c.Player
-	outer := h.dl.started.Load() == 0
-	if outer {
-		h.dl.begin()
-	}
 	all := make([]lua.LValue, 0, len(args)+1)
 	all = append(all, h.ctxValue(c))
 	all = append(all, args...)
-	err := h.L.CallByParam(lua.P{Fn: fn, NRet: nret, Protect: true}, all...)
-	if outer {
-		h.dl.end()
-	}
+	err := h.protected(lua.P{Fn: fn, NRet: nret, Protect: true}, all...)
 	h.game, h.controller = prevGame, prevController
 	if g.Over() && !wasOver {
 		g.Unwind() // the game ended inside the script (1-2-1): stop here too
@@ -135,14 +172,40 @@ func (h *Host) call(c *core.Ctx, fn *lua.LFunction, file, step string, nret int,
 	}
 }
 
-// protected calls Lua outside any effect (loading a script) under the deadline.
+// protected calls Lua under the limits: the deadline (unless an outer call is
+// timing), no traceback (errors carry their message alone), and the meter settled
+// when the outermost call returns. On an error nothing is left on the stack.
 func (h *Host) protected(p lua.P, args ...lua.LValue) error {
-	outer := h.dl.started.Load() == 0
-	if outer {
+	timing := h.dl.started.Load() == 0
+	var outerSteps int64
+	if timing { // a call of its own, or one the engine makes while the outer call waits
 		h.dl.begin()
-		defer h.dl.end()
+		outerSteps, h.m.steps = h.m.steps, 0
 	}
-	return h.L.CallByParam(p, args...)
+	h.active++
+	p.Handler = h.sb.handler
+	err := h.L.CallByParam(p, args...)
+	h.active--
+	if timing {
+		h.dl.end()
+		h.m.steps = outerSteps
+	}
+	if h.active == 0 {
+		if serr := h.m.settle(h.eachRoot, h.sb.shared); serr != nil && err == nil {
+			if p.NRet > 0 {
+				h.L.Pop(p.NRet)
+			}
+			err = serr
+		}
+	}
+	return err
+}
+
+// eachRoot yields the game's roots (Host.roots) to the meter.
+func (h *Host) eachRoot(yield func(lua.LValue)) {
+	for _, v := range h.roots {
+		yield(v)
+	}
 }
 
 // pause stops the deadline clock while the engine works or waits for a decision;
@@ -289,13 +352,11 @@ func (h *Host) loadKeywordRun(k core.Keyword) keywordRunEntry {
 	if err != nil {
 		return keywordRunEntry{file: file, err: err}
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return keywordRunEntry{file: file, err: luaError("", file, err.Error(), "loading keyword <"+string(k)+">")}
+	v, err := h.runChunk(proto, "", file, "loading keyword <"+string(k)+">", "keyword")
+	if err != nil {
+		return keywordRunEntry{file: file, err: err}
 	}
-	kt, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
+	kt, ok := v.(*lua.LTable)
 	if !ok {
 		return keywordRunEntry{file: file, err: fmt.Errorf("a keyword script must return keyword { ... }")}
 	}

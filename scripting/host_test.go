@@ -112,3 +112,20 @@ func TestCtxFieldsAndMethods(t *testing.T) {
 		require.False(t, isField, "a field ctx.%s hides the method ctx:%s", name, name)
 	}
 }
+
+// A file-level local is the game's own: each game on a host runs the script afresh
+// (BeginGame), so a counter starts again at every game, as it would on a fresh host —
+// the game does not depend on which games its host played before.
+func TestFileLevelLocalsDoNotLeakBetweenGames(t *testing.T) {
+	h := testLib(scripts{"T-1": `local plays = 0
+return card { on_play = function(ctx)
+  plays = plays + 1
+  ctx:may("play " .. plays)
+end }`}).NewHost()
+	defer h.Close()
+	for range 3 {
+		out := playCard(t, h, 1, nil)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, []string{"play 1"}, out.asked)
+	}
+}

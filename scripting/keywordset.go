@@ -11,6 +11,7 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // KeywordSet is the keyword scripts a game can use: the built-in ones (keywords/,
@@ -72,7 +73,7 @@ func LoadKeywords(builtin fs.FS, folders []cardpool.KeywordFolder, override bool
 				continue
 			}
 			file := path.Join(f.Name, e.Name())
-			src, err := fs.ReadFile(f.FS, e.Name())
+			src, err := input.ReadFS(f.FS, e.Name(), input.ScriptLimit)
 			if err != nil {
 				problems = append(problems, fmt.Errorf("%s: %w", file, err))
 				continue
@@ -114,13 +115,11 @@ func (h *Host) keywordName(file string, src []byte) (core.Keyword, error) {
 	if err != nil {
 		return "", err
 	}
-	fn := h.L.NewFunctionFromProto(proto)
-	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
-		return "", luaError("", file, err.Error(), "loading the keyword script")
+	v, err := h.runChunk(proto, "", file, "loading the keyword script", "keyword")
+	if err != nil {
+		return "", err
 	}
-	t, ok := h.L.Get(-1).(*lua.LTable)
-	h.L.Pop(1)
+	t, ok := v.(*lua.LTable)
 	if !ok {
 		return "", &ScriptError{File: file, Msg: "a keyword script must return keyword { ... }"}
 	}

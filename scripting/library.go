@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
-	"time"
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
@@ -26,8 +25,9 @@ type ScriptSource interface {
 type Library struct {
 	cards    ScriptSource
 	keywords *KeywordSet
-	// CallLimit is the time one call into Lua may run (the per-call deadline).
-	CallLimit time.Duration
+	// Limits are what one game's scripts may use (DefaultLimits unless changed
+	// before the first host is made).
+	Limits Limits
 
 	mu     sync.Mutex
 	protos map[string]*compiled // by file name
@@ -47,7 +47,7 @@ func NewLibrary(cards ScriptSource, keywords fs.FS) *Library {
 // NewLibraryOf makes a library over a card pool's scripts and a set of keyword
 // scripts, custom keywords of card folders included (LoadKeywords).
 func NewLibraryOf(cards ScriptSource, keywords *KeywordSet) *Library {
-	return &Library{cards: cards, keywords: keywords, CallLimit: 5 * time.Second, protos: map[string]*compiled{}}
+	return &Library{cards: cards, keywords: keywords, Limits: DefaultLimits, protos: map[string]*compiled{}}
 }
 
 // compile returns the compiled script of a file, compiling it the first time.
@@ -59,6 +59,9 @@ func (lib *Library) compile(file string, src []byte) (*lua.FunctionProto, error)
 	}
 	c := &compiled{}
 	chunk, err := parse.Parse(bytes.NewReader(src), file)
+	if err == nil {
+		chunk, err = instrument(chunk) // instrument.go: what the memory limit needs
+	}
 	if err == nil {
 		c.proto, err = lua.Compile(chunk, file)
 	}
@@ -104,6 +107,9 @@ func (lib *Library) LookupKeyword(name core.Keyword) (core.Keyword, bool) {
 // syntaxError turns a parse or compile error into a ScriptError with the line.
 func syntaxError(file string, err error) *ScriptError {
 	e := &ScriptError{File: file, Msg: err.Error()}
+	if ie, ok := err.(*instrumentError); ok {
+		e.Line, e.Msg = ie.line, ie.msg
+	}
 	if pe, ok := err.(*parse.Error); ok {
 		e.Line = pe.Pos.Line
 		e.Msg = fmt.Sprintf("syntax error at column %d", pe.Pos.Column)

@@ -1,18 +1,14 @@
 package scripting
 
 import (
-	"strings"
-
 	lua "github.com/yuin/gopher-lua"
 )
 
 // The sandbox (DESIGN, Scripting): only the base, table, string and math libraries;
 // nothing that reaches files, the OS, other code or the debug library; globals and
-// library tables read-only, so a script cannot change what another script sees in the
-// same pooled state; string.rep capped; math.random drawn from the game's own RNG.
-
-// maxStringRep is the largest string string.rep may build.
-const maxStringRep = 1 << 20
+// library tables read-only; math.random drawn from the game's own RNG; every library
+// function that works long or builds big under the limits (sandbox_string.go,
+// sandbox_base.go, budget.go).
 
 // maxArrayIndex caps a table's array part: a larger integer key goes to the hash
 // part, so `t[6e7] = 1` does not allocate 60 million slots in one step. gopher-lua's
@@ -26,10 +22,21 @@ func init() { lua.MaxArrayIndex = maxArrayIndex }
 var removed = []string{"dofile", "loadfile", "load", "loadstring", "require", "module", "setfenv",
 	"getfenv", "rawset", "_printregs", "newproxy", "collectgarbage", "print"}
 
-// newSandboxState makes a Lua state with the sandboxed libraries. It returns the
-// state and the read-only environment card scripts run in; api adds the engine's
-// functions to the writable globals before they are locked.
-func newSandboxState(api func(L *lua.LState, g *lua.LTable)) (*lua.LState, *lua.LTable) {
+// sandbox is a Lua state made for card scripts.
+type sandbox struct {
+	L *lua.LState
+	// env is the read-only environment card scripts run in.
+	env *lua.LTable
+	// shared are the tables every game sees (globals, libraries): the meter does not
+	// count them as a game's.
+	shared map[any]bool
+	// handler is the message handler of protected calls (passError: no traceback).
+	handler *lua.LFunction
+}
+
+// newSandbox makes a Lua state with the sandboxed libraries, charging m; api adds the
+// engine's functions to the writable globals before they are locked.
+func newSandbox(m *meter, api func(L *lua.LState, g *lua.LTable)) *sandbox {
 	L := lua.NewState(lua.Options{SkipOpenLibs: true, CallStackSize: 200, RegistrySize: 1024 * 4, RegistryMaxSize: 1024 * 256})
 	for _, lib := range []struct {
 		name string
@@ -43,24 +50,38 @@ func newSandboxState(api func(L *lua.LState, g *lua.LTable)) (*lua.LState, *lua.
 	for _, name := range removed {
 		globals.RawSetString(name, lua.LNil)
 	}
+	sb := &sandbox{L: L, shared: map[any]bool{globals: true}, handler: L.NewFunction(passError)}
 	str := globals.RawGetString("string").(*lua.LTable)
+	tab := globals.RawGetString("table").(*lua.LTable)
+	strs := &stringLib{m: m, format: str.RawGetString("format").(*lua.LFunction).GFunction}
+	base := &baseLib{m: m, handler: sb.handler, insert: tab.RawGetString("insert").(*lua.LFunction).GFunction,
+		tostring: globals.RawGetString("tostring").(*lua.LFunction).GFunction}
 	str.RawSetString("dump", lua.LNil)
-	str.RawSetString("rep", L.NewFunction(cappedRep))
+	L.SetFuncs(str, strs.functions())
+	L.SetFuncs(tab, base.table())
+	L.SetFuncs(globals, base.base())
+	L.SetFuncs(globals, meteredFunctions(m))
 	// gopher-lua makes the string library its own metatable (__index = itself), so
 	// ("").__index would reach the writable library: take that key out, and give
 	// strings a locked metatable of their own that reads the read-only library.
 	str.RawSetString("__index", lua.LNil)
 	api(L, globals)
 	for _, lib := range []string{"string", "table", "math"} {
-		globals.RawSetString(lib, readOnly(L, globals.RawGetString(lib).(*lua.LTable), lib))
+		t := globals.RawGetString(lib).(*lua.LTable)
+		sb.shared[t] = true
+		ro := readOnly(L, t, lib)
+		sb.shared[ro] = true
+		globals.RawSetString(lib, ro)
 	}
 	strMT := L.NewTable()
 	strMT.RawSetString("__index", globals.RawGetString("string"))
 	strMT.RawSetString("__metatable", lua.LString("locked"))
 	L.SetMetatable(lua.LString(""), strMT)
-	env := readOnly(L, globals, "_G")
-	globals.RawSetString("_G", env)
-	return L, env
+	sb.env = readOnly(L, globals, "_G")
+	sb.shared[sb.env] = true
+	globals.RawSetString("_G", sb.env)
+	sb.L = L
+	return sb
 }
 
 // readOnly returns a proxy that reads from t and refuses every write.
@@ -80,19 +101,4 @@ func readOnly(L *lua.LState, t *lua.LTable, name string) *lua.LTable {
 	mt.RawSetString("__metatable", lua.LString("locked"))
 	L.SetMetatable(proxy, mt)
 	return proxy
-}
-
-// cappedRep is string.rep with a limit on the result's size.
-func cappedRep(L *lua.LState) int {
-	s := L.CheckString(1)
-	n := L.CheckInt(2)
-	if n <= 0 || s == "" {
-		L.Push(lua.LString(""))
-		return 1
-	}
-	if n > maxStringRep/len(s) {
-		L.RaiseError("string.rep result too large (over %d bytes)", maxStringRep)
-	}
-	L.Push(lua.LString(strings.Repeat(s, n)))
-	return 1
 }

@@ -13,16 +13,18 @@ import (
 
 // The sandbox (DESIGN, Scripting): what a card script can reach, and what it cannot.
 
-// eval runs src as a chunk in h's sandbox — the environment card scripts run in — and
-// returns its results joined by ",", or the error.
+// eval runs src as a chunk in h's sandbox — the environment card scripts run in,
+// compiled as card scripts are and under the same limits — and returns its results
+// joined by ",", or the error.
 func eval(h *Host, src string) (string, error) {
-	fn, err := h.L.Load(strings.NewReader(src), "cards/T/eval.lua")
+	proto, err := NewLibraryOf(nil, nil).compile("cards/T/eval.lua", []byte(src))
 	if err != nil {
 		return "", err
 	}
+	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
 	top := h.L.GetTop()
-	if err := h.L.CallByParam(lua.P{Fn: fn, NRet: lua.MultRet, Protect: true}); err != nil {
+	if err := h.protected(lua.P{Fn: fn, NRet: lua.MultRet, Protect: true}); err != nil {
 		return "", err
 	}
 	var out []string

@@ -4,7 +4,7 @@
 return card {
   on_play = function(ctx)
     local revealed = ctx:reveal(5)
-    ctx:add_to_hand(ctx:choose_card(ctx:cards(revealed, { kind = "Tamer" }), { text = "add to your hand" }))
-    ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Tamer" }), { text = "add to your hand" }), "hand")
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

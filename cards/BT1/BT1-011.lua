@@ -3,6 +3,6 @@
 return card {
   on_play = function(ctx)
     local agumons = ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })
-    ctx:add_to_hand(ctx:choose_card(agumons, { text = "return to your hand" }))
+    ctx:move(ctx:choose_card(agumons, { text = "return to your hand" }), "hand")
   end,
 }

@@ -9,7 +9,7 @@ return card {
       cannot = "block",
       condition = function(ctx)
         local a = ctx:current_attack()
-        return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self)
+        return a ~= nil and a.attacker == ctx.self
       end,
     } },
   },

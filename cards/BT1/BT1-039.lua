@@ -3,9 +3,9 @@
 return card {
   when_attacking = {
     optional = true, twice_per_turn = true,
-    condition = function(ctx) return #ctx:hand() >= 3 end, -- the cost must be paid in full (15-7)
+    condition = function(ctx) return ctx:count_cards("hand") >= 3 end, -- the cost must be paid in full (15-7)
     run = function(ctx)
-      ctx:trash_cards(ctx:choose_card(ctx:hand(), { count = 3, text = "trash" }))
+      ctx:move(ctx:choose_card(ctx:cards("hand"), { count = 3, text = "trash" }), "trash")
       ctx:unsuspend("self")
     end,
   },

@@ -3,7 +3,8 @@
 -- without paying its memory cost.
 return card {
   when_attacking = function(ctx)
-    local under = ctx:cards(ctx:digivolution_cards(ctx.self), { kind = "Digimon", level_at_most = 4 })
-    ctx:play_from_under(ctx.self, ctx:choose_card(under, { text = "play without paying its cost" }))
+    local under = ctx:cards("digivolution", { of = ctx.self, kind = "Digimon", level_at_most = 4 })
+    local card = ctx:choose_card(under, { text = "play without paying its memory cost" })[1]
+    if card then ctx:play_card(card, { free = true }) end
   end,
 }

@@ -4,7 +4,7 @@
 return card {
   on_play = function(ctx)
     local revealed = ctx:reveal(4)
-    ctx:add_to_hand(ctx:cards(revealed, { kind = "Tamer", color = "Yellow" }))
-    ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+    ctx:move(ctx:cards(revealed, { kind = "Tamer", color = "Yellow" }), "hand")
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

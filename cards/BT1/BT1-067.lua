@@ -4,7 +4,7 @@
 return card {
   on_play = function(ctx)
     local revealed = ctx:reveal(3)
-    ctx:add_to_hand(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", level = 4 })))
-    ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", level = 4 })), "hand")
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

@@ -5,7 +5,7 @@
 return card {
   when_digivolving = function(ctx)
     local revealed = ctx:reveal(3)
-    ctx:add_to_hand(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", level_at_least = 5 })))
-    ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", level_at_least = 5 })), "hand")
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

@@ -9,6 +9,6 @@ return card {
       who = "self", from = revealed, filter = { kind = "Digimon", level = 6, color = "Green" },
       free = true, optional = true, -- its requirements still hold (8-1-3-1)
     }
-    ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

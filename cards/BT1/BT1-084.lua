@@ -3,7 +3,13 @@
 -- Digimon that share a name with it.
 -- [When Attacking] You can unsuspend this Digimon by returning 1 of this Digimon's
 -- level 6 digivolution cards to your hand.
-local function level6(ctx) return ctx:cards(ctx:digivolution_cards(ctx.self), { level = 6 }) end
+local function level6(ctx) return ctx:cards("digivolution", { of = ctx.self, level = 6 }) end
+
+-- Two Digimon share a name when either has the other's printed name among its names,
+-- those its [Rule] or an effect gives it included (2-3-5, 15-12-1): Shoutmon X2 shares
+-- [Ballistamon] with Ballistamon. (Two names both were only given would be missed: no
+-- object method lists every name.)
+local function share_a_name(a, b) return a:has_name(b:name()) or b:has_name(a:name()) end
 
 return card {
   when_digivolving = function(ctx)
@@ -11,7 +17,7 @@ return card {
     if not chosen then return end
     local same = {}
     for _, mon in ipairs(ctx:all("opponent_digimon")) do
-      if mon:has_name(chosen:name()) then same[#same + 1] = mon end
+      if share_a_name(mon, chosen) then same[#same + 1] = mon end
     end
     ctx:delete(same)
   end,
@@ -19,9 +25,7 @@ return card {
     optional = true,
     condition = function(ctx) return #level6(ctx) > 0 end,
     run = function(ctx)
-      if ctx:digivolution_cards_to_hand(ctx.self, ctx:choose_card(level6(ctx))) > 0 then
-        ctx:unsuspend("self")
-      end
+      if ctx:move(ctx:choose_card(level6(ctx)), "hand") > 0 then ctx:unsuspend("self") end
     end,
   },
 }

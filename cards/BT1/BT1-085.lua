@@ -9,12 +9,11 @@ return card {
     run = function(ctx) ctx:set_memory(3) end,
   },
   static = { {
-    turn = "your", target = { owner = "you", kind = "Digimon", has_digivolution_cards = true },
-    -- red: its top card's color (no card of the time changes colors; reading the color
-    -- a Digimon has now, while its own values are being computed, recurses)
-    checks = function(ctx, mon)
-      return (mon:digivolution_count() >= 4 and ctx:matches(mon:top(), "Red")) and 1 or 0
-    end,
+    turn = "your", keyword = "Security A.",
+    target = { owner = "you", kind = "Digimon", digivolution_cards_at_least = 4 },
+    -- red now (2-4-3), asked of these few only: reading a Digimon's colors derives it
+    -- again, which a color key in the target filter would do for every object
+    checks = function(ctx, mon) return mon:has_color("Red") and 1 or 0 end,
   } },
   security = function(ctx) ctx:play_self { free = true } end,
 }

@@ -12,7 +12,7 @@ return card {
   on_play = function(ctx)
     local card = ctx:choose_card(ctx:security_cards(), { text = "add to your hand" })[1]
     if card then
-      ctx:add_to_hand(card)
+      ctx:move(card, "hand")
       if ctx:matches(card, "Yellow") then ctx:run_keyword("Recovery +1 (Deck)") end
     end
     ctx:shuffle_security()

@@ -11,9 +11,8 @@ return card {
     end,
     run = function(ctx)
       ctx:suspend("self")
-      local revealed = ctx:reveal(1)
-      ctx:add_to_hand(ctx:cards(revealed, { kind = "Digimon" }))
-      ctx:to_deck_bottom(ctx:cards(revealed, { zone = "revealed" }))
+      local card = ctx:reveal(1)[1]
+      if card then ctx:move(card, card:kind() == "Digimon" and "hand" or "deck_bottom") end
     end,
   },
   security = function(ctx) ctx:play_self { free = true } end,

@@ -8,5 +8,5 @@ return card {
     ctx:dp_plus(mon, 2000, "turn")
     ctx:give(mon, "Security A. +1", "turn")
   end,
-  security = function(ctx) ctx:add_to_hand() end,
+  security = function(ctx) ctx:move(ctx.card, "hand") end,
 }

@@ -4,5 +4,5 @@
 -- [Security] Add this card to its owner's hand.
 return card {
   main = function(ctx) ctx:give(ctx:choose_one("your_digimon"), "Jamming", "turn") end,
-  security = function(ctx) ctx:add_to_hand() end,
+  security = function(ctx) ctx:move(ctx.card, "hand") end,
 }

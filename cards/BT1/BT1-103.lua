@@ -8,6 +8,6 @@ return card {
   main = function(ctx) ctx:give(ctx:choose_one("your_digimon"), "Blocker", "opponents_next_turn") end,
   security = function(ctx)
     ctx:run_keyword("Draw 1")
-    ctx:add_to_hand()
+    ctx:move(ctx.card, "hand")
   end,
 }

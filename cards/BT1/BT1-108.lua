@@ -5,6 +5,6 @@ return card {
   main = function(ctx) ctx:dp_plus(ctx:choose_one("your_digimon"), 3000, "turn") end,
   security = function(ctx)
     ctx:suspend(ctx:choose_one("opponent_digimon"))
-    ctx:add_to_hand()
+    ctx:move(ctx.card, "hand")
   end,
 }

@@ -14,5 +14,5 @@ return card {
       } },
     }, "turn")
   end,
-  security = function(ctx) ctx:add_to_hand() end,
+  security = function(ctx) ctx:move(ctx.card, "hand") end,
 }

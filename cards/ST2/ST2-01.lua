@@ -8,8 +8,7 @@ return card {
       dp = 1000,
       condition = function(ctx)
         local a = ctx:current_attack()
-        return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self)
-          and a.target ~= nil and a.target:digivolution_count() == 0
+        return a ~= nil and a.attacker == ctx.self and a.target ~= nil and a.target:digivolution_count() == 0
       end,
     } },
   },

@@ -5,8 +5,8 @@
 return card {
   main = function(ctx) ctx:dp_plus(ctx:choose_one("your_digimon"), 3000, "turn") end,
   security = function(ctx)
-    ctx:dp_plus({ owner = "you", kind = "Digimon", security_digimon = false }, 5000, "turn")
+    ctx:dp_plus("your_digimon", 5000, "turn")
     ctx:dp_plus({ owner = "you", security_digimon = true }, 5000, "turn")
-    ctx:add_to_hand()
+    ctx:move(ctx.card, "hand")
   end,
 }

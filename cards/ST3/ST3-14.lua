@@ -3,5 +3,5 @@
 -- [Security] Add this card to its owner's hand.
 return card {
   main = function(ctx) ctx:dp_plus(ctx:choose_one("opponent_digimon"), -2000, "turn") end,
-  security = function(ctx) ctx:add_to_hand() end,
+  security = function(ctx) ctx:move(ctx.card, "hand") end,
 }

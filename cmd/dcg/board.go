@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
@@ -70,8 +71,16 @@ func writeSide(w io.Writer, v core.View, p core.PlayerID, names seats, st style)
 		c := trash[len(trash)-1].Data
 		top = fmt.Sprintf("%d, top %s %s", len(trash), c.Number, c.Name)
 	}
-	fmt.Fprintf(w, "%s   security %d · deck %d · hand %d · Digi-Eggs %d · trash %s\n", st.bold(names.long[p]),
-		v.SecurityCount(p), v.DeckCount(p), v.HandCount(p), v.EggDeckCount(p), top)
+	security := fmt.Sprint(v.SecurityCount(p))
+	if up := v.FaceUpSecurity(p); len(up) > 0 { // public to both players (3-7-4)
+		shown := make([]string, len(up))
+		for i, c := range up {
+			shown[i] = c.Data.Number + " " + c.Data.Name
+		}
+		security += " (face up: " + strings.Join(shown, ", ") + ")"
+	}
+	fmt.Fprintf(w, "%s   security %s · deck %d · hand %d · Digi-Eggs %d · trash %s\n", st.bold(names.long[p]),
+		security, v.DeckCount(p), v.HandCount(p), v.EggDeckCount(p), top)
 	if o := v.Breeding(p); o != nil {
 		fmt.Fprintf(w, "  %-9s %s\n", "breeding", objectLine(v, o, st))
 		writeStack(w, o, st)
@@ -233,12 +242,58 @@ func describeChoice(v core.View, c core.Choice, names seats) string {
 	case core.ActMove:
 		return fmt.Sprintf("move %s to the battle area", dp(c.Obj))
 	case core.ActSelect:
-		if c.Obj != nil {
-			owner := names.short[c.Obj.Owner]
-			return fmt.Sprintf("select %s (%s)", dp(c.Obj), owner)
+		switch {
+		case c.Obj != nil:
+			return objectChoiceLine(v, c.Obj, names)
+		case c.Card != nil:
+			return cardLine(c.Card.Data) + " · " + cardPlace(v, c.Card, names)
 		}
+	case core.ActYes, core.ActNo:
+		return c.Action.String() // the prompt's title names the effect
 	case core.ActDone:
 		return "done: select no more"
 	}
 	return c.String()
+}
+
+// objectChoiceLine describes an object offered by an effect: identity, card number
+// and name, level, DP, state, and where it is.
+func objectChoiceLine(v core.View, o *core.FieldObject, names seats) string {
+	top := o.Top().Data
+	parts := []string{fmt.Sprintf("#%d %s %s", o.ID, top.Number, top.Name)}
+	if lv := v.Level(o); lv > 0 {
+		parts = append(parts, fmt.Sprintf("Lv%d", lv))
+	}
+	if d, ok := v.DP(o); ok {
+		parts = append(parts, fmt.Sprintf("%d DP", d))
+	}
+	if o.Suspended {
+		parts = append(parts, "suspended")
+	}
+	return strings.Join(append(parts, possessive(names.short[o.Owner])+" "+o.Zone.Words()), " · ")
+}
+
+// cardPlace says where a card offered by an effect is, seen by the player choosing:
+// "your hand", "AI's trash", "under #3 Greymon", "revealed".
+func cardPlace(v core.View, c *core.Card, names seats) string {
+	switch c.Zone {
+	case core.ZoneNone:
+		return "revealed"
+	case core.ZoneBattle, core.ZoneBreeding:
+		for _, p := range [2]core.PlayerID{v.Me(), v.Me().Opponent()} {
+			objs := v.Battle(p)
+			if b := v.Breeding(p); b != nil {
+				objs = append([]*core.FieldObject{b}, objs...)
+			}
+			for _, o := range objs {
+				if slices.Contains(o.Links, c) {
+					return fmt.Sprintf("linked to #%d %s", o.ID, o.Top().Data.Name)
+				}
+				if slices.Contains(o.DigivolutionCards(), c) {
+					return fmt.Sprintf("under #%d %s", o.ID, o.Top().Data.Name)
+				}
+			}
+		}
+	}
+	return possessive(names.short[c.Owner]) + " " + c.Zone.Words()
 }

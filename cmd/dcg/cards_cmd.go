@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -16,6 +17,7 @@ import (
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // newCardsCmd groups the card pool commands. Nothing here parses YAML before a
@@ -33,8 +35,10 @@ command) loads more set folders laid out the same way on top of it: a new set, o
 with --override, modded cards. --pool DIR reads a folder instead of the built-in
 pool, e.g. a whole pool you are writing.
 
-A card's status is vanilla (no effect text), scripted (has <SET>/<NUMBER>.lua)
-or unscripted (has text but no script yet: its effects do nothing).`,
+A card's status is vanilla (no effect text), scripted (has <SET>/<NUMBER>.lua, or
+its text is keywords only), partly-scripted (has a script whose effects leave out
+one of its printed texts, e.g. the inherited effect: that text does nothing) or
+unscripted (has text but no script yet: its effects do nothing).`,
 		Example: `  dcg cards list --set ST1
   dcg cards show BT1-084
   dcg cards lint
@@ -65,7 +69,8 @@ or unscripted (has text but no script yet: its effects do nothing).`,
 		return err
 	}
 	c.AddCommand(newCardsImportCmd(), newCardsListCmd(open, poolErr), newCardsShowCmd(open, poolErr),
-		newCardsLintCmd(openBase, layers), newCardsVocabularyCmd(open, poolErr))
+		newCardsLintCmd(openBase, layers), newCardsVocabularyCmd(open, poolErr), newCardsDraftCmd(open, poolErr))
+	c.AddCommand(newCardsCoverageCmd())
 	return c
 }
 
@@ -102,7 +107,7 @@ without errata, with a warning.`,
 			if out == "" {
 				out = filepath.Join(root, "cards")
 			}
-			data, err := os.ReadFile(from)
+			data, err := input.ReadFile(from, input.CardsJSONLimit)
 			if errors.Is(err, os.ErrNotExist) {
 				return badInput("cards.json not found at %s (give its path with --from)", from)
 			}
@@ -157,7 +162,7 @@ func readErrataFile(name *string, root string) (data []byte, note string, err er
 	if !given {
 		*name = filepath.Join(root, "..", "shared", "carddata", "errata.json")
 	}
-	data, err = os.ReadFile(*name)
+	data, err = input.ReadFile(*name, input.CardsJSONLimit)
 	switch {
 	case errors.Is(err, os.ErrNotExist) && !given:
 		return nil, "errata.json not found at " + *name + ": imported without errata (give its path with --errata)", nil
@@ -243,21 +248,51 @@ type cardRow struct {
 	Cost   *int            `json:"cost,omitempty"`
 	DP     *int            `json:"dp,omitempty"`
 	Status cardpool.Status `json:"status"`
+	// LeftOut are the texts of a partial card that have an effect its script does not
+	// play.
+	LeftOut []string `json:"unscripted_texts,omitempty"`
+	// The evidence the status rests on (card_status.go): the card's effects that
+	// activate and how many of them a passing test fired; its official rulings and
+	// how many a passing scenario cites.
+	Effects int `json:"effects"`
+	Fired   int `json:"effects_fired"`
+	Rulings int `json:"rulings"`
+	Cited   int `json:"rulings_cited"`
 }
 
 func newCardsListCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
-	var sets []string
+	var sets, only []string
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "list",
-		Short: "List cards with their status (vanilla, scripted, unscripted)",
-		Long: `List the cards of the pool, or of some sets, with their status: vanilla (no effect
-text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
+		Short: "List cards with their status (vanilla, unscripted, partial, scripted, tested, ruled)",
+		Long: `List the cards of the pool, or of some sets, with their status, computed from
+evidence:
+
+  vanilla     no effect text
+  unscripted  effect text, no script yet: its effects do nothing
+  partial     a script, but some printed effects have no hook (named in the list;
+              dcg cards lint says which)
+  scripted    every printed effect has a hook
+  tested      and every effect of it that activates has activated in a passing
+              scenario or card test of the source tree
+  ruled       and every official ruling about the card is cited by a passing
+              scenario (rulings: [Q...])
+
+The evidence is the generated index cards/evidence.txt (go run
+./tests/internal/genevidence), the rulings the index cards/rulings.txt. --json gives
+each card's counts: effects that activate and how many fired, rulings and how many
+are cited. --status keeps the cards of some statuses only.`,
 		Example: `  dcg cards list --set ST1
   dcg cards list --set ST1,ST2,BT1 --json
-  dcg cards list | grep unscripted | wc -l`,
+  dcg cards list --set BT1 --status unscripted
+  dcg cards list --status scripted,tested --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			keep, err := parseStatuses(only)
+			if err != nil {
+				return err
+			}
 			pool, err := open()
 			if err != nil {
 				return err
@@ -265,6 +300,8 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 			if len(sets) == 0 {
 				sets = pool.Sets()
 			}
+			check := newScriptChecker(pool)
+			defer check.close()
 			var rows []cardRow
 			for _, s := range sets {
 				s = strings.ToUpper(strings.TrimSpace(s))
@@ -276,11 +313,13 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 					return poolErr(err)
 				}
 				for _, card := range list {
-					st, err := pool.Status(card.Number)
-					if err != nil {
+					cs, err := check.judge(card)
+					if err != nil && cs.Status != cardpool.Scripted { // a script that does not build is lint's
 						return poolErr(err)
 					}
-					rows = append(rows, newCardRow(card, st))
+					if keep == nil || keep[cs.Status] {
+						rows = append(rows, newCardRow(card, cs))
+					}
 				}
 			}
 			if asJSON {
@@ -290,12 +329,42 @@ text), scripted (has a Lua script) or unscripted (has text, no script yet).`,
 		},
 	}
 	c.Flags().StringSliceVar(&sets, "set", nil, "only these `SETS` (comma-separated, e.g. ST1,BT1)")
+	c.Flags().StringSliceVar(&only, "status", nil, "only cards of these `STATUSES` (comma-separated): "+strings.Join(statusNames(), ", "))
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON array")
+	completeValues(c, "status", statusNames()...)
 	return c
 }
 
-func newCardRow(c *core.CardData, st cardpool.Status) cardRow {
-	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level, Status: st}
+// parseStatuses reads --status; nil keeps every card.
+func parseStatuses(names []string) (map[cardpool.Status]bool, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	keep := map[cardpool.Status]bool{}
+	for _, n := range names {
+		st := cardpool.Status(strings.ToLower(strings.TrimSpace(n)))
+		if alias, ok := statusAliases[string(st)]; ok {
+			st = alias
+		}
+		if !slices.Contains(statuses, st) {
+			return nil, badInput("--status %q: want %s", n, strings.Join(statusNames(), ", "))
+		}
+		keep[st] = true
+	}
+	return keep, nil
+}
+
+func statusNames() []string {
+	out := make([]string, len(statuses))
+	for i, s := range statuses {
+		out[i] = string(s)
+	}
+	return out
+}
+
+func newCardRow(c *core.CardData, cs cardStatus) cardRow {
+	r := cardRow{Number: c.Number, Name: c.Name, Set: c.Set, Kind: c.Kind.String(), Colors: cardColorNames(c.Colors), Level: c.Level,
+		Status: cs.Status, LeftOut: cs.LeftOut, Effects: cs.Effects, Fired: cs.Fired, Rulings: cs.Rulings, Cited: cs.Cited}
 	if c.HasCost {
 		r.Cost = &c.Cost
 	}
@@ -310,15 +379,37 @@ func writeCardTable(w io.Writer, rows []cardRow) error {
 	fmt.Fprintln(tw, "NUMBER\tNAME\tKIND\tLEVEL\tCOST\tSTATUS")
 	counts := map[cardpool.Status]int{}
 	for _, r := range rows {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Number, r.Name, r.Kind, cardDash(r.Level, r.Level != 0), cardIntOrDash(r.Cost), r.Status)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", r.Number, r.Name, r.Kind, cardDash(r.Level, r.Level != 0), cardIntOrDash(r.Cost), statusText(r))
 		counts[r.Status]++
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "%d cards: %d vanilla, %d scripted, %d unscripted\n",
-		len(rows), counts[cardpool.Vanilla], counts[cardpool.Scripted], counts[cardpool.Unscripted])
+	_, err := fmt.Fprintln(w, statusTotals(len(rows), counts))
 	return err
+}
+
+// statusTotals is the last line of cards list: "4388 cards: 1 vanilla, ...".
+func statusTotals(n int, counts map[cardpool.Status]int) string {
+	parts := make([]string, len(statuses))
+	for i, st := range statuses {
+		parts[i] = fmt.Sprintf("%d %s", counts[st], st)
+	}
+	return fmt.Sprintf("%d cards: %s", n, strings.Join(parts, ", "))
+}
+
+// statusText is a card's status, with the texts a partial card leaves out, and
+// for a scripted card what evidence is missing.
+func statusText(r cardRow) string {
+	switch {
+	case len(r.LeftOut) > 0:
+		return fmt.Sprintf("%s (no script for its %s)", r.Status, joinAnd(r.LeftOut))
+	case r.Status == cardpool.Scripted && r.Fired < r.Effects:
+		return fmt.Sprintf("%s (%d of %d effects fired in a test)", r.Status, r.Fired, r.Effects)
+	case r.Status == tested:
+		return fmt.Sprintf("%s (%d of %d rulings cited by a scenario)", r.Status, r.Cited, r.Rulings)
+	}
+	return string(r.Status)
 }
 
 // cardView is `cards show --json`: the printed card and its status.
@@ -341,6 +432,8 @@ type cardView struct {
 	MaxCopies int                 `json:"max_copies"`
 	Script    string              `json:"script,omitempty"`        // path of the Lua file, when scripted
 	Source    string              `json:"script_source,omitempty"` // the Lua file itself
+	// BuildError is why the script does not build (dcg cards lint says where).
+	BuildError string `json:"script_error,omitempty"`
 	// Tests are the card's own test file in the source tree, with its test functions;
 	// NamedIn the other test and scenario files that name the card.
 	Tests      []string `json:"tests,omitempty"`
@@ -414,11 +507,20 @@ scenario files under tests/ that name the card.`,
 			if err != nil {
 				return poolErr(err)
 			}
-			st, err := pool.Status(number)
+			check := newScriptChecker(pool)
+			cs, err := check.judge(card)
+			check.close()
+			var buildErr error
+			if err != nil && cs.Status == cardpool.Scripted {
+				buildErr, err = err, nil
+			}
 			if err != nil {
 				return poolErr(err)
 			}
-			v := newCardView(card, st)
+			v := newCardView(card, cs)
+			if buildErr != nil {
+				v.BuildError = buildErr.Error()
+			}
 			if file, src, ok := pool.ScriptFile(number); ok {
 				v.Script, v.Source = file, string(src)
 			}
@@ -433,9 +535,9 @@ scenario files under tests/ that name the card.`,
 	return c
 }
 
-func newCardView(c *core.CardData, st cardpool.Status) cardView {
+func newCardView(c *core.CardData, cs cardStatus) cardView {
 	v := cardView{
-		cardRow: newCardRow(c, st), NameJP: c.NameJP, Rarity: c.Rarity,
+		cardRow: newCardRow(c, cs), NameJP: c.NameJP, Rarity: c.Rarity,
 		Form: c.Forms, Attribute: c.Attributes, Type: c.Types,
 		Effect: c.Effect, Inherited: c.Inherited, Security: c.Security,
 		Ace: c.Ace, Overflow: c.Overflow, MaxCopies: c.Copies(),
@@ -498,8 +600,9 @@ func writeCardView(w io.Writer, v cardView) error {
 		}
 		field(k, describeCardDigivolve(d))
 	}
-	field("status", string(v.Status))
+	field("status", statusText(v.cardRow))
 	field("script", v.Script)
+	field("script error", firstLineOf(v.BuildError))
 	if err := tw.Flush(); err != nil {
 		return err
 	}

@@ -35,11 +35,18 @@ func TestCardsListJSON(t *testing.T) {
 	vanilla := map[string]bool{"ST1-02": true, "ST1-04": true, "ST1-05": true, "ST1-10": true}
 	for _, r := range rows {
 		assert.Equal(t, "ST1", r.Set)
-		want := "scripted" // ST1 is scripted in full
 		if vanilla[r.Number] {
-			want = "vanilla"
+			assert.Equal(t, "vanilla", string(r.Status), r.Number)
+			continue
 		}
-		assert.Equal(t, want, string(r.Status), r.Number)
+		// ST1 is scripted in full and each effect has fired in its card tests: tested,
+		// or ruled when every ruling about the card is cited by a scenario.
+		assert.Equal(t, r.Effects, r.Fired, r.Number)
+		want := tested
+		if r.Cited == r.Rulings {
+			want = ruled
+		}
+		assert.Equal(t, want, r.Status, r.Number)
 	}
 	egg := rows[0]
 	assert.Equal(t, "ST1-01", egg.Number)
@@ -53,7 +60,8 @@ func TestCardsListJSON(t *testing.T) {
 	// The raw JSON has the documented keys.
 	var raw []map[string]any
 	require.NoError(t, json.Unmarshal([]byte(out), &raw))
-	for _, k := range []string{"number", "name", "set", "kind", "status", "colors", "level", "cost", "dp"} {
+	for _, k := range []string{"number", "name", "set", "kind", "status", "colors", "level", "cost", "dp",
+		"effects", "effects_fired", "rulings", "rulings_cited"} {
 		assert.Contains(t, raw[2], k)
 	}
 }
@@ -63,10 +71,10 @@ func TestCardsListTable(t *testing.T) {
 	require.NoError(t, err, out)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	assert.Regexp(t, `^NUMBER\s+NAME\s+KIND\s+LEVEL\s+COST\s+STATUS$`, lines[0])
-	assert.Regexp(t, `^ST1-01\s+Koromon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[1])
+	assert.Regexp(t, `^ST1-01\s+Koromon\s+Digi-Egg\s+2\s+-\s+(tested|ruled)`, lines[1])
 	assert.Regexp(t, `^ST1-02\s+Biyomon\s+Digimon\s+3\s+2\s+vanilla$`, lines[2])
-	assert.Regexp(t, `^ST2-01\s+Tsunomon\s+Digi-Egg\s+2\s+-\s+scripted$`, lines[17])
-	assert.Regexp(t, `^32 cards: 8 vanilla, 24 scripted, 0 unscripted$`, lines[len(lines)-1])
+	assert.Regexp(t, `^ST2-01\s+Tsunomon\s+Digi-Egg\s+2\s+-\s+(tested|ruled)`, lines[17])
+	assert.Regexp(t, `^32 cards: 8 vanilla, 0 unscripted, 0 partial, 0 scripted, \d+ tested, \d+ ruled$`, lines[len(lines)-1])
 }
 
 func TestCardsListUnknownSet(t *testing.T) {
@@ -81,7 +89,7 @@ func TestCardsShow(t *testing.T) {
 	out, err := runCards(t, "show", "bt1-084")
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "BT1-084  Omnimon")
-	assert.Regexp(t, `status\s+scripted\n\s+script\s+cards/BT1/BT1-084.lua`, out)
+	assert.Regexp(t, `status\s+(tested|ruled)[^\n]*\n\s+script\s+cards/BT1/BT1-084.lua`, out)
 	assert.Regexp(t, `digivolve\s+Red Lv.6: cost 6`, out)
 	assert.Contains(t, out, "effect:\n  [When Digivolving] Choose 1")
 	assert.Contains(t, out, "\n  [When Attacking] You can unsuspend")
@@ -148,7 +156,7 @@ func TestCardsImportThenList(t *testing.T) {
 	assert.Contains(t, err.Error(), "errata.json not found at")
 }
 
-// A clone without ../shared imports without errata: the missing default errata file
+// A clone with no shared folder beside it imports without errata: the missing default errata file
 // is a warning, not an error.
 func TestCardsImportWithoutDefaultErrata(t *testing.T) {
 	name := ""

@@ -7,6 +7,7 @@ import (
 	"io"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,10 +20,11 @@ import (
 	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting"
+	"github.com/dcg-engine/dcg/scripting/lint"
 )
 
 func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers) *cobra.Command {
-	var asJSON bool
+	var asJSON, strict bool
 	c := &cobra.Command{
 		Use:   "lint [DIR]",
 		Short: "Check set files and card scripts without playing a game",
@@ -39,15 +41,35 @@ func newCardsLintCmd(openBase func() (*cardpool.Pool, error), layers *cardLayers
     (nor, without --override, a lower folder's);
   - no script is left over for a card number the set does not have.
 
-A card with effect text and no script is unscripted: a warning, counted per set.
+  - every script is read as a syntax tree (scripting/lint) against the API and the
+    card's printed text: a method or field of ctx, an object or a card that does not
+    exist, a filter or options table with an unknown key or a value of the wrong
+    kind, an unknown target, zone, duration or timing name, a hook whose timing the
+    text does not print, [Once Per Turn] printed and not declared (or the reverse),
+    an inherited effect written as a main effect, a [Security] effect on a card
+    that prints none, global assignments, file-level state a function writes, and
+    names the sandbox does not have. Each comes with the nearest existing name
+    where there is one.
+
+A card with effect text and no script is unscripted: a warning, counted per set. A
+printed effect no hook of the script plays (the inherited effect, a timing no hook
+covers) leaves the card partial: a warning for that effect. A script that leaves a
+text out on purpose (a gap in the card data) says so in a comment,
+"-- lint: unplayed REASON": no warning, and the card stays partial.
 
 Without DIR it checks the built-in pool and the --cards folders; with DIR, the sets
 in DIR (a folder laid out like cards/), layered on the built-in pool and the --cards
-folders. Each problem is printed as FILE:LINE: message, then a summary. The exit
-code is 2 when there is an error (warnings alone exit 0).`,
+folders (DIR may be one of them: dcg --cards DIR cards lint DIR checks it once).
+Each problem is printed as FILE:LINE:COL: message, then a summary.
+
+Exit code: 1 when a script has an error (with --strict, also when there is a
+warning); 2 when the input itself is bad: a set file that does not load, a card
+number defined twice, a custom keyword script that does not load, a missing DIR;
+0 otherwise (warnings alone).`,
 		Example: `  dcg cards lint
   dcg cards lint ./my-sets
-  dcg cards lint ./my-mod --override --json`,
+  dcg cards lint ./my-mod --override --json
+  dcg cards lint --strict`,
 		Args: deckArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			base, err := openBase()
@@ -60,17 +82,27 @@ code is 2 when there is an error (warnings alone exit 0).`,
 			}
 			linted := append([]*cardpool.Pool{base}, extra...)
 			if len(args) == 1 {
-				dir, err := openCardDir("cards lint", args[0])
-				if err != nil {
-					return err
+				// The folder may be loaded already (dcg --cards DIR cards lint DIR):
+				// then it is that layer, not a second copy of itself on top.
+				if i := slices.IndexFunc(layers.dirs, func(d string) bool { return sameFolder(d, args[0]) }); i >= 0 {
+					linted = []*cardpool.Pool{extra[i]}
+				} else {
+					dir, err := openCardDir("cards lint", args[0])
+					if err != nil {
+						return err
+					}
+					extra = append(extra, dir)
+					linted = []*cardpool.Pool{dir}
 				}
-				extra = append(extra, dir)
-				linted = []*cardpool.Pool{dir}
 			}
 			stack, problems := cardpool.NewStack(base, layers.override, extra...)
 			ks, kwProblems := scripting.LoadKeywords(keywords.FS, stack.KeywordFolders(), layers.override)
 			stack.SetKeywords(ks.Has)
-			rep := lintPools(stack, ks, linted, append(problems, kwProblems...))
+			limits, err := layers.limits()
+			if err != nil {
+				return err
+			}
+			rep := lintPools(stack, ks, linted, append(problems, kwProblems...), limits)
 			if asJSON {
 				if err := writeCardsJSON(cmd.OutOrStdout(), rep); err != nil {
 					return err
@@ -78,14 +110,32 @@ code is 2 when there is an error (warnings alone exit 0).`,
 			} else if err := writeLint(cmd.OutOrStdout(), rep); err != nil {
 				return err
 			}
-			if rep.Errors > 0 {
-				return badInput("cards lint: %d %s", rep.Errors, plural(rep.Errors, "error", "errors"))
-			}
-			return nil
+			return lintExit(rep, strict)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the report as one JSON object")
+	c.Flags().BoolVar(&strict, "strict", false, "count warnings as errors (exit code 1)")
 	return c
+}
+
+// lintExit is the exit of cards lint: bad input (a set file, a clash) is 2, an error
+// in a script 1, and with strict a warning too.
+func lintExit(rep *lintReport, strict bool) error {
+	var input int
+	for _, p := range rep.Problems {
+		if p.input {
+			input++
+		}
+	}
+	switch {
+	case input > 0:
+		return badInput("cards lint: %d %s in the set files", input, plural(input, "error", "errors"))
+	case rep.Errors > 0:
+		return fmt.Errorf("cards lint: %d %s", rep.Errors, plural(rep.Errors, "error", "errors"))
+	case strict && rep.Warnings > 0:
+		return fmt.Errorf("cards lint --strict: %d %s", rep.Warnings, plural(rep.Warnings, "warning", "warnings"))
+	}
+	return nil
 }
 
 // lintReport is what `cards lint` found; --json prints it as is.
@@ -108,19 +158,28 @@ type lintSet struct {
 	Broken     bool     `json:"broken,omitempty"`           // the set file did not load
 }
 
-// lintProblem is one line of the report: FILE:LINE: message.
+// lintProblem is one line of the report: FILE:LINE:COL: message (did you mean x?).
 type lintProblem struct {
 	File     string `json:"file"`
 	Line     int    `json:"line,omitempty"`
+	Col      int    `json:"col,omitempty"`
 	Severity string `json:"severity"` // "error" or "warning"
 	Card     string `json:"card,omitempty"`
 	Message  string `json:"message"`
+	// Suggest is the nearest existing name or the likely fix ("ctx:trash_top").
+	Suggest string `json:"suggest,omitempty"`
+	// input: the problem is in the pool's input itself (a set file, a clash, a
+	// keyword script that does not load): exit code 2.
+	input bool
 }
 
 func (p lintProblem) String() string {
 	s := p.File
 	if p.Line > 0 {
 		s += ":" + strconv.Itoa(p.Line)
+		if p.Col > 0 {
+			s += ":" + strconv.Itoa(p.Col)
+		}
 	}
 	if s != "" {
 		s += ": "
@@ -128,7 +187,11 @@ func (p lintProblem) String() string {
 	if p.Severity == "warning" {
 		s += "warning: "
 	}
-	return s + p.Message
+	s += p.Message
+	if p.Suggest != "" {
+		s += " (did you mean " + p.Suggest + "?)"
+	}
+	return s
 }
 
 // linter collects problems, each once.
@@ -157,7 +220,7 @@ var locationRE = regexp.MustCompile(`(?s)^(\S+?\.(?:yaml|lua))(?::(\d+))?: (.*)$
 // addErr reports an error of the pool (a set file, a clash, a custom keyword script),
 // finding its place in its message.
 func (l *linter) addErr(err error) {
-	p := lintProblem{Severity: "error", Message: err.Error()}
+	p := lintProblem{Severity: "error", Message: err.Error(), input: true}
 	var se *scripting.ScriptError
 	if errors.As(err, &se) && se.File != "" {
 		p.File, p.Line, p.Message = se.File, se.Line, se.Msg
@@ -182,7 +245,7 @@ func (l *linter) addErr(err error) {
 // lintPools checks the sets of the linted layers of stack, with the keyword scripts
 // ks; problems are the stack's own (sets of --cards folders that do not load, clashes,
 // custom keyword scripts that do not load).
-func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpool.Pool, problems []error) *lintReport {
+func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpool.Pool, problems []error, limits scripting.Limits) *lintReport {
 	l := &linter{rep: &lintReport{Sets: []lintSet{}, Problems: []lintProblem{}}, seen: map[string]bool{}}
 	for _, err := range problems {
 		l.addErr(err)
@@ -195,6 +258,7 @@ func lintPools(stack *cardpool.Stack, ks *scripting.KeywordSet, linted []*cardpo
 			l.addErr(clash)
 		}
 		lib := scripting.ForPoolWith(p, ks)
+		lib.Limits = limits
 		h := lib.NewHost()
 		for _, code := range p.Sets() {
 			l.lintSet(p, h, code)
@@ -266,18 +330,21 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 		if !s.keyword {
 			continue
 		}
-		name, _ := scripting.ParseKeyword(s.value)
-		if _, known := h.LookupKeyword(name); !known {
-			l.add(lintProblem{File: file, Line: s.line, Severity: "error", Card: c.Number,
-				Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s, built in or in a card folder)", name, scripting.KeywordFile(string(name)))})
+		for _, name := range keywordNames(s.value) {
+			if _, known := h.LookupKeyword(name); !known {
+				l.add(lintProblem{File: file, Line: s.line, Severity: "error", Card: c.Number,
+					Message: fmt.Sprintf("unknown keyword <%s> (no keywords/%s, built in or in a card folder)", name, scripting.KeywordFile(string(name)))})
+			}
 		}
 	}
-	_, err := h.EffectsOf(c)
-	if err == nil {
-		return
+	read := lint.Script(file, src, c)
+	for _, f := range read.Findings {
+		l.add(lintProblem{File: f.File, Line: f.Line, Col: f.Col, Severity: string(f.Severity), Card: f.Card,
+			Message: f.Message, Suggest: f.Suggest})
 	}
-	if unknownKeywordRE.MatchString(err.Error()) {
-		return // reported above, every one of them, with its line
+	_, err := h.EffectsOf(c)
+	if err == nil || unknownKeywordRE.MatchString(err.Error()) {
+		return // an unknown keyword is reported above, every one of them, with its line
 	}
 	prob := lintProblem{File: file, Severity: "error", Card: c.Number, Message: err.Error()}
 	var se *scripting.ScriptError
@@ -292,7 +359,27 @@ func (l *linter) lintScript(p *cardpool.Pool, h *scripting.Host, c *core.CardDat
 			prob.Line = line
 		}
 	}
+	if prob.File == file && prob.Line > 0 && read.ErrorAt(prob.Line) {
+		return // the syntax tree said it already, with its column and a suggestion
+	}
 	l.add(prob)
+}
+
+// keywordNames are the keywords an item of keywords = { ... } names: "Blocker",
+// "<Blocker>", or a keyword line with timing icons ("[Hand] [Counter] <Blast
+// Digivolve>"), read as card texts are.
+func keywordNames(item string) []core.Keyword {
+	if !strings.Contains(item, "[") {
+		name, _ := scripting.ParseKeyword(item)
+		return []core.Keyword{name}
+	}
+	var out []core.Keyword
+	for _, l := range core.ReadKeywordLines(item) {
+		for _, k := range l.Keywords {
+			out = append(out, k.Name)
+		}
+	}
+	return out
 }
 
 // writeLint prints one line per problem and the summary.

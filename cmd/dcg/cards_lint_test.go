@@ -117,30 +117,35 @@ func TestCardsLintDir(t *testing.T) {
 	writeSet(t, dir, "XT1", xt1Set, xt1Scripts)
 	at := filepath.ToSlash(dir) + "/XT1/"
 
+	// Errors in scripts exit with code 1 (the check failed); bad input, with 2.
 	out, err := runDCG(t, "cards", "lint", dir)
-	var in inputError
-	require.True(t, errors.As(err, &in), "errors exit with code 2; got %v\n%s", err, out)
+	require.Error(t, err, out)
+	assert.Equal(t, exitGameErr, exitCode(err), "script errors exit with code 1; got %v\n%s", err, out)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	require.Len(t, lines, 6, out)
+	require.Len(t, lines, 7, out)
 	assert.Regexp(t, `^`+at+`XT1-002\.lua:5: syntax error`, lines[0])
-	assert.Regexp(t, `^`+at+`XT1-003\.lua:4: .*unknown key "on_ply"`, lines[1])
-	assert.Equal(t, at+"XT1-004.lua:5: unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)", lines[2])
-	assert.Regexp(t, `^`+at+`XT1-099\.lua: no card XT1-099 in set XT1 `, lines[3])
-	assert.Equal(t, at+"XT1.yaml: warning: 1 unscripted card (effect text, no script): XT1-005", lines[4])
-	assert.Equal(t, "1 set, 5 cards (0 vanilla, 4 scripted, 1 unscripted): 4 errors, 1 warning", lines[5])
+	assert.Equal(t, at+`XT1-003.lua:2:8: warning: its text prints "[On Play] 1 of your Digimon gets +3000 DP for the turn." and no hook plays it`, lines[1])
+	assert.Equal(t, at+`XT1-003.lua:4:3: unknown key "on_ply" in the card table (did you mean on_play?)`, lines[2],
+		"the syntax tree places it to the column and suggests the key; the build's own message is not repeated")
+	assert.Equal(t, at+"XT1-004.lua:5: unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)", lines[3])
+	assert.Regexp(t, `^`+at+`XT1-099\.lua: no card XT1-099 in set XT1 `, lines[4])
+	assert.Equal(t, at+"XT1.yaml: warning: 1 unscripted card (effect text, no script): XT1-005", lines[5])
+	assert.Equal(t, "1 set, 5 cards (0 vanilla, 4 scripted, 1 unscripted): 4 errors, 2 warnings", lines[6])
 	assert.NotContains(t, out, "XT1-001.lua", "the good script has no problem")
 
 	out, err = runDCG(t, "cards", "lint", dir, "--json")
-	require.True(t, errors.As(err, &in), "got %v", err)
+	assert.Equal(t, exitGameErr, exitCode(err), "got %v", err)
 	var rep lintReport
 	require.NoError(t, json.Unmarshal([]byte(out), &rep), out)
 	assert.Equal(t, 4, rep.Errors)
-	assert.Equal(t, 1, rep.Warnings)
+	assert.Equal(t, 2, rep.Warnings)
 	require.Len(t, rep.Sets, 1)
 	assert.Equal(t, []string{"XT1-005"}, rep.Sets[0].Missing)
-	require.Len(t, rep.Problems, 5)
+	require.Len(t, rep.Problems, 6)
 	assert.Equal(t, lintProblem{File: at + "XT1-004.lua", Line: 5, Severity: "error", Card: "XT1-004",
-		Message: "unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)"}, rep.Problems[2])
+		Message: "unknown keyword <Flying> (no keywords/flying.lua, built in or in a card folder)"}, rep.Problems[3])
+	assert.Equal(t, lintProblem{File: at + "XT1-003.lua", Line: 4, Col: 3, Severity: "error", Card: "XT1-003",
+		Message: `unknown key "on_ply" in the card table`, Suggest: "on_play"}, rep.Problems[2])
 
 	// Fixed, only the warning is left: exit code 0.
 	for _, f := range []string{"XT1-002.lua", "XT1-003.lua", "XT1-004.lua", "XT1-099.lua"} {
@@ -149,6 +154,10 @@ func TestCardsLintDir(t *testing.T) {
 	out, err = runDCG(t, "cards", "lint", dir)
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "1 set, 5 cards (0 vanilla, 1 scripted, 4 unscripted): 0 errors, 1 warning")
+	// --strict counts the warning as an error.
+	out, err = runDCG(t, "cards", "lint", dir, "--strict")
+	assert.Equal(t, exitGameErr, exitCode(err), "got %v\n%s", err, out)
+	assert.ErrorContains(t, err, "--strict: 1 warning")
 }
 
 // A set file that does not parse is reported with its line; the other sets are linted.
@@ -157,7 +166,7 @@ func TestCardsLintBrokenSetFile(t *testing.T) {
 	writeSet(t, dir, "XT1", xt1Set, map[string]string{"XT1-001.lua": xt1Scripts["XT1-001.lua"]})
 	writeSet(t, dir, "XT2", "set: XT2\ncards:\n  - number: XT2-001\n    name: X\n    kind: Digimon\n    colour: [Red]\n", nil)
 	out, err := runDCG(t, "cards", "lint", dir)
-	require.Error(t, err)
+	assert.Equal(t, exitBadInput, exitCode(err), "a set file that does not load is bad input: %v", err)
 	assert.Contains(t, out, filepath.ToSlash(dir)+`/XT2/XT2.yaml:6: card XT2-001: field "colour": unknown field`)
 	assert.Contains(t, out, "2 sets, 5 cards (0 vanilla, 1 scripted, 4 unscripted): 1 error, 1 warning")
 }
@@ -259,4 +268,62 @@ func TestCardsFlagBadFolder(t *testing.T) {
 	_, err = runDCG(t, "--cards", file, "cards", "list")
 	require.True(t, errors.As(err, &in), "got %v", err)
 	assert.Contains(t, err.Error(), "not a folder")
+}
+
+// Linting a folder that is also loaded with --cards checks it once: no card or keyword
+// of it is "defined twice" — for the custom-keyword mod, however the folder is spelt,
+// and for a brand-new set.
+func TestCardsLintOfALoadedFolder(t *testing.T) {
+	alone, err := runDCG(t, "cards", "lint", modDir)
+	require.NoError(t, err, alone)
+	for _, spelt := range []string{modDir, modDir + "/", "./" + modDir} {
+		out, err := runDCG(t, "--cards", modDir, "cards", "lint", spelt)
+		require.NoError(t, err, out)
+		assert.Equal(t, alone, out)
+		assert.Contains(t, out, "1 set, 3 cards (0 vanilla, 3 scripted, 0 unscripted): 0 errors, 0 warnings\n")
+	}
+
+	dir := t.TempDir()
+	writeSet(t, dir, "NEW1", `set: NEW1
+cards:
+  - {number: NEW1-001, name: Newmon, kind: Digimon, colors: [Red], level: 3, cost: 3, dp: 3000, effect: "[On Play] Gain 1 memory."}
+  - {number: NEW1-002, name: Plainmon, kind: Digimon, colors: [Red], level: 3, cost: 2, dp: 4000}
+`, map[string]string{"NEW1-001.lua": "return card { on_play = function(ctx) ctx:gain_memory(1) end }\n"})
+	out, err := runDCG(t, "--cards", dir, "cards", "lint", dir)
+	require.NoError(t, err, out)
+	assert.Equal(t, "1 set, 2 cards (1 vanilla, 1 scripted, 0 unscripted): 0 errors, 0 warnings\n", out)
+
+	// Another folder redefining its cards still clashes.
+	other := t.TempDir()
+	writeSet(t, other, "NEW1", "set: NEW1\ncards:\n  - {number: NEW1-002, name: Plainmon, kind: Digimon, colors: [Red], level: 3, cost: 2, dp: 4000}\n", nil)
+	out, err = runDCG(t, "--cards", dir, "cards", "lint", other)
+	require.Equal(t, exitBadInput, exitCode(err), out)
+	assert.Contains(t, out, "card NEW1-002 is also defined in "+filepath.ToSlash(dir)+"/NEW1/NEW1.yaml")
+}
+
+// The example mod lints clean, its keyword lines with timing icons included.
+func TestCardsLintExampleMod(t *testing.T) {
+	mod := "../../tests/mods/bt16-first40"
+	out, err := runDCG(t, "--cards", mod, "--override", "cards", "lint", mod)
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "1 set, 40 cards (0 vanilla, 40 scripted, 0 unscripted): 0 errors, 0 warnings")
+}
+
+// A script read as a syntax tree: a misspelt method is an error with its line, column
+// and the nearest name, and exits with code 1.
+func TestCardsLintReadsTheScript(t *testing.T) {
+	dir := t.TempDir()
+	writeSet(t, dir, "XT1", xt1Set, map[string]string{"XT1-003.lua": `return card {
+  keywords = { "Blocker" },
+  on_play = function(ctx)
+    ctx:dp_plus(ctx:choose_one("your_digimon"), 3000, "forever")
+    ctx:trash_tp(ctx.self)
+  end,
+}
+`})
+	out, err := runDCG(t, "cards", "lint", dir)
+	assert.Equal(t, exitGameErr, exitCode(err), "%v\n%s", err, out)
+	at := filepath.ToSlash(dir) + "/XT1/XT1-003.lua"
+	assert.Contains(t, out, at+`:4:55: unknown duration "forever" for ctx:dp_plus`+"\n")
+	assert.Contains(t, out, at+`:5:9: ctx has no method "trash_tp" (did you mean ctx:trash_top?)`+"\n")
 }

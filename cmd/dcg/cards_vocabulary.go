@@ -26,19 +26,30 @@ type vocabularyReport struct {
 	Uncovered       []vocabularyRow    `json:"uncovered"`
 	UncoveredTotals map[string]int     `json:"uncovered_by_kind"`
 	KindCoverage    map[string]float64 `json:"covered_percent_by_kind"`
+	Missing         []missingRow       `json:"missing_constructs"`
 }
 
-type vocabularyRow struct {
-	Kind        string `json:"kind"`
-	Pattern     string `json:"pattern"`
+// missingRow is one phrase no construct expresses, by the clauses it leaves uncovered.
+type missingRow struct {
+	Part        string `json:"part"`
 	Occurrences int    `json:"occurrences"`
 	Cards       int    `json:"cards"`
 	Example     string `json:"example"`
 	Sample      string `json:"sample"`
 }
 
+type vocabularyRow struct {
+	Kind        string   `json:"kind"`
+	Pattern     string   `json:"pattern"`
+	Occurrences int      `json:"occurrences"`
+	Cards       int      `json:"cards"`
+	Example     string   `json:"example"`
+	Sample      string   `json:"sample"`
+	Missing     []string `json:"missing"` // the parts that map to no construct
+}
+
 func newCardsVocabularyCmd(open func() (*cardpool.Stack, error), poolErr func(error) error) *cobra.Command {
-	var top int
+	var top, missing int
 	var kind string
 	var asJSON bool
 	c := &cobra.Command{
@@ -47,10 +58,12 @@ func newCardsVocabularyCmd(open func() (*cardpool.Stack, error), poolErr func(er
 		Long: `Split every effect text of the pool into clauses (timing, limit, keyword, trigger,
 condition, cost, action, duration, then), abstract each into a phrase pattern
 ("delete N of your opponent's Digimon with N DP or less") and map the patterns to the
-Lua API constructs that express them (scripting/vocab). Prints the coverage and the most
-frequent uncovered patterns. scripting/VOCABULARY.md is the same for the built-in pool.`,
+Lua API constructs that express them (scripting/vocab). Prints the coverage, the most
+frequent uncovered patterns and the phrases that map to no construct (--missing).
+scripting/VOCABULARY.md is the same for the built-in pool.`,
 		Example: `  dcg cards vocabulary
   dcg cards vocabulary --uncovered 50 --kind action
+  dcg cards vocabulary --uncovered 0 --missing 60
   dcg --cards ./my-sets cards vocabulary --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -66,6 +79,9 @@ frequent uncovered patterns. scripting/VOCABULARY.md is the same for the built-i
 			if top < 0 {
 				return badInput("--uncovered must be 0 or more, not %d", top)
 			}
+			if missing < 0 {
+				return badInput("--missing must be 0 or more, not %d", missing)
+			}
 			pool, err := open()
 			if err != nil {
 				return err
@@ -75,7 +91,7 @@ frequent uncovered patterns. scripting/VOCABULARY.md is the same for the built-i
 				return poolErr(err)
 			}
 			inv := vocab.Build(all)
-			rep := newVocabularyReport(inv, k, only, top)
+			rep := newVocabularyReport(inv, k, only, top, missing)
 			if asJSON {
 				return writeCardsJSON(cmd.OutOrStdout(), rep)
 			}
@@ -83,17 +99,18 @@ frequent uncovered patterns. scripting/VOCABULARY.md is the same for the built-i
 		},
 	}
 	c.Flags().IntVar(&top, "uncovered", 20, "list the `N` most frequent uncovered patterns")
+	c.Flags().IntVar(&missing, "missing", 0, "list the `N` phrases that leave the most clauses uncovered (missing constructs)")
 	c.Flags().StringVar(&kind, "kind", "", "only uncovered patterns of this clause `KIND` (action, condition, trigger, ...)")
 	c.Flags().BoolVar(&asJSON, "json", false, "print a JSON object")
 	return c
 }
 
-func newVocabularyReport(inv *vocab.Inventory, k vocab.Kind, only bool, top int) vocabularyReport {
+func newVocabularyReport(inv *vocab.Inventory, k vocab.Kind, only bool, top, missing int) vocabularyReport {
 	cov := inv.Coverage()
 	rep := vocabularyReport{
 		Cards: inv.Cards, Reprints: inv.Reprints, Clauses: inv.Clauses(), Patterns: len(inv.Patterns),
 		Counted: cov.Clauses, Covered: cov.Covered, Percent: round1(vocab.Percent(cov.Covered, cov.Clauses)),
-		CardsFull: cov.CardsFull, Uncovered: []vocabularyRow{},
+		CardsFull: cov.CardsFull, Uncovered: []vocabularyRow{}, Missing: []missingRow{},
 		UncoveredTotals: map[string]int{}, KindCoverage: map[string]float64{},
 	}
 	if only {
@@ -114,12 +131,23 @@ func newVocabularyReport(inv *vocab.Inventory, k vocab.Kind, only bool, top int)
 		}
 		rep.KindCoverage[kk.String()] = round1(vocab.Percent(covered, occ))
 	}
+	for i, m := range inv.Missing {
+		if i == missing {
+			break
+		}
+		rep.Missing = append(rep.Missing, missingRow{Part: m.Part.String(), Occurrences: m.Occurrences, Cards: m.Cards,
+			Example: m.Example, Sample: m.Sample})
+	}
 	for i, p := range inv.Uncovered(k, only) {
 		if i == top {
 			break
 		}
-		rep.Uncovered = append(rep.Uncovered, vocabularyRow{Kind: p.Kind.String(), Pattern: p.Text,
-			Occurrences: p.Occurrences, Cards: p.Cards, Example: p.Example, Sample: p.Sample})
+		row := vocabularyRow{Kind: p.Kind.String(), Pattern: p.Text,
+			Occurrences: p.Occurrences, Cards: p.Cards, Example: p.Example, Sample: p.Sample, Missing: []string{}}
+		for _, m := range p.Reading.Missing() {
+			row.Missing = append(row.Missing, m.String())
+		}
+		rep.Uncovered = append(rep.Uncovered, row)
 	}
 	return rep
 }
@@ -137,6 +165,17 @@ func writeVocabulary(w io.Writer, rep vocabularyReport) error {
 		}
 	}
 	fmt.Fprintf(w, "by kind: %s\n", strings.Join(parts, ", "))
+	if len(rep.Missing) > 0 {
+		fmt.Fprintf(w, "\ntop %d missing constructs:\n", len(rep.Missing))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "OCC\tCARDS\tEXAMPLE\tPART")
+		for _, m := range rep.Missing {
+			fmt.Fprintf(tw, "%d\t%d\t%s\t%s\n", m.Occurrences, m.Cards, m.Example, m.Part)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
 	if len(rep.Uncovered) == 0 {
 		return nil
 	}

@@ -21,7 +21,7 @@ cards:
     dp: 2000
     effect: |-
       [On Play] Gain 1 memory.
-      [When Digivolving] Delete 1 of your opponent's Digimon with the highest DP.
+      [When Digivolving] Delete 1 of your opponent's even-level Digimon.
 
   - number: VOC1-002
     name: Phrasemon
@@ -31,7 +31,7 @@ cards:
     cost: 5
     dp: 5000
     effect: |-
-      [On Play] Delete 1 of your opponent's Digimon with the highest DP.
+      [On Play] Delete 1 of your opponent's even-level Digimon.
       [When Attacking] Gain 1 memory.
 `
 
@@ -43,7 +43,7 @@ func TestCardsVocabularyOfAPool(t *testing.T) {
 	require.NoError(t, err, out)
 	assert.Contains(t, out, "2 cards with effect text, 8 clauses in 5 patterns")
 	assert.Contains(t, out, "covered: 6 of 8 clauses (75.0%); 0 of 2 cards have every clause covered")
-	assert.Regexp(t, `2\s+2\s+action\s+VOC1-001\s+delete N of your opponent's Digimon with the highest DP`, out)
+	assert.Regexp(t, `2\s+2\s+action\s+VOC1-001\s+delete N of your opponent's even-level Digimon`, out)
 
 	out, err = runDCG(t, "cards", "--pool", dir, "vocabulary", "--json", "--kind", "action", "--uncovered", "5")
 	require.NoError(t, err, out)
@@ -55,10 +55,25 @@ func TestCardsVocabularyOfAPool(t *testing.T) {
 	assert.Equal(t, 75.0, rep.Percent)
 	assert.Equal(t, "action", rep.Kind)
 	require.Len(t, rep.Uncovered, 1)
-	assert.Equal(t, vocabularyRow{Kind: "action", Pattern: "delete N of your opponent's Digimon with the highest DP",
-		Occurrences: 2, Cards: 2, Example: "VOC1-001", Sample: "Delete 1 of your opponent's Digimon with the highest DP"}, rep.Uncovered[0])
+	assert.Equal(t, vocabularyRow{Kind: "action", Pattern: "delete N of your opponent's even-level Digimon",
+		Occurrences: 2, Cards: 2, Example: "VOC1-001", Sample: "Delete 1 of your opponent's even-level Digimon",
+		Missing: []string{`filter: "even-level"`}}, rep.Uncovered[0])
 	assert.Equal(t, 2, rep.UncoveredTotals["action"])
 	assert.Equal(t, 100.0, rep.KindCoverage["timing"])
+
+	// The missing constructs: the parts, not whole clauses.
+	out, err = runDCG(t, "cards", "--pool", dir, "vocabulary", "--uncovered", "0", "--missing", "3")
+	require.NoError(t, err, out)
+	assert.Regexp(t, `top 1 missing constructs:\s+OCC\s+CARDS\s+EXAMPLE\s+PART\s+2\s+2\s+VOC1-001\s+filter: "even-level"`, out)
+	assert.NotContains(t, out, "uncovered patterns")
+	out, err = runDCG(t, "cards", "--pool", dir, "vocabulary", "--json", "--missing", "3")
+	require.NoError(t, err, out)
+	rep = vocabularyReport{}
+	require.NoError(t, json.Unmarshal([]byte(out), &rep), out)
+	assert.Equal(t, []missingRow{{Part: `filter: "even-level"`, Occurrences: 2, Cards: 2, Example: "VOC1-001",
+		Sample: "Delete 1 of your opponent's even-level Digimon"}}, rep.Missing)
+	_, err = runDCG(t, "cards", "--pool", dir, "vocabulary", "--missing", "-1")
+	assert.Error(t, err)
 
 	out, err = runDCG(t, "cards", "--pool", dir, "vocabulary", "--kind", "timing")
 	require.NoError(t, err, out)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/core/deck"
 )
 
@@ -69,6 +70,7 @@ func deckArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 
 func newDeckValidateCmd(env deckEnv) *cobra.Command {
 	var format, asOf string
+	var strict bool
 	c := &cobra.Command{
 		Use:   "validate DECK...",
 		Short: "Check decks against the deck construction rules and a ban list",
@@ -80,7 +82,11 @@ unless the card says otherwise, and every card number known.
 5-1-2) in force on --as-of (default today). The default format, casual, has no list.
 
 Every problem is printed as FILE:LINE: reason. The exit code is 2 when a deck is not
-legal.`,
+legal.
+
+A card with effect text the engine does not play (unscripted, or partial: a script
+that leaves out one of its printed effects) is named on standard error, once; --strict
+makes such a deck fail too (exit code 2).`,
 		Example: `  dcg deck validate my.deck
   dcg deck validate st1 st2 st3
   dcg deck validate st2 --format standard
@@ -95,11 +101,12 @@ legal.`,
 			if err != nil {
 				return err
 			}
-			return validateDecks(cmd.OutOrStdout(), env, pool, f, args)
+			return validateDecks(cmd.OutOrStdout(), cmd.ErrOrStderr(), env, pool, f, strict, args)
 		},
 	}
 	c.Flags().StringVar(&format, "format", casual, "the regulation: casual (construction rules only) or standard (with the ban and restriction list)")
 	c.Flags().StringVar(&asOf, "as-of", "", "with --format standard, the `DATE` (YYYY-MM-DD) whose list applies (default today)")
+	c.Flags().BoolVar(&strict, "strict", false, "fail decks with unscripted or partial cards")
 	return c
 }
 
@@ -132,15 +139,24 @@ func resolveFormat(env deckEnv, name, asOf string) (*deck.Format, error) {
 }
 
 // validateDecks prints "SOURCE: ok (...)" or every problem of each deck, and fails
-// with an input error when any deck is not legal.
-func validateDecks(out io.Writer, env deckEnv, pool core.CardLookup, f *deck.Format, args []string) error {
+// with an input error when any deck is not legal. With a pool of scripts, it warns of
+// the cards that do not play whole, and strict fails such decks.
+func validateDecks(out, errOut io.Writer, env deckEnv, pool core.CardLookup, f *deck.Format, strict bool, args []string) error {
 	bad := 0
+	stack, scripted := pool.(*cardpool.Stack)
 	for _, arg := range args {
 		d, err := deck.Load(env.fsys, arg, pool)
 		if d == nil {
 			fmt.Fprintln(out, err)
 			bad++
 			continue
+		}
+		if scripted {
+			if err := warnScriptGaps(errOut, stack, strict, deckCardsOf(d.Source, d.List())); err != nil {
+				fmt.Fprintf(out, "%s: %v\n", d.Source, err)
+				bad++
+				continue
+			}
 		}
 		if err := d.Validate(f); err != nil {
 			fmt.Fprintln(out, err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
+	"github.com/dcg-engine/dcg/scripting"
 )
 
 // FuzzReplayLine: any log line — a game's JSON with its replay — either fails to
@@ -26,7 +27,7 @@ func FuzzReplayLine(f *testing.F) {
 	line, _ := json.Marshal(match.Game{Type: match.GameLine, Replay: g.Replay()})
 	f.Add(line)
 	f.Add([]byte(`{"type":"game","replay":{"version":1,"seed":1,"decks":[{"name":"x","main":["ST1-03"]},{"name":"y"}],"answers":[0,1,-1]}}`))
-	effects := effectsFor(pool)
+	effects := effectsFor(pool, scripting.DefaultLimits)
 	host, release := effects()
 	defer release()
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -44,5 +45,23 @@ func FuzzReplayLine(f *testing.F) {
 			return
 		}
 		game.Run()
+	})
+}
+
+// FuzzGameLine: any line of a game log is read and counted (as 'dcg stats' does) or
+// refused with an error: never a panic, and never memory by a number in the line.
+func FuzzGameLine(f *testing.F) {
+	f.Add([]byte(`{"type":"game","batch":{"seed":1,"games":2},"game":1,"seed":5,"decks":["a","b"],"agents":["x","y"],"turns":7,"winner":"p1"}`))
+	f.Add([]byte(`{"type":"game","game":0,"turns":-7}`))
+	f.Add([]byte(`{"type":"game","game":0,"turns":1e12}`))
+	f.Add([]byte(`{"type":"game","batch":{"games":4611686018427387904},"game":4611686018427387903,"turns":100000}`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		g, err := parseGameLine(line)
+		if err != nil || g == nil || g.Check() != nil {
+			return
+		}
+		tally := match.NewTally()
+		tally.Add(g)
+		_ = tally.Summary()
 	})
 }

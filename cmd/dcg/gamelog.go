@@ -1,15 +1,16 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 
+	"github.com/dcg-engine/dcg/core/input"
 	"github.com/dcg-engine/dcg/core/match"
 )
 
@@ -69,37 +70,51 @@ func (g loggedGame) where() string { return fmt.Sprintf("%s:%d", g.file, g.line)
 // (the event lines of older logs) are skipped. A line cut short — a run killed while
 // writing it — is skipped with a warning; any other unreadable line is an input
 // error.
-func readGames(path string, stdin io.Reader, warn io.Writer) ([]loggedGame, error) {
+//
+// The file must be a regular file (or "-"); a log may be of any length, but each of its
+// lines at most input.LogLineLimit bytes, and every number of a game line in its range
+// (match.Game.Check).
+//
+// Without events, each game's event log is dropped as its line is read, so that a long
+// log written with --log-events does not have to fit in memory whole.
+func readGames(path string, stdin io.Reader, warn io.Writer, events bool) ([]loggedGame, error) {
 	var r io.Reader = stdin
 	if path != "-" {
-		f, err := os.Open(path)
+		f, err := input.Open(path, math.MaxInt64)
 		if err != nil {
 			return nil, badInput("%v", err)
 		}
 		defer f.Close()
 		r = f
 	}
-	br := bufio.NewReaderSize(r, 1<<16)
+	lines := input.NewLines(r, input.LogLineLimit)
 	var out []loggedGame
-	for n := 1; ; n++ {
-		line, err := br.ReadBytes('\n')
-		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, badInput("%s: %v", path, err)
-		}
-		last := errors.Is(err, io.EOF)
-		if text := bytes.TrimSpace(line); len(text) > 0 {
-			g, perr := parseGameLine(text)
-			switch {
-			case perr != nil && cutShort(perr):
-				fmt.Fprintf(warn, "dcg: %s:%d: a line cut short (a run stopped while writing it?); skipped\n", path, n)
-			case perr != nil:
-				return nil, badInput("%s:%d: not a game log line: %v", path, n, perr)
-			case g != nil:
-				out = append(out, loggedGame{g, path, n})
-			}
-		}
-		if last {
+	for {
+		line, n, err := lines.Next()
+		if errors.Is(err, io.EOF) {
 			return out, nil
+		}
+		if err != nil {
+			return nil, badInput("%s:%d: %v", path, n, err)
+		}
+		text := bytes.TrimSpace(line)
+		if len(text) == 0 {
+			continue
+		}
+		g, perr := parseGameLine(text)
+		switch {
+		case perr != nil && cutShort(perr):
+			fmt.Fprintf(warn, "dcg: %s:%d: a line cut short (a run stopped while writing it?); skipped\n", path, n)
+		case perr != nil:
+			return nil, badInput("%s:%d: not a game log line: %v", path, n, perr)
+		case g != nil:
+			if err := g.Check(); err != nil {
+				return nil, badInput("%s:%d: %v", path, n, err)
+			}
+			if !events {
+				g.Events = nil
+			}
+			out = append(out, loggedGame{g, path, n})
 		}
 	}
 }

@@ -30,6 +30,9 @@ type matchFlags struct {
 	logFile        string
 	logEvents      bool
 	asJSON         bool
+	allowErrors    bool
+	strict         bool
+	coverage       string
 }
 
 func newMatchCmd(layers *cardLayers) *cobra.Command {
@@ -53,15 +56,29 @@ reason, turns and the replay answers; with --log-events the whole event log too)
 Each line is written whole as its game ends, so a run that is killed keeps every
 finished game; 'dcg replay' re-runs a logged game and 'dcg stats' summarizes logs.
 
+--coverage FILE counts, per card and per effect, how often it was offered, activated
+and resolved, and writes the table to FILE (markdown for .md, JSON for .json);
+'dcg cards coverage FILE --never' lists the effects the games never fired.
+
 --shard i/n plays only the i-th (from 0) of n slices of the batch: run the n shards
 anywhere (Kubernetes indexed Job, Slurm array, GNU parallel), each with its own
 --log, and 'dcg stats' on the logs gives the summary of the whole batch.
+
+A card of a deck with effect text the engine does not play (unscripted, or partly
+scripted: a script that leaves out one of its texts) is named on standard error;
+--strict refuses such decks (exit code 2).
+
+A game that ends in an engine or script error counts in no statistic: the summary
+line says how many did and names the first (card, script file and line), --json
+lists them under error_games, and the exit code is 1. --allow-errors exits 0 all the
+same, for statistics over the games that ended.
 
 A progress bar is drawn on standard error when it is a terminal. Ctrl-C stops
 starting games, finishes those being played and prints the summary so far.`,
 		Example: `  dcg match --p1 st1 --p2 st2 --games 100
   dcg match --p1 st1 --p2 my.deck --agent1 greedy --games 1000 --seed 7 --json
   dcg match --p1 st3 --p2 st2 --games 10 --log games.jsonl
+  dcg match --p1 bt1-red --p2 bt1-blue --games 1000 --coverage cov.md
   dcg match --p1 st1 --p2 st2 --games 100000 --shard 2/8 --log shard-2.jsonl`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -80,6 +97,9 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.StringVar(&f.logFile, "log", "", "append one JSON line per finished game to `FILE`")
 	fl.BoolVar(&f.logEvents, "log-events", false, "with --log, put each game's whole event log in its line")
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
+	fl.BoolVar(&f.allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
+	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
+	fl.StringVar(&f.coverage, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
 	completeDecks(c, "p1", "p2")
 	completeAgents(c, "agent1", "agent2")
 	return c
@@ -110,8 +130,8 @@ func parseShard(s string) (match.Shard, error) {
 }
 
 func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers *cardLayers) error {
-	if f.games < 1 {
-		return badInput("--games must be at least 1")
+	if f.games < 1 || f.games > match.MaxGames {
+		return badInput("--games must be from 1 to %d", match.MaxGames)
 	}
 	if f.workers < 0 {
 		return badInput("--workers must be 0 (one per CPU) or more")
@@ -120,6 +140,10 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return badInput("--log-events needs --log FILE")
 	}
 	shard, err := parseShard(f.shard)
+	if err != nil {
+		return err
+	}
+	cover, err := coverageFlag(f.coverage)
 	if err != nil {
 		return err
 	}
@@ -144,7 +168,21 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		spec.Decks[i] = d.List()
 		spec.Decks[i].Name = deckLabel(name)
 	}
-	spec.Effects = effectsFor(pool)
+	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("p1 "+spec.Decks[0].Name, spec.Decks[0]),
+		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
+		return err
+	}
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	spec.Effects = effectsFor(pool, limits)
+	if cover != nil {
+		spec.Instrument = cover.Instrument
+	}
+	if spec.Layers, err = replayLayers(pool, spec.Decks[0], spec.Decks[1]); err != nil {
+		return err
+	}
 
 	lo, hi := shard.Range(f.games)
 	bar := newProgress(errOut, "playing", hi-lo)
@@ -196,15 +234,43 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 			fmt.Fprintf(out, "  log: %s\n", f.logFile)
 		}
 	}
+	if cover != nil {
+		note := out
+		if f.asJSON {
+			note = errOut // standard output holds the JSON alone
+		}
+		if err := writeCoverage(note, f.coverage, cover, pool); err != nil {
+			return err
+		}
+	}
 	if interrupted {
 		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, hi-lo)
 	}
-	return nil
+	return erroredGames(sum, f.allowErrors)
+}
+
+// erroredGames fails a batch in which games ended in an error (exit code 1), unless
+// they are allowed: its statistics leave those games out.
+func erroredGames(s match.Summary, allow bool) error {
+	if s.Errors == 0 || allow {
+		return nil
+	}
+	return fmt.Errorf("%d of %d %s ended in an error, the first: %s (the statistics count the %d that ended; --allow-errors exits 0 all the same)",
+		s.Errors, s.Games, plural(s.Games, "game", "games"), s.FirstErrors[0], s.Games-s.Errors)
+}
+
+// errorsNote says on a summary's first line that games ended in an error: how many,
+// and the first, with its card, script file and line.
+func errorsNote(s match.Summary) string {
+	if s.Errors == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" — %d %s ended in an error, the first: %s", s.Errors, plural(s.Errors, "game", "games"), s.FirstErrors[0])
 }
 
 // printSummary prints a batch's summary for people.
 func printSummary(out io.Writer, head string, s match.Summary) {
-	fmt.Fprintf(out, "%s: %s vs %s\n", head, sideLabel(s.Players[0]), sideLabel(s.Players[1]))
+	fmt.Fprintf(out, "%s: %s vs %s%s\n", head, sideLabel(s.Players[0]), sideLabel(s.Players[1]), errorsNote(s))
 	w := 0
 	for _, p := range s.Players {
 		w = max(w, len(sideLabel(p))+3)

@@ -16,14 +16,18 @@ import (
 
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
+	"github.com/dcg-engine/dcg/scripting/scenario"
 )
 
 type playFlags struct {
 	deck, aiDeck string
 	ai           string
+	p2           string
 	seed         uint64
 	save         string
 	noSave       bool
+	strict       bool
+	position     string
 }
 
 func newPlayCmd(layers *cardLayers) *cobra.Command {
@@ -49,29 +53,73 @@ numbered. Type a number to choose, or:
 The game is saved for replay when it ends (--save; 'dcg replay FILE --step' walks
 through it). When standard input and output are not terminals, dcg writes plain
 text and reads one answer a line, so a script can play; the end of the input
-concedes.`,
+concedes.
+
+A card of a deck with effect text the engine does not play (unscripted, or partly
+scripted) is named on standard error before the game; --strict refuses such decks.
+
+--p2 human: you play both sides, each from its own side of the board (and the
+whole story of the game is told: there is no one to hide the hands from).
+
+--position FILE starts from the board of a scenario file (tests/scenarios/README.md):
+both players' zones, the memory, whose turn and which phase, with the file's
+inline cards and their scripts — a puzzle to play by hand. You are p1; p2 is the AI
+(--p2) or you. The file's steps are not played; its seed is the game's (or --seed).
+A game from a position is not saved: a replay starts from decks.`,
 		Example: `  dcg play
   dcg play --deck st1 --ai-deck st3 --ai greedy --seed 42
   dcg play --deck my.deck --save game.json
+  dcg play --p2 human                    # both sides at this terminal
+  dcg play --position puzzle.yaml --p2 random
   yes 1 | dcg play --seed 7 --no-save    # always take the first option`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !cmd.Flags().Changed("seed") {
+			fl := cmd.Flags()
+			if err := f.checkP2(fl.Changed("ai")); err != nil {
+				return err
+			}
+			if f.position != "" {
+				for _, name := range []string{"deck", "ai-deck", "save", "no-save", "strict"} {
+					if fl.Changed(name) {
+						return badInput("--%s: a game from --position takes both players' cards from the file, and is not saved", name)
+					}
+				}
+				return runPlayPosition(cmd.InOrStdin(), cmd.OutOrStdout(), f, fl.Changed("seed"), layers)
+			}
+			if !fl.Changed("seed") {
 				f.seed = randomSeed()
 			}
-			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), f, layers)
+			return runPlay(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), f, layers)
 		},
 	}
 	fl := c.Flags()
 	fl.StringVar(&f.deck, "deck", "st1", "your `DECK`: a built-in name or a file")
 	fl.StringVar(&f.aiDeck, "ai-deck", "st2", "the AI's `DECK`")
 	fl.StringVar(&f.ai, "ai", "greedy", "the AI: greedy or random")
+	fl.StringVar(&f.p2, "p2", "", "who plays p2: greedy or random (the AI, as --ai), or human (you play both sides)")
+	fl.StringVar(&f.position, "position", "", "start from the board of the scenario `FILE` (its zones, memory, turn and phase, inline cards)")
 	fl.Uint64Var(&f.seed, "seed", 0, "the game's seed (default: a random one, shown at the start)")
 	fl.StringVar(&f.save, "save", "", "save the game for replay to `FILE` (default: dcg-game-SEED.json in the current folder)")
 	fl.BoolVar(&f.noSave, "no-save", false, "do not save the game")
+	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
 	completeDecks(c, "deck", "ai-deck")
 	completeValues(c, "ai", "greedy", "random")
+	completeValues(c, "p2", "human", "greedy", "random")
 	return c
+}
+
+// checkP2 settles who plays p2: --p2, else --ai; the two may not disagree.
+func (f *playFlags) checkP2(aiGiven bool) error {
+	switch {
+	case f.p2 == "":
+		f.p2 = f.ai
+	case aiGiven && f.ai != f.p2:
+		return badInput("--ai %s and --p2 %s say different things: give one", f.ai, f.p2)
+	}
+	if f.p2 != "human" && f.p2 != "greedy" && f.p2 != "random" {
+		return badInput("unknown player %q for p2 (want human, greedy or random)", f.p2)
+	}
+	return nil
 }
 
 func randomSeed() uint64 {
@@ -82,11 +130,7 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 1 // small enough to type back
 }
 
-func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) error {
-	aiFactory, ok := match.Agents()[f.ai]
-	if !ok || f.ai == "first" {
-		return badInput("unknown AI %q (want greedy or random)", f.ai)
-	}
+func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLayers) error {
 	pool, err := openPool(layers)
 	if err != nil {
 		return err
@@ -100,42 +144,37 @@ func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) erro
 		decks[i] = d.List()
 		decks[i].Name = deckLabel(name)
 	}
-	names := seats{
-		short: [2]string{"you", "AI"},
-		long:  [2]string{fmt.Sprintf("you (%s)", decks[0].Name), fmt.Sprintf("AI (%s, %s)", decks[1].Name, f.ai)},
+	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("your deck "+decks[0].Name, decks[0]),
+		deckCardsOf("the AI's deck "+decks[1].Name, decks[1])); err != nil {
+		return err
 	}
-	st := style{ansi: isTerminal(out) && isTerminal(in)}
-	narr := newNarrator(pool, names, 0, false)
-	human := &humanAgent{in: bufio.NewReader(in), out: out, st: st, names: names, narr: narr, cards: pool, tty: st.ansi}
-
-	effects, release := effectsFor(pool)()
+	t := newTable(in, out, f, pool, [2]string{decks[0].Name, decks[1].Name})
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	effects, release := effectsFor(pool, limits)()
 	defer release()
 	cfg := core.Config{Seed: f.seed, Decks: decks, Effects: effects, RecordEvents: true,
-		Observers: []core.EventObserver{narr.observe}}
-	cfg.Agents[0] = human
-	cfg.Agents[1] = aiFactory(1, f.seed)
+		Observers: []core.EventObserver{t.narr.observe}, Agents: t.agents}
 	g, err := core.NewGame(cfg)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "%s vs %s, seed %d. Type help at any prompt.\n", names.long[0], names.long[1], f.seed)
-	res := g.Run()
-	for _, line := range narr.fresh() {
-		fmt.Fprintln(out, "  "+line)
+	fmt.Fprintf(out, "%s vs %s, seed %d. Type help at any prompt.\n", t.names.long[0], t.names.long[1], f.seed)
+	res, err := t.play(g.Run)
+	if err != nil {
+		return err
 	}
-	if human.eof {
-		fmt.Fprintln(out, "(the input ended: you conceded)")
-	}
-	if res.Err != nil {
-		return fmt.Errorf("the game stopped on an error: %w", res.Err)
-	}
-	fmt.Fprintln(out, st.bold(resultLine(res, names)))
 
 	line := &match.Game{Type: match.GameLine, Seed: f.seed, Decks: [2]string{decks[0].Name, decks[1].Name},
-		Agents: [2]string{"human", f.ai}, Replay: g.Replay(), Events: g.Events}
+		Agents: [2]string{"human", f.p2}, Replay: g.Replay(), Events: g.Events}
 	line.SetResult(res, g.FirstPlayer)
 	if f.noSave {
 		return nil
+	}
+	if line.Replay.Layers, err = replayLayers(pool, decks[0], decks[1]); err != nil {
+		return err
 	}
 	path := f.save
 	if path == "" {
@@ -150,6 +189,108 @@ func runPlay(in io.Reader, out io.Writer, f *playFlags, layers *cardLayers) erro
 	}
 	fmt.Fprintf(out, "saved to %s; watch it again with: dcg replay %s --step\n", path, path)
 	return nil
+}
+
+// table is a game played at this terminal: p1 is the person, p2 the AI or the person
+// too (--p2 human), the narrator telling what happens.
+type table struct {
+	out    io.Writer
+	st     style
+	names  seats
+	narr   *narrator
+	humans []*humanAgent
+	agents [2]core.Agent
+}
+
+// newTable seats the players; labels name what each side plays (its deck, or its
+// side of a position).
+func newTable(in io.Reader, out io.Writer, f *playFlags, cards core.CardLookup, labels [2]string) *table {
+	t := &table{out: out, st: style{ansi: isTerminal(out) && isTerminal(in)}}
+	hotseat := f.p2 == "human"
+	t.names = seats{short: [2]string{"you", "AI"},
+		long: [2]string{fmt.Sprintf("you (%s)", labels[0]), fmt.Sprintf("AI (%s, %s)", labels[1], f.p2)}}
+	if hotseat {
+		t.names = seats{short: [2]string{"p1", "p2"},
+			long: [2]string{fmt.Sprintf("p1 (%s)", labels[0]), fmt.Sprintf("p2 (%s)", labels[1])}}
+	}
+	t.narr = newNarrator(cards, t.names, 0, hotseat) // one person at both sides sees all
+	reader := bufio.NewReader(in)                    // one reader for both seats: answers are lines in order
+	seat := func() *humanAgent {
+		h := &humanAgent{in: reader, out: out, st: t.st, names: t.names, narr: t.narr, cards: cards, tty: t.st.ansi}
+		t.humans = append(t.humans, h)
+		return h
+	}
+	t.agents[0] = seat()
+	if hotseat {
+		t.agents[1] = seat()
+	} else {
+		t.agents[1] = match.Agents()[f.p2](1, f.seed)
+	}
+	return t
+}
+
+// setCards gives the narrator and the people the cards of the game (a position's
+// inline cards with the pool).
+func (t *table) setCards(cards core.CardLookup) {
+	t.narr.cards = cards
+	for _, h := range t.humans {
+		h.cards = cards
+	}
+}
+
+// play runs the game, tells its end and says how it ended.
+func (t *table) play(run func() core.Result) (core.Result, error) {
+	res := run()
+	for _, line := range t.narr.fresh() {
+		fmt.Fprintln(t.out, "  "+line)
+	}
+	for _, h := range t.humans {
+		if h.eof {
+			fmt.Fprintln(t.out, "(the input ended: you conceded)")
+			break
+		}
+	}
+	if res.Err != nil {
+		return res, fmt.Errorf("the game stopped on an error: %w", res.Err)
+	}
+	fmt.Fprintln(t.out, t.st.bold(resultLine(res, t.names)))
+	return res, nil
+}
+
+// runPlayPosition plays from a scenario file's board (scripting/scenario.Setup).
+func runPlayPosition(in io.Reader, out io.Writer, f *playFlags, seedGiven bool, layers *cardLayers) error {
+	data, err := os.ReadFile(f.position)
+	if err != nil {
+		return badInput("--position: %v", err)
+	}
+	s, err := scenario.Parse(f.position, data)
+	if err != nil {
+		return badInput("--position: %v", err)
+	}
+	if seedGiven {
+		s.Seed = f.seed
+	}
+	f.seed = s.Seed
+	pool, err := openPool(layers)
+	if err != nil {
+		return err
+	}
+	env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool)}
+	t := newTable(in, out, f, pool, [2]string{"p1", "p2"})
+	sg, err := scenario.Setup(env, s, core.Config{Agents: t.agents, Observers: []core.EventObserver{t.narr.observe}})
+	if err != nil {
+		return badInput("--position: %v", err)
+	}
+	defer sg.Close()
+	t.setCards(sg.Cards)
+	title := f.position
+	if s.Name != "" {
+		title = s.Name + " (" + f.position + ")"
+	}
+	fmt.Fprintf(out, "%s\n%s vs %s from turn %d, %s's %s phase, seed %d. Type help at any prompt.\n", title,
+		t.names.long[0], t.names.long[1], sg.Turn, sg.TurnPlayer, strings.ReplaceAll(sg.Phase.String(), "_", " "), s.Seed)
+	_, err = t.play(sg.Resume)
+	return err
 }
 
 // resultLine says how a game ended, for people.
@@ -265,6 +406,9 @@ func (h *humanAgent) Choose(v core.View, p *core.Prompt) int {
 // ask prints the prompt and its numbered options.
 func (h *humanAgent) ask(v core.View, p *core.Prompt) {
 	fmt.Fprintln(h.out, h.st.bold(promptTitle(v, p, h.names)))
+	if why := promptWhy(p); why != "" {
+		fmt.Fprintln(h.out, "  "+h.st.dim(why))
+	}
 	for i, c := range p.Choices {
 		fmt.Fprintf(h.out, "  %2d) %s\n", i+1, describeChoice(v, c, h.names))
 	}
@@ -311,8 +455,21 @@ func promptTitle(v core.View, p *core.Prompt, names seats) string {
 			return fmt.Sprintf("#%d %s attacks %s: block? (12-1)", a.Attacker.ID, a.Attacker.Top().Data.Name, target)
 		}
 	}
+	title := p.Kind.String()
 	if p.Text != "" {
-		return strings.ToUpper(p.Text[:1]) + p.Text[1:]
+		title = strings.ToUpper(p.Text[:1]) + p.Text[1:]
 	}
-	return p.Kind.String()
+	if src := p.Source(); src != "" && !strings.Contains(title, src) {
+		title += " — " + src // which effect asks
+	}
+	return title
+}
+
+// promptWhy is the printed text of the effect that asks, if it is known: why the
+// player is asked.
+func promptWhy(p *core.Prompt) string {
+	if p.Effect == nil {
+		return ""
+	}
+	return p.Effect.Text
 }

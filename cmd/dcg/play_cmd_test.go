@@ -96,3 +96,19 @@ func TestPlayBadInput(t *testing.T) {
 		requireInputError(t, err)
 	}
 }
+
+// A prompt an effect asks says what is chosen and which effect asks (card number and
+// label), with the effect's printed line as the reason, and numbers its options with
+// each object's number, name, level, DP, state and where it is.
+func TestPlayPromptsSayWhatIsChosenAndWhy(t *testing.T) {
+	out, errOut, err := runDCGIO(t, firstOption(), "play", "--deck", "st1", "--ai-deck", "st2", "--seed", "7", "--no-save")
+	require.NoError(t, err, errOut)
+	require.Regexp(t, `Choose 1 of your opponent's Digimon — ST1-16 \[Main\]
+  \[Main\] Delete 1 of your opponent's Digimon\.
+   1\) #\d+ ST2-\d+ \w+ · Lv\d · \d+ DP( · suspended)? · AI's battle area
+`, out)
+	require.Regexp(t, `Choose 1 of your Digimon — ST1-13 \[Main\]
+  \[Main\] 1 of your Digimon gets \+3000 DP for the turn\.
+   1\) #\d+ ST1-\d+ \w+ · Lv\d · \d+ DP( · suspended)? · your battle area
+`, out)
+}

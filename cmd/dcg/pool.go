@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -18,21 +19,46 @@ import (
 	"github.com/dcg-engine/dcg/scripting"
 )
 
-// cardLayers holds the root command's --cards and --override flags. Each root command
-// has its own (no package-level state), handed to the commands that read cards.
+// cardLayers holds the root command's flags on cards and their scripts: --cards,
+// --override, --script-time and --script-memory. Each root command has its own (no
+// package-level state), handed to the commands that read cards.
 type cardLayers struct {
 	dirs     []string
 	override bool
+	// limits are what one game's scripts may use (scripting.Limits).
+	scriptTime   time.Duration
+	scriptMemory int64
 }
 
-// addCardLayerFlags adds --cards and --override to the root command, for every
-// command that reads cards.
+// addCardLayerFlags adds --cards, --override and the scripts' limits to the root
+// command, for every command that reads cards.
 func addCardLayerFlags(root *cobra.Command, layers *cardLayers) {
 	f := root.PersistentFlags()
 	f.StringArrayVar(&layers.dirs, "cards", nil,
 		"also load the sets in `DIR` (DIR/<SET>/<SET>.yaml and <NUMBER>.lua files) on top of the built-in cards; repeat for more folders, later ones on top")
 	f.BoolVar(&layers.override, "override", false,
 		"let a --cards folder redefine a card number of the cards below it, script included (default: an error)")
+	f.DurationVar(&layers.scriptTime, "script-time", scripting.DefaultLimits.Time,
+		"how long one call into a card script may run (`DURATION`: 250ms, 2s); over it, the game ends in a script error")
+	f.Int64Var(&layers.scriptMemory, "script-memory", scripting.DefaultLimits.Memory>>20,
+		"how much memory one game's card scripts may use, in `MB`; over it, the game ends in a script error")
+}
+
+// maxScriptTime and maxScriptMemory bound the limits a command line may ask for.
+const (
+	maxScriptTime   = time.Minute
+	maxScriptMemory = 4 << 10 // MB
+)
+
+// limits are the scripts' limits the flags ask for.
+func (l *cardLayers) limits() (scripting.Limits, error) {
+	if l.scriptTime <= 0 || l.scriptTime > maxScriptTime {
+		return scripting.Limits{}, badInput("--script-time %v: want more than 0 and at most %v", l.scriptTime, maxScriptTime)
+	}
+	if l.scriptMemory < 1 || l.scriptMemory > maxScriptMemory {
+		return scripting.Limits{}, badInput("--script-memory %d: want 1 to %d (MB)", l.scriptMemory, maxScriptMemory)
+	}
+	return scripting.Limits{Time: l.scriptTime, Memory: l.scriptMemory << 20}, nil
 }
 
 // openPool opens the card pool of the commands: the built-in one with the --cards
@@ -128,6 +154,17 @@ func openCardDir(flag, dir string) (*cardpool.Pool, error) {
 	return p, nil
 }
 
+// sameFolder reports whether two paths name the same folder (however they are
+// spelt: ./mods/, mods, a link to it).
+func sameFolder(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	ia, errA := os.Stat(a)
+	ib, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(ia, ib)
+}
+
 // stackScripts is the scripts of a layered pool, as the scripting library reads them.
 type stackScripts struct{ s *cardpool.Stack }
 
@@ -141,14 +178,17 @@ func keywordsFor(pool *cardpool.Stack) *scripting.KeywordSet {
 	return ks
 }
 
-// libraryFor makes the script library of a layered pool, with its keywords.
-func libraryFor(pool *cardpool.Stack) *scripting.Library {
-	return scripting.NewLibraryOf(stackScripts{pool}, keywordsFor(pool))
+// libraryFor makes the script library of a layered pool, with its keywords, under
+// the scripts' limits.
+func libraryFor(pool *cardpool.Stack, limits scripting.Limits) *scripting.Library {
+	lib := scripting.NewLibraryOf(stackScripts{pool}, keywordsFor(pool))
+	lib.Limits = limits
+	return lib
 }
 
 // effectsFor makes the per-worker effect hosts of a pool's scripts.
-func effectsFor(pool *cardpool.Stack) func() (core.EffectSource, func()) {
-	lib := libraryFor(pool)
+func effectsFor(pool *cardpool.Stack, limits scripting.Limits) func() (core.EffectSource, func()) {
+	lib := libraryFor(pool, limits)
 	return func() (core.EffectSource, func()) {
 		h := lib.NewHost()
 		return h, h.Close

@@ -38,7 +38,12 @@ prompts, with the same outcome, and the same event log when the file has one
 (match --log-events, play). Without --game it checks every game in the file. It
 fails (exit code 1) naming the first difference: a tampered answer, a changed card
 (the recorded pool hash of the printed cards differs), or an engine or script
-that now plays differently.`,
+that now plays differently.
+
+A game recorded with --cards DIR remembers the folders: their sets, and a hash of
+each file its cards read (their set files and scripts, the keyword scripts). A
+replay without such a folder, or with a script of the game's cards changed since,
+fails naming the set and folder to give, or the card whose script changed.`,
 		Example: `  dcg replay dcg-game-42.json --step
   dcg replay games.jsonl --game 17
   dcg replay games.jsonl --verify`,
@@ -60,7 +65,7 @@ that now plays differently.`,
 }
 
 func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags, layers *cardLayers) error {
-	games, err := readGames(file, in, errOut)
+	games, err := readGames(file, in, errOut, true)
 	if err != nil {
 		return err
 	}
@@ -72,12 +77,38 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 	if err != nil {
 		return err
 	}
-	effects, release := effectsFor(pool)()
+	limits, err := layers.limits()
+	if err != nil {
+		return err
+	}
+	effects, release := effectsFor(pool, limits)()
 	defer release()
 
 	if f.verify {
 		failed := 0
+		noted := map[string]bool{}
+		layers := newLayerChecker(pool)
 		for _, g := range games {
+			if g.Replay != nil {
+				lc, err := layers.check(g.Replay)
+				if err != nil {
+					return err
+				}
+				for _, n := range lc.notes {
+					if !noted[n] {
+						noted[n] = true
+						fmt.Fprintf(out, "note: %s\n", n)
+					}
+				}
+				if len(lc.problems) > 0 {
+					failed++
+					fmt.Fprintf(out, "game %d (%s): NOT THE CARDS IT WAS RECORDED WITH\n", g.Index, g.where())
+					for _, p := range lc.problems {
+						fmt.Fprintf(out, "  - %s\n", p)
+					}
+					continue
+				}
+			}
 			if problems := verifyGame(g, pool, effects); len(problems) > 0 {
 				failed++
 				fmt.Fprintf(out, "game %d (%s): DOES NOT REPRODUCE\n", g.Index, g.where())
@@ -90,7 +121,7 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 			}
 		}
 		if failed > 0 {
-			return fmt.Errorf("%d of %d %s did not reproduce (see above)", failed, len(games), plural(len(games), "game", "games"))
+			return fmt.Errorf("%d of %d %s did not reproduce or had other cards (see above)", failed, len(games), plural(len(games), "game", "games"))
 		}
 		if len(games) > 1 {
 			fmt.Fprintf(out, "all %d games reproduce\n", len(games))
@@ -99,6 +130,18 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 	}
 
 	g := games[0]
+	if g.Replay != nil {
+		lc, err := checkLayers(g.Replay, pool)
+		if err != nil {
+			return err
+		}
+		for _, n := range lc.notes {
+			fmt.Fprintf(errOut, "dcg: note: %s\n", n)
+		}
+		if len(lc.problems) > 0 {
+			return fmt.Errorf("game %d was recorded with other cards:\n  %s", g.Index, strings.Join(lc.problems, "\n  "))
+		}
+	}
 	nm := logSeats(g.Game)
 	narr := newNarrator(pool, nm, 0, true)
 	var stepper *stepAgent

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/dcg-engine/dcg/core/input"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -17,15 +18,21 @@ func newScenarioCmd(layers *cardLayers) *cobra.Command {
 prompts) and expectations. See tests/scenarios/README.md for the format.`,
 	}
 	var verbose bool
+	var coverFile string
 	run := &cobra.Command{
 		Use:   "run FILE|DIR...",
 		Short: "Run scenario files and report what failed",
 		Long: `Run scenario files (a folder: every *.yaml in it, recursively). Prints each failure
 with the expectation, the actual value and the last events before it, then
 "N passed, M failed". The exit code is 1 when a scenario fails, 2 when a file cannot
-be read.`,
+be read.
+
+--coverage FILE counts, per card and per effect, how often the scenarios offered,
+activated and resolved it, and writes the table to FILE (.md or .json); 'dcg cards
+coverage FILE --never' lists the effects of the scenarios' cards none of them fired.`,
 		Example: `  dcg scenario run tests/scenarios
   dcg scenario run my-card.yaml -v
+  dcg scenario run tests/scenarios --coverage cov.md
   dcg --cards ./my-sets scenario run ./my-sets/tests`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -36,16 +43,34 @@ be read.`,
 			if len(files) == 0 {
 				return badInput("no scenario files (*.yaml) in %v", args)
 			}
+			cover, err := coverageFlag(coverFile)
+			if err != nil {
+				return err
+			}
 			pool, err := openPool(layers)
 			if err != nil {
 				return err
 			}
-			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool)}
-			return runScenarios(cmd.OutOrStdout(), env, files, verbose)
+			limits, err := layers.limits()
+			if err != nil {
+				return err
+			}
+			env := &scenario.Env{Cards: pool, Scripts: stackScripts{pool}, Keywords: keywordsFor(pool), Limits: limits}
+			if cover != nil {
+				env.Instrument = cover.Instrument
+			}
+			err = runScenarios(cmd.OutOrStdout(), env, files, verbose)
+			if cover != nil {
+				if werr := writeCoverage(cmd.OutOrStdout(), coverFile, cover, pool); werr != nil {
+					return werr
+				}
+			}
+			return err
 		},
 	}
 	run.Flags().BoolVarP(&verbose, "verbose", "v", false, "also list the scenarios that passed")
-	c.AddCommand(run)
+	run.Flags().StringVar(&coverFile, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
+	c.AddCommand(run, newScenarioWatchCmd(layers))
 	return c
 }
 
@@ -56,10 +81,15 @@ func (e scenarioFailure) Error() string {
 	return fmt.Sprintf("%d of %d scenarios failed", e.failed, e.total)
 }
 
+// runScenarios runs the files, each to its end. A file that cannot be read or parsed
+// is bad input (exit code 2), before any failed scenario (1).
 func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool) error {
-	passed, failed := 0, 0
+	passed, failed, unreadable := 0, 0, 0
 	for _, f := range files {
-		res := scenario.RunFile(env, f)
+		res, readable := runScenarioFile(env, f)
+		if !readable {
+			unreadable++
+		}
 		if res.Passed() {
 			passed++
 			if verbose {
@@ -74,10 +104,26 @@ func runScenarios(out io.Writer, env *scenario.Env, files []string, verbose bool
 		}
 	}
 	fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
+	if unreadable > 0 {
+		return badInput("%d of %d scenario %s cannot be read (see above)", unreadable, len(files), plural(unreadable, "file", "files"))
+	}
 	if failed > 0 {
 		return scenarioFailure{failed, passed + failed}
 	}
 	return nil
+}
+
+// runScenarioFile reads, parses and runs one file; readable is false when it cannot
+// be read or parsed (the result then says why, as a failure).
+func runScenarioFile(env *scenario.Env, file string) (res *scenario.Result, readable bool) {
+	data, err := input.ReadFile(file, input.ScenarioLimit)
+	if err == nil {
+		_, err = scenario.Parse(file, data)
+	}
+	if err != nil {
+		return scenario.RunFile(env, file), false // it reports the problem with its line
+	}
+	return scenario.RunFile(env, file), true
 }
 
 func indent(s string) string {

@@ -12,7 +12,7 @@ import (
 )
 
 func newStatsCmd() *cobra.Command {
-	var asJSON bool
+	var asJSON, allowErrors bool
 	c := &cobra.Command{
 		Use:   "stats FILE...",
 		Short: "Summarize game logs: merge the shards of a batch into one summary",
@@ -23,16 +23,20 @@ of a batch (--shard i/n) merge into the summary of the whole batch, digest inclu
 
 The games must all come from one batch (same seed, size, decks and agents). A game
 logged twice (a shard run again into the same file) counts once; games of the batch
-that no log holds are reported on standard error.`,
+that no log holds are reported on standard error.
+
+As for 'dcg match', games that ended in an engine or script error are named on the
+summary line and make the exit code 1, unless --allow-errors.`,
 		Example: `  dcg stats shard-*.jsonl
   dcg stats games.jsonl --json
   cat shard-*.jsonl | dcg stats -`,
 		Args: deckArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runStats(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, asJSON)
+			return runStats(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, asJSON, allowErrors)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the summary as one JSON object")
+	c.Flags().BoolVar(&allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
 	return c
 }
 
@@ -58,10 +62,10 @@ func (k batchKey) String() string {
 	return fmt.Sprintf("batch seed %d of %d games, %s (%s) vs %s (%s)", k.seed, k.games, k.decks[0], k.agents[0], k.decks[1], k.agents[1])
 }
 
-func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON bool) error {
+func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, allowErrors bool) error {
 	var all []loggedGame
 	for _, f := range files {
-		gs, err := readGames(f, stdin, errOut)
+		gs, err := readGames(f, stdin, errOut, false) // a summary needs no event log
 		if err != nil {
 			return err
 		}
@@ -99,14 +103,17 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON boo
 			key.games-sum.Games, key.games, firstMissing(all))
 	}
 	if asJSON {
-		return json.NewEncoder(out).Encode(sum)
+		if err := json.NewEncoder(out).Encode(sum); err != nil {
+			return err
+		}
+		return erroredGames(sum, allowErrors)
 	}
 	head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
 	if key.games > 0 {
 		head += fmt.Sprintf(" of %d, seed %d", key.games, key.seed)
 	}
 	printSummary(out, head, sum)
-	return nil
+	return erroredGames(sum, allowErrors)
 }
 
 // sameGame reports whether two lines log the same game the same way.

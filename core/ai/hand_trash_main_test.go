@@ -30,39 +30,49 @@ func TestAgentsActivateMainEffectsFromTheHandAndTheTrash(t *testing.T) {
 	}
 	for _, name := range []string{"greedy", "random"} {
 		t.Run(name, func(t *testing.T) {
-			uses := map[string]int{} // activations by card, per turn and player
-			perTurn := map[[3]int]int{}
-			observe := func(g *core.Game, ev *core.Event) {
-				if ev.Kind == core.EvActivate {
-					uses[ev.Card]++
-					if ev.Card == "T-TRASH" {
-						perTurn[[3]int{ev.Turn, int(ev.Player), ev.CardID}]++
-					}
-				}
+			uses := map[string]int{} // activations by card, over three games
+			for seed := uint64(1); seed <= 3; seed++ {
+				playHandTrashGame(t, effects, agents[name], seed, uses, relic, charm, filler)
 			}
-			g, err := core.NewPosition(core.Config{Seed: 3, Effects: effects, Observers: []core.EventObserver{observe},
-				Agents: [2]core.Agent{agents[name](1), agents[name](2)}})
-			require.NoError(t, err)
-			g.SetTurn(0, 3, core.PhaseMain)
-			for p := range 2 {
-				pid := core.PlayerID(p)
-				g.AddCard(pid, core.ZoneTrash, relic)
-				g.AddCard(pid, core.ZoneHand, charm)
-				for range 12 {
-					g.AddCard(pid, core.ZoneDeck, filler)
-				}
-				for range 3 {
-					g.AddCard(pid, core.ZoneSecurity, filler)
-				}
-			}
-			res := g.Resume()
-			require.NoError(t, res.Err)
-			require.False(t, res.Halted)
 			require.NotZero(t, uses["T-TRASH"], "the [Trash] [Main] effect was never taken")
 			require.NotZero(t, uses["T-HAND"], "the [Hand] [Main] effect was never taken")
-			for k, n := range perTurn {
-				require.LessOrEqual(t, n, 1, "[Once Per Turn] used %d times in turn %d", n, k[0])
-			}
 		})
+	}
+}
+
+// playHandTrashGame plays one game of the test above with the agents' seeds
+// 2*seed-1 and 2*seed, counting activations by card in uses.
+func playHandTrashGame(t *testing.T, effects core.EffectMap, agent func(uint64) core.Agent, seed uint64, uses map[string]int,
+	relic, charm, filler *core.CardData) {
+	t.Helper()
+	perTurn := map[[3]int]int{} // activations of T-TRASH by turn, player and card
+	observe := func(g *core.Game, ev *core.Event) {
+		if ev.Kind == core.EvActivate {
+			uses[ev.Card]++
+			if ev.Card == "T-TRASH" {
+				perTurn[[3]int{ev.Turn, int(ev.Player), ev.CardID}]++
+			}
+		}
+	}
+	g, err := core.NewPosition(core.Config{Seed: 3, Effects: effects, Observers: []core.EventObserver{observe},
+		Agents: [2]core.Agent{agent(2*seed - 1), agent(2 * seed)}})
+	require.NoError(t, err)
+	g.SetTurn(0, 3, core.PhaseMain)
+	for p := range 2 {
+		pid := core.PlayerID(p)
+		g.AddCard(pid, core.ZoneTrash, relic)
+		g.AddCard(pid, core.ZoneHand, charm)
+		for range 12 {
+			g.AddCard(pid, core.ZoneDeck, filler)
+		}
+		for range 3 {
+			g.AddCard(pid, core.ZoneSecurity, filler)
+		}
+	}
+	res := g.Resume()
+	require.NoError(t, res.Err)
+	require.False(t, res.Halted)
+	for k, n := range perTurn {
+		require.LessOrEqual(t, n, 1, "[Once Per Turn] used %d times in turn %d", n, k[0])
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // Pool is a card pool read from a folder laid out like cards/: one folder per set
@@ -181,7 +182,7 @@ func (p *Pool) load(s *setState) error {
 
 func (p *Pool) parse(s *setState) error {
 	file := path.Join(s.code, s.code+".yaml")
-	data, err := fs.ReadFile(p.fsys, file)
+	data, err := input.ReadFS(p.fsys, file, input.SetLimit)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("%s: set folder %s has no %s.yaml", p.file(s.code), s.code, s.code)
@@ -210,6 +211,11 @@ func (p *Pool) parse(s *setState) error {
 	s.scripts = make(map[string]bool)
 	for _, e := range entries {
 		if n, ok := strings.CutSuffix(e.Name(), ".lua"); ok && !e.IsDir() {
+			// A script is read when a game first needs it: a device, a FIFO or a huge
+			// file is refused now, with the set, rather than hang or fill memory then.
+			if err := input.CheckEntry(p.fsys, path.Join(s.code, e.Name()), e, input.ScriptLimit); err != nil {
+				return fmt.Errorf("%s: %w", path.Join(p.name, s.code), err)
+			}
 			s.scripts[n] = true
 		}
 	}

@@ -2,11 +2,11 @@ package cardpool
 
 import (
 	"fmt"
-	"io/fs"
 	"path"
 	"sort"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // Status says how far the engine can play a card.
@@ -97,7 +97,7 @@ func (p *Pool) scriptOf(c *core.CardData, s *setState) (file string, src []byte,
 	if !s.scripts[c.Number] {
 		return "", nil, false
 	}
-	b, err := fs.ReadFile(p.fsys, path.Join(s.code, c.Number+".lua"))
+	b, err := input.ReadFS(p.fsys, path.Join(s.code, c.Number+".lua"), input.ScriptLimit)
 	if err != nil {
 		return "", nil, false
 	}

@@ -736,7 +736,14 @@ func (r *setReader) strs(n *yaml.Node, field string) ([]string, error) {
 	return out, nil
 }
 
-// count reads a whole number that is zero or more.
+// The largest numbers a set file may give: far above any printed card (the highest
+// printed DP is in the tens of thousands), low enough that no sum of them overflows.
+const (
+	MaxDP     = 1_000_000 // dp fields
+	MaxNumber = 1_000     // every other number: levels, costs, counts, <Overflow>
+)
+
+// count reads a whole number from zero to MaxNumber (MaxDP for a DP).
 func (r *setReader) count(n *yaml.Node, field string) (int, error) {
 	var v int
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&v) != nil {
@@ -744,6 +751,13 @@ func (r *setReader) count(n *yaml.Node, field string) (int, error) {
 	}
 	if v < 0 {
 		return 0, r.fail(n, field, "must not be negative, got %d", v)
+	}
+	top := MaxNumber
+	if field == "dp" || strings.HasSuffix(field, ".dp") {
+		top = MaxDP
+	}
+	if v > top {
+		return 0, r.fail(n, field, "must be at most %d, got %d", top, v)
 	}
 	return v, nil
 }

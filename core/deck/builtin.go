@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"sort"
 	"strings"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/input"
 )
 
 // BuiltinDir is the folder of ready-made decks in the card data file system
@@ -68,7 +68,7 @@ func builtinFile(fsys fs.FS, name string) (string, error) {
 // Load reads a deck from a file path or, when no such file exists, the built-in deck
 // of that name in fsys. It does not validate.
 func Load(fsys fs.FS, nameOrPath string, lookup core.CardLookup) (*Deck, error) {
-	data, err := os.ReadFile(nameOrPath)
+	data, err := input.ReadFile(nameOrPath, input.DeckLimit)
 	switch {
 	case err == nil:
 		return Parse(nameOrPath, data, lookup)

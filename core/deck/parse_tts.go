@@ -21,8 +21,9 @@ func (r *reader) readTTS(data []byte) {
 		r.deck.unread++
 		return
 	}
+	lines := &lineCounter{data: data, line: 1}
 	for element := 1; dec.More(); element++ {
-		line := lineAt(data, dec.InputOffset())
+		line := lines.at(dec.InputOffset())
 		var v any
 		if err := dec.Decode(&v); err != nil {
 			r.fail(line, element, "", "not a TTS deck: %v", jsonProblem(err))
@@ -47,22 +48,34 @@ func (r *reader) readTTS(data []byte) {
 		r.addRow(line, element, number, 1, "", NoSection)
 	}
 	if _, err := dec.Token(); err != nil {
-		r.fail(lineAt(data, dec.InputOffset()), 0, "", "not a TTS deck: %v", jsonProblem(err))
+		r.fail(lines.at(dec.InputOffset()), 0, "", "not a TTS deck: %v", jsonProblem(err))
 		return
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		r.fail(lineAt(data, dec.InputOffset()), 0, "", "not a TTS deck: text after the closing ]")
+		r.fail(lines.at(dec.InputOffset()), 0, "", "not a TTS deck: text after the closing ]")
 	}
 }
 
-// lineAt returns the 1-based line of the first token at or after offset: the decoder's
-// offset is the end of the previous token, before any separator.
-func lineAt(data []byte, offset int64) int {
+// lineCounter gives the 1-based line of the first token at or after an offset (the
+// decoder's offset is the end of the previous token, before any separator). Offsets
+// only grow, so it counts each newline once: reading the array stays linear in its
+// size.
+type lineCounter struct {
+	data []byte
+	pos  int // newlines before pos are counted in line
+	line int
+}
+
+func (l *lineCounter) at(offset int64) int {
 	i := int(offset)
-	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\r' || data[i] == '\n' || data[i] == ',') {
+	for i < len(l.data) && (l.data[i] == ' ' || l.data[i] == '\t' || l.data[i] == '\r' || l.data[i] == '\n' || l.data[i] == ',') {
 		i++
 	}
-	return 1 + bytes.Count(data[:i], []byte("\n"))
+	if i > l.pos {
+		l.line += bytes.Count(l.data[l.pos:i], []byte("\n"))
+		l.pos = i
+	}
+	return l.line
 }
 
 // jsonProblem words a decoding error; running out of input is the common one.

@@ -8,6 +8,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"sync"
 	"time"
@@ -45,10 +46,18 @@ type Spec struct {
 	Workers int // 0 = one per CPU
 	// RecordEvents keeps each game's event log in its Game.
 	RecordEvents bool
+	// Layers are the card folders loaded on top of the built-in pool, recorded in
+	// every game's replay (core.Replay.Layers).
+	Layers []core.ReplayLayer
 	// Effects, if set, makes the card effects of one worker: it is called once per
 	// worker goroutine (a Lua host is not goroutine-safe) and its release func when the
 	// worker is done.
 	Effects func() (core.EffectSource, func())
+	// Instrument, if set, is called for each game before it is made, on the worker
+	// goroutine that plays it: it may add observers to the game's config and wrap its
+	// agents (coverage counts effects so). The function it returns is called once the
+	// game is over, on the same goroutine. Unset, a game pays nothing for it.
+	Instrument func(cfg *core.Config) (done func())
 	// OnGame, if set, is called for each finished game, in game order, from one
 	// goroutine at a time. An error stops the batch: no new game starts.
 	OnGame func(*Game) error
@@ -63,12 +72,20 @@ func (s Shard) Range(n int) (lo, hi int) {
 	if s.Count <= 1 {
 		return 0, n
 	}
-	return n * s.Index / s.Count, n * (s.Index + 1) / s.Count
+	return mulDiv(n, s.Index, s.Count), mulDiv(n, s.Index+1, s.Count)
+}
+
+// mulDiv is n*a/c for 0 <= n, 0 <= a <= c, 0 < c, in 128 bits: n*a overflows an int for
+// a batch and a shard count near 2^62, the quotient never does (it is at most n).
+func mulDiv(n, a, c int) int {
+	hi, lo := bits.Mul64(uint64(n), uint64(a))
+	q, _ := bits.Div64(hi, lo, uint64(c))
+	return int(q)
 }
 
 // Validate checks that the shard is one of its slices.
 func (s Shard) Validate() error {
-	if s.Count < 0 || (s.Count > 0 && (s.Index < 0 || s.Index >= s.Count)) {
+	if s.Count < 0 || s.Count > MaxGames || (s.Count > 0 && (s.Index < 0 || s.Index >= s.Count)) {
 		return fmt.Errorf("shard %d/%d: want i/n with 0 <= i < n", s.Index, s.Count)
 	}
 	return nil
@@ -88,6 +105,9 @@ func Run(spec Spec) (Summary, error) { return RunContext(context.Background(), s
 // game starts; the games being played finish and are reported, and the error is
 // ctx's: the summary then counts the games played so far, in order with no gap.
 func RunContext(ctx context.Context, spec Spec) (Summary, error) {
+	if spec.Games < 0 || spec.Games > MaxGames {
+		return Summary{}, fmt.Errorf("a batch of %d games: want 0 to %d", spec.Games, MaxGames)
+	}
 	if err := spec.Shard.Validate(); err != nil {
 		return Summary{}, err
 	}
@@ -176,6 +196,9 @@ func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game
 	for p := range cfg.Agents {
 		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
 	}
+	if spec.Instrument != nil {
+		defer spec.Instrument(&cfg)()
+	}
 	rec := &Game{Type: GameLine, Index: i, Batch: &Batch{Seed: spec.Seed, Games: spec.Games}, Seed: seed,
 		Decks: [2]string{spec.Decks[0].Name, spec.Decks[1].Name}, Agents: spec.AgentNames}
 	g, err := core.NewGame(cfg)
@@ -185,6 +208,7 @@ func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game
 	}
 	rec.SetResult(g.Run(), g.FirstPlayer)
 	rec.Replay = g.Replay()
+	rec.Replay.Layers = spec.Layers
 	rec.Events = g.Events
 	return rec
 }

@@ -141,3 +141,25 @@ func TestLengths(t *testing.T) {
 	require.Equal(t, Split{Games: 0}, s.Players[0].GoingSecond)
 	require.Equal(t, Split{Games: 10}, s.Players[1].GoingSecond)
 }
+
+// A shard's range is exact for batches near MaxGames and shard counts near 2^62: no
+// product of a game count and a shard index overflows.
+func TestShardRangesDoNotOverflow(t *testing.T) {
+	for _, c := range []struct {
+		n      int
+		s      Shard
+		lo, hi int
+	}{
+		{1 << 62, Shard{3, 4}, 3 << 60, 1 << 62},
+		{1 << 62, Shard{1<<62 - 1, 1 << 62}, 1<<62 - 1, 1 << 62},
+		{MaxGames, Shard{7, 8}, MaxGames / 8 * 7, MaxGames},
+		{10, Shard{2, 3}, 6, 10},
+	} {
+		if lo, hi := c.s.Range(c.n); lo != c.lo || hi != c.hi {
+			t.Errorf("shard %s of %d: [%d, %d), want [%d, %d)", c.s, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+	if err := (Shard{0, MaxGames + 1}).Validate(); err == nil {
+		t.Error("a shard count over MaxGames is valid")
+	}
+}

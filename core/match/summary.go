@@ -3,6 +3,7 @@ package match
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"hash"
 	"math"
@@ -19,21 +20,30 @@ const GameLine = "game"
 // summary counts, and the replay. Its JSON form is stable: fields are added, never
 // renamed.
 type Game struct {
-	Type   string       `json:"type"`            // GameLine
-	Index  int          `json:"game"`            // the game's index in its batch
-	Batch  *Batch       `json:"batch,omitempty"` // the batch it belongs to; nil for a single game
-	Seed   uint64       `json:"seed"`
-	Decks  [2]string    `json:"decks"`
-	Agents [2]string    `json:"agents"`
-	First  string       `json:"first_player,omitempty"` // "p1" or "p2"
-	Winner string       `json:"winner,omitempty"`       // "p1" or "p2"; empty for a draw or an error
-	Draw   bool         `json:"draw,omitempty"`
-	Reason string       `json:"reason,omitempty"`
-	Turns  int          `json:"turns"`
-	Error  string       `json:"error,omitempty"` // the game stopped on an engine or script error
-	Replay *core.Replay `json:"replay,omitempty"`
+	Type   string    `json:"type"`            // GameLine
+	Index  int       `json:"game"`            // the game's index in its batch
+	Batch  *Batch    `json:"batch,omitempty"` // the batch it belongs to; nil for a single game
+	Seed   uint64    `json:"seed"`
+	Decks  [2]string `json:"decks"`
+	Agents [2]string `json:"agents"`
+	First  string    `json:"first_player,omitempty"` // "p1" or "p2"
+	Winner string    `json:"winner,omitempty"`       // "p1" or "p2"; empty for a draw or an error
+	Draw   bool      `json:"draw,omitempty"`
+	Reason string    `json:"reason,omitempty"`
+	Turns  int       `json:"turns"`
+	Error  string    `json:"error,omitempty"` // the game stopped on an engine or script error
+	// ErrorAt is where a script error is: the card, the script file and its line.
+	ErrorAt *ErrorAt     `json:"error_at,omitempty"`
+	Replay  *core.Replay `json:"replay,omitempty"`
 	// Events is the game's event log (core/event.go), when it was recorded.
 	Events []core.Event `json:"events,omitempty"`
+}
+
+// ErrorAt is the card and script line a game's error came from (core.ScriptFault).
+type ErrorAt struct {
+	Card string `json:"card,omitempty"`
+	File string `json:"file,omitempty"`
+	Line int    `json:"line,omitempty"`
 }
 
 // Batch says which batch a game belongs to: its seed and size.
@@ -49,6 +59,11 @@ func (g *Game) SetResult(r core.Result, first core.PlayerID) {
 	switch {
 	case r.Err != nil:
 		g.Error = r.Err.Error()
+		var f core.ScriptFault
+		if errors.As(r.Err, &f) {
+			card, file, line := f.Fault()
+			g.ErrorAt = &ErrorAt{Card: card, File: file, Line: line}
+		}
 	case r.Halted:
 		g.Error = "the game was halted"
 	case !r.Draw:
@@ -77,10 +92,26 @@ type Summary struct {
 	Seconds     float64  `json:"seconds"`
 	GamesPerSec float64  `json:"games_per_sec"`
 	FirstErrors []string `json:"first_errors,omitempty"` // the first few errors, with their seeds
+	// ErrorGames are the first few games that ended in an error (as FirstErrors), with
+	// the card, file and line of a script error.
+	ErrorGames []GameError `json:"error_games,omitempty"`
 	// Digest hashes every game's line — index, seed, decks, agents, outcome and answers
 	// — in game order: the same batch gives the same digest on any machine, with any
 	// number of workers, and when its shards' logs are merged (dcg stats).
 	Digest string `json:"digest"`
+}
+
+// GameError is a game of a batch that ended in an engine or script error.
+type GameError struct {
+	Game int    `json:"game"`
+	Seed uint64 `json:"seed"`
+	ErrorAt
+	Error string `json:"error"` // its first line
+}
+
+// String says it in one line: "game 3 (seed 77): script error in FAN7-001 (...)".
+func (e GameError) String() string {
+	return fmt.Sprintf("game %d (seed %d): %s", e.Game, e.Seed, e.Error)
 }
 
 // PlayerStats is one player's part of a summary.
@@ -132,6 +163,9 @@ func Wilson(wins, n int) Rate {
 	return Rate{Rate: p, Low: math.Max(0, center-half), High: math.Min(1, center+half)}
 }
 
+// maxErrorGames is how many errored games a summary describes one by one.
+const maxErrorGames = 5
+
 // Tally builds a summary from games added in game order.
 type Tally struct {
 	s      Summary
@@ -177,8 +211,13 @@ func (t *Tally) Add(g *Game) {
 	switch {
 	case g.Error != "":
 		s.Errors++
-		if len(s.FirstErrors) < 5 {
-			s.FirstErrors = append(s.FirstErrors, fmt.Sprintf("game %d (seed %d): %s", g.Index, g.Seed, firstLine(g.Error)))
+		if len(s.ErrorGames) < maxErrorGames {
+			e := GameError{Game: g.Index, Seed: g.Seed, Error: firstLine(g.Error)}
+			if g.ErrorAt != nil {
+				e.ErrorAt = *g.ErrorAt
+			}
+			s.ErrorGames = append(s.ErrorGames, e)
+			s.FirstErrors = append(s.FirstErrors, e.String())
 		}
 		return
 	case g.Draw:
@@ -219,6 +258,7 @@ func (t *Tally) Summary() Summary {
 		s.Reasons[k] = v
 	}
 	s.FirstErrors = append([]string(nil), t.s.FirstErrors...)
+	s.ErrorGames = append([]GameError(nil), t.s.ErrorGames...)
 	ended := s.Games - s.Errors
 	for p := range s.Players {
 		ps := &s.Players[p]

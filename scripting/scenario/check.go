@@ -13,11 +13,15 @@ import (
 // the engine is asking now, nil after the game stopped).
 func (rn *runner) check(e *Expect, p *core.Prompt) {
 	g := rn.g
-	fail := func(line int, what, want, got string) {
+	fail := func(line int, what, want, got string, board ...shown) {
 		if line == 0 {
 			line = e.Line
 		}
-		rn.res.fail(rn.s.File, line, what, want, got, rn.lastEvents())
+		f := Failure{Line: line, What: what, Want: want, Got: got}
+		for _, b := range board {
+			f.BoardTitle, f.Board = b.title, b.lines
+		}
+		rn.fail(f, p)
 	}
 	if e.Turn != nil && g.TurnPlayer.String() != e.Turn.Name {
 		fail(e.Turn.Line, "whose turn", e.Turn.Name, g.TurnPlayer.String())
@@ -63,10 +67,38 @@ func (rn *runner) check(e *Expect, p *core.Prompt) {
 			fail(ee.Line, "no such event since the last expectation", "none of "+ee.String(), describeEvent(evs[i]))
 		}
 	}
+	for _, ec := range e.Counts {
+		var matched []core.Event
+		for _, ev := range evs {
+			if ec.matches(ev) {
+				matched = append(matched, ev)
+			}
+		}
+		if len(matched) != ec.Count {
+			got := fmt.Sprint(len(matched))
+			if len(matched) > 0 {
+				got += ":\n" + summarize(matched)
+			}
+			fail(ec.Line, "how many events were logged since the last expectation", fmt.Sprintf("%d × %s", ec.Count, ec.EventExpect), got)
+		}
+	}
+	for _, ve := range e.Views {
+		rn.checkView(ve, fail)
+	}
 	rn.mark = len(g.Events)
 }
 
-func (rn *runner) checkOutcome(e *Expect, fail func(int, string, string, string)) {
+// shown is the part of the board a failure shows: what it is and its lines.
+type shown struct {
+	title string
+	lines []string
+}
+
+// failFunc records a failed expectation at a line (0: the expectation's), with what
+// was expected, what was there, and the part of the board it is about.
+type failFunc func(line int, what, want, got string, board ...shown)
+
+func (rn *runner) checkOutcome(e *Expect, fail failFunc) {
 	r := rn.result
 	if e.Winner != nil {
 		got := "none"
@@ -111,10 +143,11 @@ func names(refs []Ref) []string {
 	return out
 }
 
-func (rn *runner) checkPlayer(p core.PlayerID, pe *PlayerExpect, fail func(int, string, string, string)) {
+func (rn *runner) checkPlayer(p core.PlayerID, pe *PlayerExpect, fail failFunc) {
 	pl := rn.g.Players[p]
 	who := p.String()
-	list := func(has bool, want []Ref, got []string, what string, ordered bool) {
+	zone := func(z string) shown { return rn.zoneShown(p, z) }
+	list := func(has bool, want []Ref, got []string, what string, ordered bool, z string) {
 		if !has {
 			return
 		}
@@ -127,40 +160,69 @@ func (rn *runner) checkPlayer(p core.PlayerID, pe *PlayerExpect, fail func(int, 
 			if len(want) > 0 {
 				line = want[0].Line
 			}
-			fail(line, who+"'s "+what, "["+strings.Join(w, ", ")+"]", "["+strings.Join(got, ", ")+"]")
+			fail(line, who+"'s "+what, "["+strings.Join(w, ", ")+"]", "["+strings.Join(got, ", ")+"]", zone(z))
 		}
 	}
-	list(pe.HasHand, pe.Hand, numbers(pl.Hand, false), "hand", false)
-	list(pe.HasDeck, pe.Deck, numbers(pl.Deck, true), "deck (top first)", true)
-	list(pe.HasSecurity, pe.Security, numbers(pl.Security, true), "security (top first)", true)
-	list(pe.HasTrash, pe.Trash, numbers(pl.Trash, true), "trash (most recent first)", true)
-	list(pe.HasFaceUp, pe.FaceUp, numbers(rn.g.FaceUpSecurity(p), false), "face-up security cards (top first)", true)
+	list(pe.HasHand, pe.Hand, numbers(pl.Hand, false), "hand", false, "hand")
+	list(pe.HasDeck, pe.Deck, numbers(pl.Deck, true), "deck (top first)", true, "deck")
+	list(pe.HasSecurity, pe.Security, numbers(pl.Security, true), "security (top first)", true, "security")
+	list(pe.HasTrash, pe.Trash, numbers(pl.Trash, true), "trash (most recent first)", true, "trash")
+	list(pe.HasFaceUp, pe.FaceUp, numbers(rn.g.FaceUpSecurity(p), false), "face-up security cards (top first)", true, "security")
 	var battle []string
 	for _, o := range pl.Battle {
 		battle = append(battle, o.Top().Data.Number)
 	}
-	list(pe.HasBattle, pe.Battle, battle, "battle area (top cards)", false)
-	count := func(want *int, got int, what string) {
+	list(pe.HasBattle, pe.Battle, battle, "battle area (top cards)", false, "battle")
+	count := func(want *int, got int, what, z string) {
 		if want != nil && *want != got {
-			fail(0, who+"'s "+what, fmt.Sprint(*want), fmt.Sprint(got))
+			if z == "" {
+				fail(0, who+"'s "+what, fmt.Sprint(*want), fmt.Sprint(got))
+				return
+			}
+			fail(0, who+"'s "+what, fmt.Sprint(*want), fmt.Sprint(got), zone(z))
 		}
 	}
-	count(pe.Memory, rn.g.MemoryOf(p), "memory")
-	count(pe.HandCount, len(pl.Hand), "hand count")
-	count(pe.DeckCount, len(pl.Deck), "deck count")
-	count(pe.SecurityCount, len(pl.Security), "security count")
-	count(pe.TrashCount, len(pl.Trash), "trash count")
-	count(pe.BattleCount, len(pl.Battle), "battle area count")
-	count(pe.EggsCount, len(pl.EggDeck), "Digi-Egg deck count")
+	count(pe.Memory, rn.g.MemoryOf(p), "memory", "")
+	count(pe.HandCount, len(pl.Hand), "hand count", "hand")
+	count(pe.DeckCount, len(pl.Deck), "deck count", "deck")
+	count(pe.SecurityCount, len(pl.Security), "security count", "security")
+	count(pe.TrashCount, len(pl.Trash), "trash count", "trash")
+	count(pe.BattleCount, len(pl.Battle), "battle area count", "battle")
+	count(pe.EggsCount, len(pl.EggDeck), "Digi-Egg deck count", "eggs")
 	if pe.Breeding != nil {
 		got := "none"
 		if pl.Breeding != nil {
 			got = pl.Breeding.Top().Data.Number
 		}
 		if got != pe.Breeding.Name {
-			fail(pe.Breeding.Line, who+"'s breeding area (top card)", pe.Breeding.Name, got)
+			fail(pe.Breeding.Line, who+"'s breeding area (top card)", pe.Breeding.Name, got, zone("breeding"))
 		}
 	}
+}
+
+// zoneShown is one of p's zones as a failure shows it: card by card, objects one a line.
+func (rn *runner) zoneShown(p core.PlayerID, z string) shown {
+	pl := rn.g.Players[p]
+	who := p.String() + "'s "
+	switch z {
+	case "hand":
+		return shown{who + "hand", zoneLines(pl.Hand)}
+	case "deck":
+		return shown{who + "deck (top first)", zoneLines(topFirst(pl.Deck))}
+	case "security":
+		return shown{who + "security stack (top first)", zoneLines(topFirst(pl.Security))}
+	case "trash":
+		return shown{who + "trash (most recent first)", zoneLines(topFirst(pl.Trash))}
+	case "eggs":
+		return shown{who + "Digi-Egg deck (top first)", zoneLines(topFirst(pl.EggDeck))}
+	case "battle":
+		return shown{who + "battle area", rn.objectLines(pl.Battle)}
+	}
+	var objs []*core.FieldObject
+	if pl.Breeding != nil {
+		objs = append(objs, pl.Breeding)
+	}
+	return shown{who + "breeding area", rn.objectLines(objs)}
 }
 
 func sorted(s []string) []string {
@@ -169,11 +231,19 @@ func sorted(s []string) []string {
 	return out
 }
 
-func (rn *runner) checkObject(label string, oe ObjectExpect, fail func(int, string, string, string)) {
+func (rn *runner) checkObject(label string, oe ObjectExpect, failAt failFunc) {
 	o, err := rn.object(Ref{Name: label, Line: oe.Line})
 	if err != nil {
-		fail(oe.Line, err.Error(), "", "")
+		failAt(oe.Line, err.Error(), "", "")
 		return
+	}
+	// every failure about the object shows it as it is now
+	fail := func(line int, what, want, got string, _ ...shown) {
+		if o == nil {
+			failAt(line, what, want, got)
+			return
+		}
+		failAt(line, what, want, got, shown{label, []string{rn.describeObject(o)}})
 	}
 	gone := o == nil || !o.Zone.OnField()
 	if oe.Gone != nil {
@@ -254,7 +324,7 @@ func (rn *runner) checkObject(label string, oe ObjectExpect, fail func(int, stri
 	}
 }
 
-func (rn *runner) checkPrompt(pe *PromptExpect, p *core.Prompt, fail func(int, string, string, string)) {
+func (rn *runner) checkPrompt(pe *PromptExpect, p *core.Prompt, fail failFunc) {
 	if p == nil {
 		fail(pe.Line, "a prompt", "a prompt", "the game stopped: "+rn.outcome())
 		return

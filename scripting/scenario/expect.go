@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"go.yaml.in/yaml/v3"
+
+	"github.com/dcg-engine/dcg/core"
 )
 
 // Expect is a set of expectations, checked at the point of the steps where it stands.
@@ -20,6 +22,15 @@ type Expect struct {
 	Prompt     *PromptExpect
 	Events     []EventExpect
 	NoEvents   []EventExpect
+	Counts     []EventCount // event_counts
+	Views      []ViewExpect // view: what each player named sees
+}
+
+// EventCount: exactly Count events matching were logged since the previous
+// expectation.
+type EventCount struct {
+	EventExpect
+	Count int
 }
 
 // PlayerExpect are expectations about one player's zones (lists top first).
@@ -69,7 +80,7 @@ type EventExpect struct {
 }
 
 var expectKeys = []string{"turn", "turn_number", "phase", "memory", "winner", "reason", "error", "p1", "p2",
-	"objects", "prompt", "events", "no_events"}
+	"objects", "prompt", "events", "no_events", "event_counts", "view"}
 
 func (r *reader) expect(n *yaml.Node) (*Expect, error) {
 	e := &Expect{Line: n.Line, Objects: map[string]ObjectExpect{}}
@@ -91,7 +102,7 @@ func (r *reader) expect(n *yaml.Node) (*Expect, error) {
 		case "phase":
 			e.Phase, err = ref(v, key)
 			if err == nil {
-				if _, ok := phases[e.Phase.Name]; !ok && e.Phase.Name != "end_of_turn" {
+				if _, ok := phases[e.Phase.Name]; !ok {
 					err = r.errf(v, "unknown phase %q", e.Phase.Name)
 				}
 			}
@@ -129,6 +140,10 @@ func (r *reader) expect(n *yaml.Node) (*Expect, error) {
 			e.Events, err = r.eventExpects(v)
 		case "no_events":
 			e.NoEvents, err = r.eventExpects(v)
+		case "event_counts":
+			e.Counts, err = r.eventCounts(v)
+		case "view":
+			e.Views, err = r.views(v)
 		}
 		return err
 	})
@@ -286,6 +301,9 @@ func (r *reader) eventExpects(n *yaml.Node) ([]EventExpect, error) {
 		ee := EventExpect{Line: x.Line}
 		if deref(x).Kind == yaml.ScalarNode {
 			ee.Kind = deref(x).Value
+			if err := r.eventKind(x, ee.Kind); err != nil {
+				return nil, err
+			}
 			out = append(out, ee)
 			continue
 		}
@@ -306,10 +324,85 @@ func (r *reader) eventExpects(n *yaml.Node) ([]EventExpect, error) {
 		if err != nil {
 			return nil, err
 		}
-		if ee.Kind == "" {
-			return nil, r.errf(x, "an event expectation needs kind:")
+		if err := r.eventKind(x, ee.Kind); err != nil {
+			return nil, err
 		}
 		out = append(out, ee)
+	}
+	return out, nil
+}
+
+// eventKind checks an event expectation's kind: a kind the engine never logs would
+// make the expectation one that cannot fail.
+func (r *reader) eventKind(n *yaml.Node, kind string) error {
+	switch {
+	case kind == "":
+		return r.errf(n, "an event expectation needs kind:")
+	case !core.IsEventKind(core.EventKind(kind)):
+		return r.errf(n, "unknown event kind %q (core/event.go lists them)", kind)
+	}
+	return nil
+}
+
+// eventCounts reads event_counts: a mapping of kinds to counts
+// ({security_check: 2}), or a list of event expectations with a count
+// ([{kind: activate, text: "[On Play]", count: 0}]).
+func (r *reader) eventCounts(n *yaml.Node) ([]EventCount, error) {
+	n = deref(n)
+	var out []EventCount
+	if n.Kind == yaml.MappingNode {
+		seen := map[string]bool{}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := deref(n.Content[i]), n.Content[i+1]
+			if err := r.eventKind(k, k.Value); err != nil {
+				return nil, err
+			}
+			if seen[k.Value] {
+				return nil, r.errf(k, "event_counts: key %q appears twice", k.Value)
+			}
+			seen[k.Value] = true
+			count, err := r.integer(v, "event_counts."+k.Value)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, EventCount{EventExpect: EventExpect{Line: k.Line, Kind: k.Value}, Count: count})
+		}
+		return out, nil
+	}
+	if n.Kind != yaml.SequenceNode {
+		return nil, r.errf(n, "event_counts is a mapping of kinds to counts ({security_check: 2}) or a list of {kind: ..., count: n}")
+	}
+	for _, x := range n.Content {
+		ec := EventCount{EventExpect: EventExpect{Line: x.Line}, Count: -1}
+		err := r.mapping(x, "event count", []string{"kind", "card", "player", "text", "count"}, func(key string, v *yaml.Node) error {
+			if key == "count" {
+				var err error
+				ec.Count, err = r.integer(v, "event count.count")
+				return err
+			}
+			s, err := r.str(v, "event count."+key)
+			switch key {
+			case "kind":
+				ec.Kind = s
+			case "card":
+				ec.Card = s
+			case "player":
+				ec.Player = s
+			case "text":
+				ec.Text = s
+			}
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		if err := r.eventKind(x, ec.Kind); err != nil {
+			return nil, err
+		}
+		if ec.Count < 0 {
+			return nil, r.errf(x, "an event count needs count: (0 or more)")
+		}
+		out = append(out, ec)
 	}
 	return out, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core/cardpool"
+	"github.com/dcg-engine/dcg/core/input"
 	"github.com/dcg-engine/dcg/keywords"
 	"github.com/dcg-engine/dcg/scripting"
 )
@@ -39,7 +40,7 @@ var _ scripting.ScriptSource = poolScripts{}
 // RunFile reads and runs one scenario file. A file that cannot be read or parsed is a
 // failed result naming the problem.
 func RunFile(env *Env, path string) *Result {
-	data, err := os.ReadFile(path)
+	data, err := input.ReadFile(path, input.ScenarioLimit)
 	if err != nil {
 		return &Result{File: path, Failures: []Failure{{File: path, What: err.Error()}}}
 	}

@@ -10,16 +10,25 @@ import (
 	"github.com/dcg-engine/dcg/core/cardpool"
 )
 
-// Version is the scenario format version this package reads.
-const Version = 1
+// maxTurnNumber is the highest turn a position may be in: the engine ends a game at
+// 500 turns (core.Config.MaxTurns).
+const maxTurnNumber = 500
+
+// Version is the newest scenario format version this package reads; it reads every
+// version from 1. Version 2: prompts whose only option is to do nothing are not
+// asked, as in any game (a version-1 file runs with core.Config.AskNoChoice); and the
+// keys rulings, face-up security cards, phase end_of_turn, view and event_counts.
+const Version = 2
 
 // Scenario is one scenario file: a position, steps, and expectations. README.md in
 // tests/scenarios is the format's public description.
 type Scenario struct {
 	File        string
+	Version     int // the format version the file is written in
 	Name        string
 	Description string
 	Rules       []string // rule clauses the scenario checks
+	Rulings     []string // official rulings the scenario proves, by Q number ("Q620")
 	Seed        uint64
 	Cards       []*core.CardData  // inline custom cards
 	Scripts     map[string]string // their Lua, by card number
@@ -39,8 +48,10 @@ type Position struct {
 // PlayerSetup is one player's zones; lists are top first.
 type PlayerSetup struct {
 	Hand, Deck, Eggs, Security, Trash []Ref
-	Breeding                          *ObjectSetup
-	Battle                            []ObjectSetup
+	// SecurityFaceUp says which security cards are face up (3-7-4), as Security.
+	SecurityFaceUp []bool
+	Breeding       *ObjectSetup
+	Battle         []ObjectSetup
 }
 
 // ObjectSetup is a Digimon or Tamer on the field.
@@ -71,7 +82,7 @@ type Step struct {
 	Expect *Expect
 }
 
-var topKeys = []string{"version", "name", "description", "rules", "seed", "cards", "position", "steps"}
+var topKeys = []string{"version", "name", "description", "rules", "rulings", "seed", "cards", "position", "steps"}
 
 // Parse reads a scenario file. Unknown keys, unknown zone names and malformed values
 // are errors naming the file and line.
@@ -91,9 +102,14 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		switch key {
 		case "version":
 			version, err = r.integer(v, "version")
-			if err == nil && version != Version {
-				err = r.errf(v, "version %d; this dcg reads version %d", version, Version)
+			switch {
+			case err != nil:
+			case version > Version:
+				err = r.errf(v, "version %d is newer than this dcg reads (versions 1 to %d): update dcg", version, Version)
+			case version < 1:
+				err = r.errf(v, "version %d: versions start at 1 (this dcg reads 1 to %d)", version, Version)
 			}
+			s.Version = version
 		case "name":
 			s.Name, err = r.str(v, "name")
 		case "description":
@@ -104,6 +120,8 @@ func Parse(file string, data []byte) (*Scenario, error) {
 			for _, x := range refs {
 				s.Rules = append(s.Rules, x.Name)
 			}
+		case "rulings":
+			s.Rulings, err = r.rulings(v)
 		case "seed":
 			var n int
 			n, err = r.integer(v, "seed")
@@ -130,7 +148,7 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	if version == 0 {
-		return nil, &Error{File: file, Line: doc.Content[0].Line, Msg: fmt.Sprintf("missing version: (this dcg reads version %d)", Version)}
+		return nil, &Error{File: file, Line: doc.Content[0].Line, Msg: fmt.Sprintf("missing version: (this dcg reads versions 1 to %d; new files: version: %d)", Version, Version)}
 	}
 	return s, nil
 }
@@ -169,7 +187,35 @@ func (r *reader) cards(n *yaml.Node, s *Scenario) error {
 }
 
 var phases = map[string]core.Phase{"unsuspend": core.PhaseUnsuspend, "draw": core.PhaseDraw,
-	"breeding": core.PhaseBreeding, "main": core.PhaseMain}
+	"breeding": core.PhaseBreeding, "main": core.PhaseMain, "end_of_turn": core.PhaseEndOfTurn}
+
+// rulings reads the official rulings a scenario proves: Q numbers ("Q620").
+func (r *reader) rulings(n *yaml.Node) ([]string, error) {
+	refs, err := r.refs(n, "rulings")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(refs))
+	for i, x := range refs {
+		if !isRulingNumber(x.Name) {
+			return nil, &Error{File: r.file, Line: x.Line, Msg: fmt.Sprintf("rulings: %q is not a ruling number (want Q and digits: Q620)", x.Name)}
+		}
+		out[i] = x.Name
+	}
+	return out, nil
+}
+
+func isRulingNumber(s string) bool {
+	if len(s) < 2 || s[0] != 'Q' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
 
 func (r *reader) player(n *yaml.Node, what string) (core.PlayerID, error) {
 	s, err := r.str(n, what)
@@ -185,21 +231,25 @@ func (r *reader) player(n *yaml.Node, what string) (core.PlayerID, error) {
 
 func (r *reader) position(n *yaml.Node, pos *Position) error {
 	pos.TurnNumber, pos.Phase = 3, core.PhaseMain
-	return r.mapping(n, "position", []string{"turn", "turn_number", "phase", "memory", "p1", "p2"}, func(key string, v *yaml.Node) error {
+	var phaseAt *yaml.Node
+	err := r.mapping(n, "position", []string{"turn", "turn_number", "phase", "memory", "p1", "p2"}, func(key string, v *yaml.Node) error {
 		var err error
 		switch key {
 		case "turn":
 			pos.Turn, err = r.player(v, "turn")
 		case "turn_number":
 			pos.TurnNumber, err = r.integer(v, "turn_number")
+			if err == nil && (pos.TurnNumber < 1 || pos.TurnNumber > maxTurnNumber) {
+				err = r.errf(v, "turn_number %d is outside 1…%d", pos.TurnNumber, maxTurnNumber)
+			}
 		case "phase":
 			var s string
 			if s, err = r.str(v, "phase"); err == nil {
 				p, ok := phases[s]
 				if !ok {
-					return r.errf(v, "unknown phase %q (want unsuspend, draw, breeding or main)", s)
+					return r.errf(v, "unknown phase %q (want unsuspend, draw, breeding, main or end_of_turn)", s)
 				}
-				pos.Phase = p
+				pos.Phase, phaseAt = p, v
 			}
 		case "memory":
 			pos.Memory, err = r.integer(v, "memory")
@@ -213,6 +263,11 @@ func (r *reader) position(n *yaml.Node, pos *Position) error {
 		}
 		return err
 	})
+	if err == nil && pos.Phase == core.PhaseEndOfTurn && pos.Memory >= 0 {
+		// 6-1-4-1: the turn ends with the memory on the opponent's side
+		err = r.errf(phaseAt, "phase end_of_turn needs the memory on the opponent's side (memory: -1 or less, 6-1-4-1)")
+	}
+	return err
 }
 
 var zoneKeys = []string{"hand", "deck", "eggs", "security", "trash", "breeding", "battle"}
@@ -228,7 +283,7 @@ func (r *reader) playerSetup(n *yaml.Node, ps *PlayerSetup, who string) error {
 		case "eggs":
 			ps.Eggs, err = r.refs(v, who+".eggs")
 		case "security":
-			ps.Security, err = r.refs(v, who+".security")
+			ps.Security, ps.SecurityFaceUp, err = r.securityCards(v, who+".security")
 		case "trash":
 			ps.Trash, err = r.refs(v, who+".trash")
 		case "breeding":
@@ -247,6 +302,42 @@ func (r *reader) playerSetup(n *yaml.Node, ps *PlayerSetup, who string) error {
 		}
 		return err
 	})
+}
+
+// securityCards reads a security stack, top first: card numbers, or {card: X,
+// face_up: true} for a card placed face up (3-7-4).
+func (r *reader) securityCards(n *yaml.Node, what string) ([]Ref, []bool, error) {
+	var refs []Ref
+	var faceUp []bool
+	for _, x := range r.list(n) {
+		x = deref(x)
+		if x.Kind != yaml.MappingNode {
+			s, err := r.str(x, what)
+			if err != nil {
+				return nil, nil, err
+			}
+			refs, faceUp = append(refs, Ref{Name: s, Line: x.Line}), append(faceUp, false)
+			continue
+		}
+		ref, up := Ref{Line: x.Line}, false
+		err := r.mapping(x, what, []string{"card", "face_up"}, func(key string, v *yaml.Node) error {
+			var err error
+			if key == "card" {
+				ref.Name, err = r.str(v, what+".card")
+			} else {
+				up, err = r.boolean(v, what+".face_up")
+			}
+			return err
+		})
+		if err == nil && ref.Name == "" {
+			err = r.errf(x, "%s: a security card written as a mapping needs card: (and face_up: true)", what)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		refs, faceUp = append(refs, ref), append(faceUp, up)
+	}
+	return refs, faceUp, nil
 }
 
 // object reads a field object: a card number, a list (a stack, bottom first), or a
@@ -296,6 +387,9 @@ func (r *reader) grant(n *yaml.Node, what string) (GrantSetup, error) {
 		switch key {
 		case "dp":
 			g.DP, err = r.integer(v, what+".dp")
+			if err == nil && (g.DP < -cardpool.MaxDP || g.DP > cardpool.MaxDP) {
+				err = r.errf(v, "%s.dp %d is outside ±%d", what, g.DP, cardpool.MaxDP)
+			}
 		case "keywords":
 			var refs []Ref
 			refs, err = r.refs(v, what+".keywords")

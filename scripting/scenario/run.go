@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -14,15 +15,30 @@ type Env struct {
 	Cards    core.CardLookup
 	Scripts  scripting.ScriptSource
 	Keywords *scripting.KeywordSet
+	// Limits are what each scenario's scripts may use (scripting.DefaultLimits when
+	// zero).
+	Limits scripting.Limits
+	// Instrument, if set, is called with each scenario's game config before the game
+	// is made: it may add observers and wrap the agents (coverage counts effects so).
+	// The function it returns is called once the scenario has run (Game.Close; not
+	// when its position cannot be built).
+	Instrument func(cfg *core.Config) (done func())
 }
 
 // Failure is one expectation that did not hold, or a step that could not be taken.
 type Failure struct {
-	File   string
-	Line   int
-	What   string // what was expected or attempted
-	Want   string
-	Got    string
+	File string
+	Line int
+	What string // what was expected or attempted
+	Want string
+	Got  string
+	// Board is the zone or object the expectation was about as it is now, one line
+	// per card or object, under its title BoardTitle ("p1's hand").
+	BoardTitle string
+	Board      []string
+	// Where is where the game was: the turn, the phase, the prompt being asked (or
+	// how the game ended) and the last event.
+	Where  string
 	Events []string // the last events before it
 }
 
@@ -39,6 +55,15 @@ func (f Failure) String() string {
 	if f.Want != "" || f.Got != "" {
 		fmt.Fprintf(&b, "\n    got:  %s", strings.ReplaceAll(f.Got, "\n", "\n          "))
 	}
+	if len(f.Board) > 0 {
+		fmt.Fprintf(&b, "\n    %s now:", f.BoardTitle)
+		for _, line := range f.Board {
+			b.WriteString("\n      " + line)
+		}
+	}
+	if f.Where != "" {
+		b.WriteString("\n    where: " + f.Where)
+	}
 	if len(f.Events) > 0 {
 		b.WriteString("\n    last events:")
 		for _, e := range f.Events {
@@ -52,7 +77,11 @@ func (f Failure) String() string {
 type Result struct {
 	File     string
 	Name     string
+	Rulings  []string // the official rulings the scenario proves when it passes (Q numbers)
 	Failures []Failure
+	// Events is the game's event log, setting up included: the evidence of which
+	// cards and effects the scenario exercised (core/cardpool's evidence index).
+	Events []core.Event
 }
 
 // Passed reports whether every step was taken and every expectation held.
@@ -96,38 +125,83 @@ func (c customScripts) Script(n string) (string, []byte, bool) {
 
 // Run plays a scenario and checks it.
 func Run(env *Env, s *Scenario) *Result {
-	res := &Result{File: s.File, Name: s.Name}
+	res := &Result{File: s.File, Name: s.Name, Rulings: s.Rulings}
+	rn := &runner{s: s, res: res, initial: map[string]*core.FieldObject{}}
+	// A version-1 file was written when the engine asked prompts whose only option
+	// is to do nothing (a breeding phase with nothing to hatch or move): it answers them.
+	cfg := core.Config{Agents: [2]core.Agent{rn, rn}, RecordEvents: true,
+		Observers: []core.EventObserver{rn.observe}, AskNoChoice: s.Version == 1}
+	sg, err := Setup(env, s, cfg)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			res.Failures = append(res.Failures, Failure{File: s.File, Line: e.Line, What: err.Error()})
+		} else {
+			res.fail(s.File, 0, "setting up", "", err.Error(), nil)
+		}
+		return res
+	}
+	defer sg.Close()
+	rn.g, rn.labels = sg.Game, sg.Labels
+	rn.labelByTop()
+	rn.mark = len(rn.g.Events) // setting up is not part of what expectations look at
+	rn.result = rn.g.Resume()
+	rn.finish()
+	res.Events = rn.g.Events
+	return res
+}
+
+// Game is a scenario's position set up as a game, ready to be played from: against
+// the scenario's steps (Run), or by people (dcg play --position).
+type Game struct {
+	*core.Game
+	// Cards are the card pool with the scenario's inline cards over it.
+	Cards core.CardLookup
+	// Labels are the position's objects by their name: (name: in the position).
+	Labels map[string]*core.FieldObject
+	host   *scripting.Host
+	done   func() // Env.Instrument's
+}
+
+// Close ends the game: what Env.Instrument watched is told the game is over, and the
+// game's Lua host is released.
+func (sg *Game) Close() {
+	if sg.done != nil {
+		sg.done() // before the host closes: it may read the cards' effects
+	}
+	sg.host.Close()
+}
+
+// Setup builds a scenario's position as a game of cfg (its agents, observers, ...),
+// with the scenario's seed and its cards' effects, watched by Env.Instrument: both
+// players' zones and objects, the turn, phase and memory. A card the pool and the
+// inline cards do not know is an *Error naming the line.
+func Setup(env *Env, s *Scenario, cfg core.Config) (*Game, error) {
 	cards := customCards{cards: map[string]*core.CardData{}, base: env.Cards}
 	for _, d := range s.Cards {
 		cards.cards[d.Number] = d
 	}
 	lib := scripting.NewLibraryOf(customScripts{file: s.File, cards: cards.cards, scripts: s.Scripts, base: env.Scripts}, env.Keywords)
+	if env.Limits != (scripting.Limits{}) {
+		lib.Limits = env.Limits
+	}
 	host := lib.NewHost()
-	defer host.Close()
-
-	rn := &runner{s: s, res: res, labels: map[string]*core.FieldObject{}, initial: map[string]*core.FieldObject{}}
-	g, err := core.NewPosition(core.Config{Seed: s.Seed, Agents: [2]core.Agent{rn, rn}, Effects: host, RecordEvents: true,
-		Observers: []core.EventObserver{rn.observe}})
+	cfg.Seed, cfg.Effects = s.Seed, host
+	var done func()
+	if env.Instrument != nil {
+		done = env.Instrument(&cfg)
+	}
+	g, err := core.NewPosition(cfg)
 	if err != nil {
-		res.fail(s.File, 0, "setting up", "", err.Error(), nil)
-		return res
+		host.Close()
+		return nil, err
 	}
-	rn.g = g
-	if err := rn.build(cards); err != nil {
-		res.Failures = append(res.Failures, Failure{File: s.File, Line: lineOf(err), What: err.Error()})
-		return res
+	sg := &Game{Game: g, Cards: cards, Labels: map[string]*core.FieldObject{}, host: host, done: done}
+	if err := sg.build(s, cards); err != nil {
+		host.Close()
+		return nil, err
 	}
-	rn.mark = len(g.Events) // setting up is not part of what expectations look at
-	rn.result = g.Resume()
-	rn.finish()
-	return res
-}
-
-func lineOf(err error) int {
-	if e, ok := err.(*Error); ok {
-		return e.Line
-	}
-	return 0
+	return sg, nil
 }
 
 func (r *Result) fail(file string, line int, what, want, got string, events []string) {
@@ -135,8 +209,8 @@ func (r *Result) fail(file string, line int, what, want, got string, events []st
 }
 
 // build sets up the position.
-func (rn *runner) build(cards core.CardLookup) error {
-	s, g := rn.s, rn.g
+func (sg *Game) build(s *Scenario, cards core.CardLookup) error {
+	g := sg.Game
 	pos := s.Position
 	g.SetTurn(pos.Turn, pos.TurnNumber, pos.Phase)
 	g.SetMemory(pos.Turn, pos.Memory, "scenario")
@@ -150,15 +224,18 @@ func (rn *runner) build(cards core.CardLookup) error {
 	for i, ps := range pos.Players {
 		p := core.PlayerID(i)
 		for _, z := range []struct {
-			refs []Ref
-			zone core.Zone
-		}{{ps.Deck, core.ZoneDeck}, {ps.Eggs, core.ZoneEggDeck}, {ps.Security, core.ZoneSecurity}, {ps.Trash, core.ZoneTrash}, {ps.Hand, core.ZoneHand}} {
+			refs   []Ref
+			zone   core.Zone
+			faceUp []bool
+		}{{ps.Deck, core.ZoneDeck, nil}, {ps.Eggs, core.ZoneEggDeck, nil}, {ps.Security, core.ZoneSecurity, ps.SecurityFaceUp},
+			{ps.Trash, core.ZoneTrash, nil}, {ps.Hand, core.ZoneHand, nil}} {
 			for j := len(z.refs) - 1; j >= 0; j-- { // lists are top first
 				d, err := card(z.refs[j])
 				if err != nil {
 					return err
 				}
-				g.AddCard(p, z.zone, d)
+				c := g.AddCard(p, z.zone, d)
+				c.FaceUp = j < len(z.faceUp) && z.faceUp[j] // 3-7-4
 			}
 		}
 		objs := ps.Battle
@@ -171,16 +248,15 @@ func (rn *runner) build(cards core.CardLookup) error {
 			zones = append([]core.Zone{core.ZoneBreeding}, zones...)
 		}
 		for j, os := range objs {
-			if err := rn.buildObject(p, zones[j], os, card); err != nil {
+			if err := sg.buildObject(s, p, zones[j], os, card); err != nil {
 				return err
 			}
 		}
 	}
-	rn.labelByTop()
 	return nil
 }
 
-func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card func(Ref) (*core.CardData, error)) error {
+func (sg *Game) buildObject(s *Scenario, p core.PlayerID, z core.Zone, os ObjectSetup, card func(Ref) (*core.CardData, error)) error {
 	var stack []*core.CardData
 	for _, ref := range os.Stack {
 		d, err := card(ref)
@@ -189,17 +265,17 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 		}
 		stack = append(stack, d)
 	}
-	o := rn.g.AddObject(p, z, stack...)
+	o := sg.AddObject(p, z, stack...)
 	o.Suspended = os.Suspended
 	if os.PlayedThisTurn {
-		o.PlayedTurn = rn.g.Turn
+		o.PlayedTurn = sg.Turn
 	}
 	for _, ref := range os.Links {
 		d, err := card(ref)
 		if err != nil {
 			return err
 		}
-		rn.g.AddLink(o, d)
+		sg.AddLink(o, d)
 	}
 	for _, gs := range os.Grants {
 		m := &core.Modifier{Target: o, Player: p, DP: gs.DP, Until: durations[gs.Until]}
@@ -210,15 +286,15 @@ func (rn *runner) buildObject(p core.PlayerID, z core.Zone, os ObjectSetup, card
 				m.Checks += tag.N
 			}
 		}
-		rn.g.Grant(m)
+		sg.Grant(m)
 	}
 	if os.Label != "" {
-		if _, dup := rn.labels[os.Label]; dup {
-			return &Error{File: rn.s.File, Line: os.Line, Msg: fmt.Sprintf("two objects are named %q", os.Label)}
+		if _, dup := sg.Labels[os.Label]; dup {
+			return &Error{File: s.File, Line: os.Line, Msg: fmt.Sprintf("two objects are named %q", os.Label)}
 		}
-		rn.labels[os.Label] = o
+		sg.Labels[os.Label] = o
 	}
-	rn.g.Touch()
+	sg.Touch()
 	return nil
 }
 

@@ -97,7 +97,16 @@ func (rn *runner) answer(st Step, p *core.Prompt) int {
 
 func (rn *runner) stepFail(line int, what string, p *core.Prompt) {
 	rn.failed = true
-	rn.res.fail(rn.s.File, line, what, "", rn.describePrompt(p), rn.lastEvents())
+	rn.fail(Failure{Line: line, What: what, Got: rn.describePrompt(p)}, p)
+}
+
+// fail records a failure, with where the game was (p: the prompt being asked, nil
+// after the game stopped) and the last events.
+func (rn *runner) fail(f Failure, p *core.Prompt) {
+	f.File = rn.s.File
+	f.Where = rn.where(p)
+	f.Events = rn.lastEvents()
+	rn.res.Failures = append(rn.res.Failures, f)
 }
 
 // matches reports whether a choice is what a step asks for.
@@ -213,8 +222,11 @@ func (rn *runner) matches(st Step, c core.Choice) (bool, error) {
 			return false, nil
 		}
 		ref := st.Refs[0]
-		if c.Obj != nil {
+		switch {
+		case c.Obj != nil:
 			return objIs(ref)
+		case c.Card == nil: // an option in words (ctx:choose_text): its text
+			return c.Text == ref.Name, nil
 		}
 		return cardIs(ref), nil
 	}
@@ -420,8 +432,8 @@ func (rn *runner) finish() {
 		if rn.next > 0 && rn.next <= len(rn.s.Steps) {
 			line = rn.s.Steps[rn.next-1].Line
 		}
-		rn.res.fail(rn.s.File, line, fmt.Sprintf("the game logged %d events without asking anything: an endless loop", maxQuietEvents),
-			"", "stopped it there", rn.lastEvents())
+		rn.fail(Failure{Line: line, What: fmt.Sprintf("the game logged %d events without asking anything: an endless loop", maxQuietEvents),
+			Got: "stopped it there"}, nil)
 		rn.errorExpected = true // the error is the runner's own stop, reported above
 	}
 	res := rn.result
@@ -433,12 +445,12 @@ func (rn *runner) finish() {
 			continue
 		}
 		if !res.Halted {
-			rn.res.fail(rn.s.File, st.Line, fmt.Sprintf("the game ended before step %q", rn.describeStep(st)), "", rn.outcome(), rn.lastEvents())
+			rn.fail(Failure{Line: st.Line, What: fmt.Sprintf("the game ended before step %q", rn.describeStep(st)), Got: rn.outcome()}, nil)
 			return
 		}
 	}
 	if res.Err != nil && !rn.errorExpected {
-		rn.res.fail(rn.s.File, 0, "the game stopped with an error", "no error", res.Err.Error(), rn.lastEvents())
+		rn.fail(Failure{What: "the game stopped with an error", Want: "no error", Got: res.Err.Error()}, nil)
 	}
 }
 

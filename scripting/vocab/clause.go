@@ -23,11 +23,12 @@ const (
 	Duration                // "for the turn", "until the end of your opponent's turn"
 	Then                    // "Then,": the next action follows the one before
 	Requirement             // a printed requirement line ([Digivolve] ..., DigiXros ...): card data
+	Rule                    // a [Rule] line: names and traits the card has in every zone, card data (2-3-5)
 	numKinds
 )
 
 var kindNames = [numKinds]string{"timing", "limit", "keyword", "trigger", "condition", "cost",
-	"action", "duration", "then", "requirement"}
+	"action", "duration", "then", "requirement", "rule"}
 
 func (k Kind) String() string {
 	if k < numKinds {
@@ -55,9 +56,10 @@ func ParseKind(s string) (Kind, bool) {
 	return 0, false
 }
 
-// Counted reports whether clauses of the kind count toward coverage: requirement lines
-// are card data that core/cardpool reads, not text a script expresses.
-func (k Kind) Counted() bool { return k != Requirement }
+// Counted reports whether clauses of the kind count toward coverage: requirement and
+// [Rule] lines are card data that core reads (core/cardpool, core.CardData.RuleNames),
+// not text a script expresses.
+func (k Kind) Counted() bool { return k != Requirement && k != Rule }
 
 // Clause is one piece of a printed effect text.
 type Clause struct {
@@ -94,9 +96,18 @@ func plain(s string) string { return plainer.Replace(s) }
 // "Digivolve: 0 from [Koromon]", "[DNA Digivolve] ...", "[DigiXros -2] ...".
 var requirementLine = regexp.MustCompile(`^(?:\[\s*)?(?:Digivolve|DNA Digivol(?:ve|ution)|DigiXros|Assembly|Burst Digivol(?:ve|ution)|App Fusion)\s*(?:[\]:]|-\s*\d)`)
 
+// ruleLine recognises a [Rule] line and its first sentence: the names and traits a card
+// has in every zone (2-3-5), which core reads from the text (core.CardData.RuleNames,
+// RuleTraits: the same openings).
+var ruleLine = regexp.MustCompile(`^((?:\[Rule\]|\(Rule\)|The name of this card/|This card/Digimon is also treated as|This card is also treated as having|Treat this card/Digimon as)[^<]*?\.)\s*(.*)$`)
+
 func splitLine(line string, out []Clause) []Clause {
 	if requirementLine.MatchString(line) {
 		return append(out, Clause{Requirement, line})
+	}
+	if m := ruleLine.FindStringSubmatch(line); m != nil {
+		out = append(out, Clause{Rule, trimClause(m[1])})
+		line = m[2]
 	}
 	rest := line
 	for {
@@ -488,7 +499,7 @@ var (
 // "by doing X"): the part before " to " is the cost.
 var (
 	costLead = regexp.MustCompile(`(?i)^(?:you may )?(?:suspend|trash|delete|return|place|reveal|remove|pay|lose|unsuspend)\b`)
-	costTo   = regexp.MustCompile(`(?i) to (?:(?:prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set)\b|<)`)
+	costTo   = regexp.MustCompile(`(?i) to (?:(?:prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
 )
 
 // forEach finds a trailing "for each X" / "for every X" of an action.
@@ -500,7 +511,8 @@ func appendActions(s string, out []Clause) []Clause {
 	s = strings.TrimSpace(s)
 	in := shield(s)
 	for _, loc := range actionSeam.FindAllStringIndex(s, -1) {
-		if in[loc[0]] || !clauseStart(s[loc[1]:], strings.HasPrefix(s[loc[0]:], ",")) {
+		comma := strings.HasPrefix(s[loc[0]:], ",")
+		if in[loc[0]] || !clauseStart(s[loc[1]:], comma) || !comma && sharesSubject(s[:loc[0]], s[loc[1]:]) {
 			continue
 		}
 		out = appendAction(s[:loc[0]], out)
@@ -511,6 +523,17 @@ func appendActions(s string, out []Clause) []Clause {
 	}
 	return appendAction(s, out)
 }
+
+// sharesSubject reports whether the words after " and " go on with the subject before
+// it rather than start an imperative: "3 of your opponent's Digimon get -5000 DP and gain
+// <Security Attack -1>" — "gain" and "get" agree with a plural subject there, and no
+// player gains a keyword or DP; "1 of your Digimon may get +3000 DP and attack" — the
+// same Digimon attacks.
+func sharesSubject(before, after string) bool {
+	return pluralPredicate.MatchString(after) && subjects.MatchString(before) && !verbs[strings.ToLower(firstWord(before))]
+}
+
+var pluralPredicate = regexp.MustCompile(`(?i)^(?:(?:gain|get)\s+(?:<|[+-]\d)|attack\s*\.?\s*$)`)
 
 // appendAction adds one action: its cost first, then the action, its "for each" and
 // its duration.

@@ -139,6 +139,22 @@ func TestSplitRealTexts(t *testing.T) {
 			}},
 		{"EX7-029", `[Hand] [Counter] ＜Blast Digivolve＞`,
 			[]Clause{{Timing, "[Hand]"}, {Timing, "[Counter]"}, {Keyword, "<Blast Digivolve>"}}},
+		{"BT11-101", `[Main] Until the end of your opponent's turn, 3 of your opponent's Digimon get -5000 DP and gain ＜Security Attack -1＞.`,
+			[]Clause{
+				{Timing, "[Main]"},
+				{Duration, "Until the end of your opponent's turn"},
+				// "and gain" goes on with the plural subject: one action, not an imperative.
+				{Action, "3 of your opponent's Digimon get -5000 DP and gain <Security Attack -1>"},
+			}},
+		{"BT26-015", `[Your Turn] [Once Per Turn] When your effects add to decks, 1 of your Digimon may get +3000 DP until your opponent's turn ends and attack.`,
+			[]Clause{
+				{Timing, "[Your Turn]"},
+				{Limit, "[Once Per Turn]"},
+				{Trigger, "When your effects add to decks"},
+				// The Digimon that gets +3000 DP attacks: one action, its duration taken out.
+				{Action, "1 of your Digimon may get +3000 DP and attack"},
+				{Duration, "until your opponent's turn ends"},
+			}},
 		{"BT6-097 (DUAL-like)", `[Main] ＜Delay＞ ・Gain 2 memory.`,
 			[]Clause{{Timing, "[Main]"}, {Keyword, "<Delay>"}, {Action, "Gain 2 memory"}}},
 	} {

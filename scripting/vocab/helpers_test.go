@@ -17,7 +17,7 @@ var (
 )
 
 // builtInCards is every card of the embedded pool, read once for all tests.
-func builtInCards(t *testing.T) []*core.CardData {
+func builtInCards(t testing.TB) []*core.CardData {
 	t.Helper()
 	poolOnce.Do(func() {
 		var p *cardpool.Pool

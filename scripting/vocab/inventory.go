@@ -15,8 +15,20 @@ type Inventory struct {
 	Cards    int // cards with effect text, each counted once
 	Reprints int // cards left out because an earlier number has the same name and text
 	Patterns []*Pattern
-	// CardsCovered counts the cards every counted clause of which a rule maps.
+	// CardsCovered counts the cards every counted clause of which the grammar maps.
 	CardsCovered int
+	// Missing lists the parts that map to no construct, by the clause occurrences they
+	// leave uncovered, most first: the to-do list of the API.
+	Missing []*MissingPart
+}
+
+// MissingPart is one phrase no construct expresses and the clauses it blocks.
+type MissingPart struct {
+	Part        Part
+	Occurrences int    // uncovered clause occurrences with this part
+	Cards       int    // cards with at least one
+	Example     string // the first card number with it, in natural order
+	Sample      string // the example card's clause, as printed
 }
 
 // Pattern is one phrase pattern of one clause kind and where it occurs.
@@ -27,11 +39,12 @@ type Pattern struct {
 	Cards       int      // cards with at least one
 	Example     string   // the first card number with it, in natural order
 	Sample      string   // the example card's clause, as printed
-	Constructs  []string // the API constructs that express it (its rule's); none: uncovered
+	Reading     Reading  // how the grammar reads it
+	Constructs  []string // the API constructs that express it, when every part maps to one
 }
 
-// Covered reports whether a rule maps the pattern.
-func (p *Pattern) Covered() bool { return len(p.Constructs) > 0 }
+// Covered reports whether every part of the pattern maps to a construct.
+func (p *Pattern) Covered() bool { return p.Reading.Covered() }
 
 // CardText is one card's texts, as the inventory reads them.
 type CardText struct {
@@ -121,16 +134,20 @@ func Build(cards []*core.CardData) *Inventory {
 	texts, reprints := Texts(cards)
 	inv := &Inventory{Cards: len(texts), Reprints: reprints}
 	byKey := map[patternKey]*Pattern{}
-	var m mapper
+	missing := map[string]*MissingPart{}
 	for _, ct := range texts {
 		covered := true
 		seen := map[*Pattern]bool{}
+		seenMissing := map[*MissingPart]bool{}
 		for _, c := range CardClauses(ct) {
 			k := patternKey{c.Kind, Abstract(c.Text)}
 			p := byKey[k]
 			if p == nil {
 				p = &Pattern{Kind: c.Kind, Text: k.text, Example: ct.Number, Sample: c.Text}
-				p.Constructs = m.constructs(c.Kind, k.text)
+				p.Reading = readClause(c.Kind, k.text)
+				if p.Reading.Covered() {
+					p.Constructs = p.Reading.Constructs()
+				}
 				byKey[k] = p
 				inv.Patterns = append(inv.Patterns, p)
 			}
@@ -139,14 +156,32 @@ func Build(cards []*core.CardData) *Inventory {
 				seen[p] = true
 				p.Cards++
 			}
-			if c.Kind.Counted() && !p.Covered() {
-				covered = false
+			if !c.Kind.Counted() || p.Covered() {
+				continue
+			}
+			covered = false
+			for _, part := range p.Reading.Missing() {
+				mp := missing[part.String()]
+				if mp == nil {
+					mp = &MissingPart{Part: part, Example: ct.Number, Sample: c.Text}
+					missing[part.String()] = mp
+					inv.Missing = append(inv.Missing, mp)
+				}
+				mp.Occurrences++
+				if !seenMissing[mp] {
+					seenMissing[mp] = true
+					mp.Cards++
+				}
 			}
 		}
 		if covered {
 			inv.CardsCovered++
 		}
 	}
+	slices.SortStableFunc(inv.Missing, func(a, b *MissingPart) int {
+		return cmp.Or(cmp.Compare(b.Occurrences, a.Occurrences), cmp.Compare(b.Cards, a.Cards),
+			cmp.Compare(a.Part.String(), b.Part.String()))
+	})
 	slices.SortStableFunc(inv.Patterns, func(a, b *Pattern) int {
 		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(b.Occurrences, a.Occurrences),
 			cmp.Compare(b.Cards, a.Cards), cmp.Compare(a.Text, b.Text))

@@ -50,18 +50,28 @@ most frequent first: what to build next.
   would Y"), **condition** ("If X", "While X", "for each X"), **cost** ("By trashing X",
   "you may suspend X to ..."), **action**, **duration** ("for the turn", "until the end of
   your opponent's turn"), **then** ("Then,"), and **requirement**: printed [Digivolve], DNA,
-  DigiXros, ... lines, which are card data that core/cardpool reads, not script text —
-  listed, not counted in the coverage.
+  DigiXros, ... lines, and **rule**: [Rule] lines ("[Rule] Trait: Has the [Aquatic] type",
+  "The name of this card/Digimon is also treated as [X]"), which are card data that core
+  reads, not script text — listed, not counted in the coverage.
 - **Patterns** (pattern.go): numbers become N, bracketed names and traits [X], colors
   COLOR, keywords keep their glossary name with N for their number, reminder text and
   quoted effects ("…") are dropped.
-- **Constructs** (constructs.go): an ordered table of rules, each a regular expression over
-  the pattern of one kind and the API constructs that express it — ` + "`ctx:draw`" + ` a ctx method,
-  ` + "`card.on_play`" + ` a card key, ` + "`entry.turn`" + ` an entry key, ` + "`when.deleted`" + ` / ` + "`would.leave`" + ` a trigger
-  or cause, ` + "`filter.dp_at_most`" + ` a filter key, ` + "`target.self`" + ` a target name, ` + "`duration.turn`" + `,
-  ` + "`keyword.Blocker`" + ` a keyword script, ` + "`lua.sequence`" + ` plain Lua. A test checks every name
-  against scripting/apidoc.go and keywords/. A clause is **covered** when a rule maps it;
-  "—" means no construct of today's API does.
+- **Grammar** (grammar.go and one file per concept: verbs.go, targets.go, cards.go,
+  modifiers.go, prohibitions.go, conditions.go, triggers.go, costs.go, headers.go): a clause
+  is read as phrases — a verb ("delete", "return ... to the hand"), a target description
+  (quantity "1 of", owner "your opponent's", qualifiers "suspended", "with 4000 DP or less",
+  kind "Digimon"), a card description ("1 Digimon card with [Greymon] in its name"), a zone
+  ("from your trash"), modifiers ("without paying the cost"), a trigger's event, subject
+  and cause, a condition's count — and each phrase maps to the API constructs that express
+  it: ` + "`ctx:draw`" + ` a ctx method, ` + "`card.on_play`" + ` a card key, ` + "`entry.turn`" + ` an entry key,
+  ` + "`when.deleted`" + ` / ` + "`would.leave`" + ` a trigger or cause, ` + "`filter.dp_at_most`" + ` a filter key,
+  ` + "`cardfilter.trait`" + ` a card filter key, ` + "`target.self`" + ` a target name, ` + "`duration.turn`" + `,
+  ` + "`play.free`" + ` an option, ` + "`keyword.Blocker`" + ` a keyword script, ` + "`lua.sequence`" + ` plain Lua. A test
+  checks every name against scripting/apidoc.go, the card filter keys and keywords/. A
+  clause is **covered** when every phrase maps to a construct; otherwise the table names
+  the phrases that map to nothing ("—" and the missing parts).
+- **Missing constructs**: those phrases, ranked by the clause occurrences they leave
+  uncovered — the to-do list of the API.
 
 `)
 	fmt.Fprintf(&b, "Regenerate with `%s` from the repository root; `go test ./scripting/vocab`\n", Command)
@@ -74,7 +84,7 @@ most frequent first: what to build next.
 	fmt.Fprintf(&b, "%s with effect text (%s left out), %s in %s; %s of %s counted patterns covered.\n",
 		count(inv.Cards, "card", "cards"), count(inv.Reprints, "reprint", "reprints"), count(inv.Clauses(), "clause", "clauses"),
 		count(len(inv.Patterns), "pattern", "patterns"), num(cov.PatternsCovered), num(cov.Patterns))
-	fmt.Fprintf(&b, "Requirement lines (%s) are not counted.\n\n", num(sumOf(inv.Of(Requirement))))
+	fmt.Fprintf(&b, "Requirement lines (%s) and [Rule] lines (%s) are not counted.\n\n", num(sumOf(inv.Of(Requirement))), num(sumOf(inv.Of(Rule))))
 	b.WriteString("| kind | clauses | covered | % | patterns | covered patterns |\n| --- | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, k := range Kinds() {
 		ps := inv.Of(k)
@@ -93,6 +103,7 @@ most frequent first: what to build next.
 		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %s | %s | %s |\n", k, k, num(occ), num(cov), pct, num(len(ps)), num(pcov))
 	}
 	b.WriteString("\n")
+	writeMissing(&b, inv)
 
 	for _, k := range Kinds() {
 		ps := inv.Of(k)
@@ -135,6 +146,43 @@ most frequent first: what to build next.
 	return b.String()
 }
 
+// maxMissing caps the rows of the missing-constructs table.
+const maxMissing = 400
+
+// writeMissing writes the ranked list of the phrases that map to no construct.
+func writeMissing(b *strings.Builder, inv *Inventory) {
+	b.WriteString("## Missing constructs\n\n")
+	if len(inv.Missing) == 0 {
+		b.WriteString("None: every phrase of the pool maps to a construct.\n\n")
+		return
+	}
+	blocked := 0
+	for _, p := range inv.Patterns {
+		if p.Kind.Counted() && !p.Covered() {
+			blocked += p.Occurrences
+		}
+	}
+	fmt.Fprintf(b, "The phrases no construct of today's API expresses, by the clause occurrences they leave uncovered\n"+
+		"(a clause missing two of them counts for both); %s uncovered clause occurrences in all. The role\n"+
+		"says what the phrase is: a verb, a filter (a qualifier of a target), cards and filter (a card\n"+
+		"description), zone, destination, modifier, trigger, cause, condition, cannot (a prohibition), or the\n"+
+		"clause's kind when no form of the grammar reads it at all.\n\n", num(blocked))
+	b.WriteString("| missing part | occurrences | cards | example | clause |\n| --- | ---: | ---: | --- | --- |\n")
+	rest, restOcc := 0, 0
+	for i, m := range inv.Missing {
+		if i >= maxMissing {
+			rest++
+			restOcc += m.Occurrences
+			continue
+		}
+		fmt.Fprintf(b, "| %s | %d | %d | %s | %s |\n", code(m.Part.String()), m.Occurrences, m.Cards, m.Example, code(m.Sample))
+	}
+	b.WriteString("\n")
+	if rest > 0 {
+		fmt.Fprintf(b, "…and %s more missing %s (%s occurrences in all), not listed.\n\n", num(rest), plural(rest, "part", "parts"), num(restOcc))
+	}
+}
+
 func sumOf(ps []*Pattern) int {
 	n := 0
 	for _, p := range ps {
@@ -152,7 +200,15 @@ func code(s string) string {
 
 func constructCell(p *Pattern) string {
 	if !p.Covered() {
-		return "—"
+		missing := p.Reading.Missing()
+		if len(missing) == 0 {
+			return "—"
+		}
+		parts := make([]string, len(missing))
+		for i, m := range missing {
+			parts[i] = code(m.String())
+		}
+		return "— missing " + strings.Join(parts, ", ")
 	}
 	parts := make([]string, len(p.Constructs))
 	for i, c := range p.Constructs {

@@ -38,16 +38,23 @@ func TestMarkdownShape(t *testing.T) {
 	}
 	// Keywords are in code spans, so Markdown does not take them for HTML.
 	assert.Contains(t, md, "| `<Blocker>` |")
+	// The missing constructs come ranked, and an uncovered row names its missing parts.
+	assert.Contains(t, md, "\n## Missing constructs\n")
+	assert.Regexp(t, "\\| — missing `[a-z]+: \"[^`]+\"`", md)
 }
 
 func TestMarkdownSmallPool(t *testing.T) {
 	md := Markdown(Build(smallPool()))
-	assert.Contains(t, md, "**12 of 15 clause occurrences covered (80.0%); 3 of 5 cards (60.0%) have every clause covered.**")
+	assert.Contains(t, md, "**14 of 16 clause occurrences covered (87.5%); 3 of 5 cards (60.0%) have every clause covered.**")
 	assert.Contains(t, md, "(1 reprint left out)")
-	assert.Contains(t, md, "| `gain N memory` | 4 | 3 | T-1 | `ctx:gain_memory` |")
+	assert.Contains(t, md, "| `gain N memory` | 5 | 3 | T-1 | `ctx:gain_memory` |")
+	// The missing parts are listed, each with its example.
+	assert.Contains(t, md, "## Missing constructs\n")
+	assert.Contains(t, md, "| `filter: \"even-level\"` | 1 | 1 | T-6 | `Delete 1 of your opponent's even-level Digimon` |")
+	assert.Contains(t, md, "| `trigger: \"when your opponent's effects trash link cards from this Digimon\"` | 1 | 1 | T-2 | `When your opponent's effects trash link cards from this Digimon` |")
 	// Patterns that occur once are counted, not listed.
-	assert.NotContains(t, md, "lowest DP")
-	assert.Contains(t, md, "3 patterns occur once")
+	assert.NotContains(t, md, "| `delete N of your opponent's even-level Digimon")
+	assert.Contains(t, md, "4 patterns occur once")
 	assert.Contains(t, md, "1 pattern occurs once")
 	assert.Contains(t, md, "## limit\n\nNo clauses.\n")
 }

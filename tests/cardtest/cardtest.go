@@ -24,6 +24,7 @@ package cardtest
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -67,7 +68,34 @@ func New(t testing.TB) *Bench {
 	}
 	host := scripting.ForPool(pool).NewHost()
 	t.Cleanup(host.Close)
-	return &Bench{T: t, Pool: pool, Host: host}
+	b := &Bench{T: t, Pool: pool, Host: host}
+	if path := os.Getenv(EvidenceEnv); path != "" {
+		t.Cleanup(func() { b.recordEvidence(path) })
+	}
+	return b
+}
+
+// EvidenceEnv names the file a passing test appends its evidence to (which cards were
+// in its game, which of their effects activated): `go run ./tests/internal/genevidence`
+// sets it to build cards/evidence.txt.
+const EvidenceEnv = "DCG_EVIDENCE"
+
+// recordEvidence appends the evidence of a passing test's game, in one write.
+func (b *Bench) recordEvidence(path string) {
+	if b.T.Failed() || b.g == nil {
+		return
+	}
+	e := cardpool.NewEvidence()
+	e.Record(b.g.Events)
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		b.T.Errorf("evidence: %v", err)
+		return
+	}
+	defer f.Close()
+	if _, err := f.Write(e.Format()); err != nil {
+		b.T.Errorf("evidence: %v", err)
+	}
 }
 
 // Card returns the printed card with this number; an unknown number fails the test.

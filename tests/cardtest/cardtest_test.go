@@ -17,7 +17,7 @@ func TestStepsAnswerInOrderThenHalt(t *testing.T) {
 	tb := cardtest.New(t)
 	tb.Memory(cardtest.P1, 3)
 	tb.Hand(cardtest.P1, "ST1-02")
-	tb.Run(cardtest.Play("ST1-02"), cardtest.Pass(), cardtest.SkipBreeding().By(cardtest.P2))
+	tb.Run(cardtest.Play("ST1-02"), cardtest.Pass())
 	h := tb.Halted()
 	if h.Kind != core.PromptMain || h.Player != cardtest.P2 || h.Turn != 4 {
 		t.Fatalf("halted at %s; want p2's main phase in turn 4", h)
@@ -74,6 +74,7 @@ func TestStrictScript(t *testing.T) {
 		want  string
 	}{
 		{"unscripted prompt", func(tb *cardtest.Bench) []cardtest.Step {
+			tb.Breeding(cardtest.P2, "ST1-03")                       // p2 may move Agumon out:
 			return []cardtest.Step{cardtest.Pass(), cardtest.Pass()} // p2's breeding prompt comes first
 		}, "does not fit the prompt asked"},
 		{"wrong player", func(tb *cardtest.Bench) []cardtest.Step {

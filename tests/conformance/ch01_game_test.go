@@ -62,7 +62,7 @@ func TestEmptyDeckInFirstTurnDoesNotLose(t *testing.T) {
 	g.SetTurn(p1, 1, core.PhaseUnsuspend)
 
 	resume(t, g)
-	expectPrompt(t, s, core.PromptBreeding, p1, 1)
+	expectPrompt(t, s, core.PromptMain, p1, 1) // through the draw and breeding phases
 }
 
 // 1-2-4: any player may concede at any time and loses at once — here the turn player at

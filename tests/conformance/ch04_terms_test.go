@@ -43,7 +43,7 @@ func TestCostAboveTenNeedsMemory(t *testing.T) {
 			t.Errorf("a cost 13 card is playable with memory %d", m)
 		}
 	}
-	s := newScript(t, play(big), nothing().as(p2))
+	s := newScript(t, play(big))
 	g := mainBoard(t, s, 3)
 	g.AddCard(p1, core.ZoneHand, big)
 	resume(t, g)
@@ -147,9 +147,9 @@ func TestDisplayForms(t *testing.T) {
 	if !o.Suspended {
 		t.Fatalf("attacking did not suspend the attacker")
 	}
-	s.steps = append(s.steps, pass(), nothing().as(p2), pass().as(p2))
+	s.steps = append(s.steps, pass(), pass().as(p2))
 	resume(t, g)
-	expectPrompt(t, s, core.PromptBreeding, p1, 5)
+	expectPrompt(t, s, core.PromptMain, p1, 5)
 	if o.Suspended {
 		t.Errorf("p1's unsuspend phase did not unsuspend the attacker")
 	}
@@ -183,16 +183,20 @@ func TestMoveFromTheBreedingArea(t *testing.T) {
 	}
 }
 
-// 4-15-2: only a Digimon with DP moves: a Digi-Egg in the breeding area cannot.
+// 4-15-2: only a Digimon with DP moves: a Digi-Egg in the breeding area cannot. With
+// nothing to hatch either, the breeding phase asks nothing (doing nothing is all there
+// is) and the Digi-Egg stays.
 func TestDigiEggCannotMove(t *testing.T) {
 	s := newScript(t)
 	g := board(t, s)
 	g.SetTurn(p1, 3, core.PhaseBreeding)
-	g.AddObject(p1, core.ZoneBreeding, egg("E", core.Red))
+	e := g.AddObject(p1, core.ZoneBreeding, egg("E", core.Red))
 	resume(t, g)
-	sp := s.last()
-	if sp.Kind != core.PromptBreeding || len(choices(sp.Choices, actionIs(core.ActMove))) != 0 {
-		t.Errorf("a Digi-Egg may move: %s", sp)
+	if sp := s.last(); sp.Kind != core.PromptMain || len(s.seen) != 1 {
+		t.Errorf("a Digi-Egg may move: asked %v", s.seen)
+	}
+	if g.Players[p1].Breeding != e || len(events(g, core.EvMoveToBattle)) != 0 {
+		t.Errorf("the Digi-Egg left the breeding area")
 	}
 }
 
@@ -218,9 +222,10 @@ func TestHatchTakesTheTopDigiEgg(t *testing.T) {
 	g2 := board(t, s2)
 	g2.SetTurn(p1, 3, core.PhaseBreeding)
 	resume(t, g2)
-	sp := s2.last()
-	if sp.Kind != core.PromptBreeding || len(sp.Choices) != 1 || sp.Choices[0].Action != core.ActNothing {
-		t.Errorf("with no Digi-Egg deck and nothing in the breeding area, want only \"do nothing\": %s", sp)
+	// with no Digi-Egg deck and nothing in the breeding area, doing nothing is all
+	// there is: the breeding phase asks nothing
+	if sp := s2.last(); sp.Kind != core.PromptMain || len(s2.seen) != 1 || g2.Players[p1].Breeding != nil {
+		t.Errorf("with no Digi-Egg deck: asked %v, breeding area %v", s2.seen, g2.Players[p1].Breeding)
 	}
 }
 

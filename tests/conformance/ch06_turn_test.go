@@ -95,7 +95,7 @@ func TestStartOfTurnProcessingCanEndTheTurn(t *testing.T) {
 	x := g.AddObject(p2, core.ZoneBattle, digimon("X", core.Blue, 3, 3, 3000))
 	x.Suspended = true
 	resume(t, g)
-	expectPrompt(t, s, core.PromptBreeding, p1, 5)
+	expectPrompt(t, s, core.PromptMain, p1, 5) // nothing to hatch or move: no breeding prompt
 	if !x.Suspended {
 		t.Errorf("p2's Digimon was unsuspended in a turn that ended at its start")
 	}
@@ -137,20 +137,25 @@ func TestFirstPlayerSkipsTheFirstDraw(t *testing.T) {
 
 // 6-4-1: in the breeding phase the turn player does one of: hatch (6-4-1-1), move a
 // Digimon out of the breeding area (6-4-1-2), or nothing (6-4-1-3) — each when possible.
+// With nothing to hatch or move, doing nothing is all there is: the engine asks
+// nothing and goes on to the main phase.
 func TestBreedingPhaseOptions(t *testing.T) {
 	cases := []struct {
 		name  string
 		eggs  int
 		field *core.CardData
-		want  []core.ActionKind
+		want  []core.ActionKind // nil: not asked
 	}{
 		{"Digi-Eggs, empty breeding area", 2, nil, []core.ActionKind{core.ActHatch, core.ActNothing}},
-		{"no Digi-Eggs, empty breeding area", 0, nil, []core.ActionKind{core.ActNothing}},
-		{"a Digi-Egg in the breeding area", 2, egg("E", core.Red), []core.ActionKind{core.ActNothing}},
+		{"no Digi-Eggs, empty breeding area", 0, nil, nil},
+		{"a Digi-Egg in the breeding area", 2, egg("E", core.Red), nil},
 		{"a Digimon in the breeding area", 2, digimon("A", core.Red, 3, 3, 3000), []core.ActionKind{core.ActMove, core.ActNothing}},
 	}
 	for _, c := range cases {
-		s := newScript(t, nothing())
+		s := newScript(t)
+		if c.want != nil {
+			s.steps = []step{nothing()}
+		}
 		g := board(t, s)
 		g.SetTurn(p1, 3, core.PhaseBreeding)
 		addCards(g, p1, core.ZoneEggDeck, egg("E", core.Red), c.eggs)
@@ -158,6 +163,12 @@ func TestBreedingPhaseOptions(t *testing.T) {
 			g.AddObject(p1, core.ZoneBreeding, c.field)
 		}
 		resume(t, g)
+		if c.want == nil {
+			if sp := s.seen[0]; sp.Kind != core.PromptMain || !slices.Contains(phasesOf(g, 3), "breeding") {
+				t.Errorf("%s: want the breeding phase passed without a prompt, then the main phase; got %s", c.name, sp)
+			}
+			continue
+		}
 		var got []core.ActionKind
 		for _, o := range s.seen[0].Choices {
 			got = append(got, o.Action)
@@ -228,7 +239,7 @@ func TestUseAnOption(t *testing.T) {
 // with 3.
 func TestPassGivesTheOpponentThree(t *testing.T) {
 	for _, m := range []int{0, 2, 10} {
-		s := newScript(t, pass(), nothing())
+		s := newScript(t, pass())
 		g := mainBoard(t, s, m)
 		resume(t, g)
 		expectPrompt(t, s, core.PromptMain, p2, 4)
@@ -258,7 +269,7 @@ func TestTurnEndsWhenMemoryCrossesToTheOpponent(t *testing.T) {
 	if g.MemoryOf(p1) != 0 || slices.Contains(phasesOf(g, 3), "end_of_turn") {
 		t.Fatalf("memory 0 ended the turn")
 	}
-	s.steps = append(s.steps, play(five), nothing().as(p2))
+	s.steps = append(s.steps, play(five))
 	resume(t, g)
 	expectPrompt(t, s, core.PromptMain, p2, 4)
 	if got := phasesOf(g, 3); got[len(got)-1] != "end_of_turn" {
@@ -317,13 +328,13 @@ func TestAttackIsNotCutOffByMemory(t *testing.T) {
 // is back at 0 or more after it, the turn does not end and the phase goes on (an observer
 // stands in for an [End of Your Turn] effect that gains 3 memory).
 func TestEndOfTurnWithMemoryBackGoesOn(t *testing.T) {
-	s := newScript(t, pass(), pass(), nothing().as(p2))
+	s := newScript(t, pass(), pass())
 	endOfTurn := once(func(e core.Event) bool { return e.Kind == core.EvPhase && e.Text == "end_of_turn" },
 		func(g *core.Game, _ *core.Event) { g.GainMemory(g.TurnPlayer, 3, "end-of-turn effect") })
 	g := mainBoard(t, s, 0, endOfTurn)
 	resume(t, g)
-	if len(s.seen) != 4 {
-		t.Fatalf("want 4 prompts, got %v", s.seen)
+	if len(s.seen) != 3 {
+		t.Fatalf("want 3 prompts, got %v", s.seen)
 	}
 	if sp := s.seen[1]; sp.Kind != core.PromptMain || sp.Player != p1 || sp.Turn != 3 || sp.Phase != core.PhaseMain {
 		t.Errorf("after the end-of-turn effect brought the memory back to 0, want p1's main phase of turn 3: %s", sp)

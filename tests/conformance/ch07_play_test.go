@@ -90,7 +90,7 @@ func TestPlayedDigimonCannotAttackThatTurn(t *testing.T) {
 	if n := len(attacksBy(s.last().Choices, o)); n != 0 {
 		t.Errorf("a Digimon played this turn and digivolved is offered %d attacks", n)
 	}
-	s.steps = append(s.steps, pass(), nothing().as(p2), pass().as(p2), nothing().as(p1))
+	s.steps = append(s.steps, pass(), pass().as(p2))
 	resume(t, g)
 	expectPrompt(t, s, core.PromptMain, p1, 5)
 	if n := len(attacksBy(s.last().Choices, o)); n != 1 {

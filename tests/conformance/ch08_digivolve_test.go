@@ -76,7 +76,7 @@ func TestDigivolveInTheBreedingArea(t *testing.T) {
 	g := mainBoard(t, s, 3)
 	o := g.AddObject(p1, core.ZoneBreeding, egg("E", core.Red))
 	g.AddCard(p1, core.ZoneHand, l3)
-	s.steps = []step{digivolve(o, l3), pass(), nothing().as(p2), pass().as(p2), move().as(p1)}
+	s.steps = []step{digivolve(o, l3), pass(), pass().as(p2), move().as(p1)}
 	resume(t, g)
 	if g.Players[p1].Breeding != nil || !inBattle(g, o) || o.Top().Data != l3 {
 		t.Errorf("the Digimon digivolved in the breeding area did not stay there and move out later")

@@ -66,7 +66,7 @@ func TestTargetedGrantStaysWhileGlobalEffectFollowsItsCondition(t *testing.T) {
 		}
 	}
 
-	s.steps = append(s.steps, pass(), nothing().as(p2), digivolve(b1, z), digivolve(b2, z), play(b4))
+	s.steps = append(s.steps, pass(), digivolve(b1, z), digivolve(b2, z), play(b4))
 	resume(t, g)
 	expectPrompt(t, s, core.PromptMain, p2, 4)
 	played := g.Players[p2].Battle[3]

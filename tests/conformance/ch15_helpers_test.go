@@ -14,6 +14,12 @@ import (
 // p1's side, a few cards in both decks.
 func effectBoard(t testing.TB, s *script, m int, effs core.EffectMap, observers ...core.EventObserver) *core.Game {
 	t.Helper()
+	return effectBoardFor(t, s, m, effs, observers...)
+}
+
+// effectBoardFor is effectBoard with any agent answering both players.
+func effectBoardFor(t testing.TB, s core.Agent, m int, effs core.EffectMap, observers ...core.EventObserver) *core.Game {
+	t.Helper()
 	for num, list := range effs {
 		for _, e := range list {
 			if e.Card == "" {

@@ -128,7 +128,7 @@ func TestYourTurnAndOpponentsTurnScopes(t *testing.T) {
 	}
 	s.steps = []step{attack(x, nil), orderFirst("U all turns").as(p2), pass()}
 	resume(t, g)
-	expectPrompt(t, s, core.PromptBreeding, p2, 4)
+	expectPrompt(t, s, core.PromptMain, p2, 4)
 	if got, want := activations(g), []string{"U all turns", "U opponent's turn"}; !slices.Equal(got, want) {
 		t.Errorf("activations %v, want %v ([Your Turn] one not triggered)", got, want)
 	}
@@ -162,7 +162,7 @@ func TestTurnAndPhaseTimings(t *testing.T) {
 	} {
 		effs[c.card] = append(effs[c.card], triggered(c.label, c.tm, nothingMore))
 	}
-	s := newScript(t, pass(), orderFirst("P end of your turn").as(p1), orderFirst("Q end of opponent's turn").as(p2), nothing().as(p2))
+	s := newScript(t, pass(), orderFirst("P end of your turn").as(p1), orderFirst("Q end of opponent's turn").as(p2))
 	g := effectBoard(t, s, 0, effs)
 	g.AddObject(p1, core.ZoneBattle, tamer("P", core.Red, 1))
 	q := g.AddObject(p2, core.ZoneBattle, tamer("Q", core.Blue, 1))

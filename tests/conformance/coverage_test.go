@@ -15,6 +15,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/dcg-engine/dcg/tests/conformance/internal/clauses"
 )
 
 // The coverage registry: every clause of the chapters this folder covers is either cited
@@ -27,9 +29,10 @@ import (
 // rewrites its test column from the citations, keeps the notes, and adds rows for new
 // clauses (which then need a note or a test).
 
-// rulesFile is the ver. 3.6 rules, beside the repository clone (CI keeps /work/shared
-// next to it).
-const rulesFile = "../../../shared/rules/comprehensive-rules-zh-v3.6.txt"
+// clauseList is every clause number of the ver. 3.6 rules, carried by the repository
+// (the rules text is not): `go run ./tests/conformance/internal/genclauses` makes it
+// from the text.
+const clauseList = "testdata/clauses-v3.6.txt"
 
 const coverageFile = "COVERAGE.md"
 
@@ -68,34 +71,19 @@ func chapterOf(clause string) int {
 	return -1
 }
 
-var clauseHead = regexp.MustCompile(`^(\d+(?:-\d+)+)\.`)
-
-// readClauses returns every clause number of the rules' body, in order, stopping at the
-// revision history (whose lines also start with clause numbers).
+// readClauses returns every clause number of the rules' body, in order.
 func readClauses(t *testing.T) []string {
-	data, err := os.ReadFile(rulesFile)
-	if errors.Is(err, fs.ErrNotExist) {
-		wd, _ := os.Getwd()
-		t.Fatalf("the rules file %s is missing (looked from %s). The conformance coverage check needs "+
-			"the Comprehensive Rules ver. 3.6 beside the repository: <dir>/shared/rules/ next to <dir>/main/.", rulesFile, wd)
-	}
+	data, err := os.ReadFile(clauseList)
 	if err != nil {
-		t.Fatalf("reading the rules: %v", err)
+		t.Fatalf("reading the clause list: %v", err)
 	}
-	var out []string
-	seen := map[string]bool{}
-	for _, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "更新履历" { // the revision history; the table of contents line has dots
-			break
-		}
-		if m := clauseHead.FindStringSubmatch(line); m != nil && !seen[m[1]] {
-			seen[m[1]] = true
-			out = append(out, m[1])
-		}
+	cs, err := clauses.Parse(data)
+	if err != nil {
+		t.Fatalf("%s: %v", clauseList, err)
 	}
-	if len(out) < 1000 {
-		t.Fatalf("read only %d clauses from %s; is it the ver. 3.6 text?", len(out), rulesFile)
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.Number
 	}
 	return out
 }

@@ -1,7 +1,8 @@
 // Package conformance holds the conformance tests of the core rules engine, one file
-// per chapter of the Comprehensive Rules ver. 3.6 (../../../shared/rules). Each test
-// cites the clauses it checks in a comment; coverage_test.go checks that every clause
-// of the covered chapters is cited by a test or explained in COVERAGE.md.
+// per chapter of the Comprehensive Rules ver. 3.6 (testdata/clauses-v3.6.txt lists
+// its clauses). Each test cites the clauses it checks in a comment; coverage_test.go
+// checks that every clause of the covered chapters is cited by a test or explained in
+// COVERAGE.md.
 //
 // A test builds a board (core.NewPosition + Add…), scripts the answers of both players
 // in game order (a script halts the game when it runs out of steps, or when a step

@@ -29,7 +29,7 @@ func TestYokomonInheritedAttackingADigimon(t *testing.T) {
 	if got := tb.DP(mono); got != 4000 {
 		t.Errorf("DP for the rest of the turn: %d; want 4000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(mono); got != 3000 {
 		t.Errorf("DP in the opponent's turn: %d; want 3000", got)
 	}

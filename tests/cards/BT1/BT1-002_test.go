@@ -32,7 +32,7 @@ func TestBebydomonInheritedWithPiercing(t *testing.T) {
 		t.Errorf("Monodramon after gaining <Piercing>: %d DP; want 5000", got)
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(garuda); got != 7000 {
 		t.Errorf("Garudamon in the opponent's turn: %d DP; want 7000", got)
 	}

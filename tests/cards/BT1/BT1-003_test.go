@@ -30,7 +30,7 @@ func TestUpamonInheritedDraws(t *testing.T) {
 	}
 
 	passTurnsA(tb)
-	tb.Run(cardtest.SkipBreeding().By(meA), cardtest.Attack(elec))
+	tb.Run(cardtest.Attack(elec))
 	if n := countA(tb, "BT1-003"); n != 2 {
 		t.Errorf("an attack in the next turn: %d activations in all; want 2", n)
 	}

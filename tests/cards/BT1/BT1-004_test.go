@@ -23,7 +23,7 @@ func TestWanyamonInherited(t *testing.T) {
 	if got := tb.DP(elec); got != 5000 {
 		t.Errorf("with 2 Digimon without digivolution cards: %d DP; want 5000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(elec); got != 3000 {
 		t.Errorf("in the opponent's turn: %d DP; want 3000", got)
 	}

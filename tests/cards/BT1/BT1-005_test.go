@@ -23,7 +23,7 @@ func TestKyaromonInherited(t *testing.T) {
 	if got := tb.DP(tsuka); got != 5000 {
 		t.Errorf("with 6 security cards: %d DP; want 5000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(tsuka); got != 3000 {
 		t.Errorf("in the opponent's turn: %d DP; want 3000", got)
 	}

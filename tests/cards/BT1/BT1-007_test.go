@@ -26,7 +26,7 @@ func TestTanemonInheritedAfterDigivolving(t *testing.T) {
 	if got := tb.DP(mono); got != 4000 {
 		t.Errorf("after attacking: %d DP; want 4000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(mono); got != 3000 {
 		t.Errorf("in the opponent's turn: %d DP; want 3000", got)
 	}
@@ -47,7 +47,7 @@ func TestTanemonInheritedWithoutDigivolving(t *testing.T) {
 	}
 	tb.Run(cardtest.Digivolve(other, "BT1-014"))
 	passTurnsA(tb)
-	tb.Run(cardtest.SkipBreeding().By(meA), cardtest.Attack(mono))
+	tb.Run(cardtest.Attack(mono))
 	if n := countA(tb, "BT1-007"); n != 0 {
 		t.Errorf("digivolved in an earlier turn only: %d activations; want none", n)
 	}

@@ -24,7 +24,7 @@ func TestFrimonInherited(t *testing.T) {
 	if got := tb.DP(elec); got != 5000 {
 		t.Errorf("2 suspended Digimon of the opponent: %d DP; want 5000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(elec); got != 3000 {
 		t.Errorf("in the opponent's turn: %d DP; want 3000", got)
 	}

@@ -27,7 +27,7 @@ func TestBiyomonInheritedBlocked(t *testing.T) {
 	if got := tb.DP(ground); got != 8000 {
 		t.Errorf("DP after the battle: %d; want 8000 for the turn", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(ground); got != 6000 {
 		t.Errorf("DP in the opponent's turn: %d; want 6000", got)
 	}

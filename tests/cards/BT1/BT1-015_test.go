@@ -20,7 +20,7 @@ func TestGreymonInherited(t *testing.T) {
 	if got := tb.DP(grey); got != 4000 {
 		t.Errorf("Greymon on top: %d DP; want 4000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(metal); got != 10000 {
 		t.Errorf("opponent's turn: %d DP; want 10000", got)
 	}

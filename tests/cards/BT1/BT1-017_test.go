@@ -28,7 +28,7 @@ func TestBirdramonOnPlay(t *testing.T) {
 	if n := tb.Checks(tb.Find(meA, "BT1-017")); n != 1 {
 		t.Errorf("Birdramon checks %d; want 1", n)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if n := tb.Checks(mono); n != 1 {
 		t.Errorf("next turn, Monodramon checks %d; want 1", n)
 	}

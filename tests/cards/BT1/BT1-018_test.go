@@ -34,7 +34,7 @@ func TestFlarerizamonWithMemory(t *testing.T) {
 func TestFlarerizamonOpponentsTurn(t *testing.T) {
 	tb := cardtest.New(t)
 	flare := tb.Battle(meA, "BT1-018")
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	tb.Memory(meA, 5)
 	if n := tb.Checks(flare); n != 1 {
 		t.Errorf("opponent's turn: checks %d; want 1", n)

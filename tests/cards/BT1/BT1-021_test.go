@@ -26,7 +26,7 @@ func gainThenLose(t *testing.T, number string) {
 	if m := memoryA(tb, meA); m != 5 {
 		t.Fatalf("memory after the attack: %d; want 5", m)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if m := memoryA(tb, oppA); m != 6 {
 		t.Errorf("the opponent's memory in their turn: %d; want 6 (3 for the pass, 3 lost at the end of turn)", m)
 	}

@@ -22,7 +22,7 @@ func TestDolphmonInherited(t *testing.T) {
 	if got := tb.DP(gori); got != 7000 {
 		t.Errorf("one without digivolution cards: %d DP; want 7000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(gori); got != 6000 {
 		t.Errorf("in the opponent's turn: %d DP; want 6000", got)
 	}

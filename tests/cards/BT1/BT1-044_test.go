@@ -49,3 +49,40 @@ func TestMetalGarurumonNothingToPlay(t *testing.T) {
 		t.Errorf("%d Digimon, %d choose prompts; want 1, none", n, len(tb.Prompts(core.PromptChoose)))
 	}
 }
+
+// TestMetalGarurumonUnderABanOnPlayingByEffects: while its player can't play Digimon by
+// effects (BT8-097 Crimson Blaze's ban, here on an inline Tamer of p2), the effect
+// still activates and Gabumon is chosen, but it stays under MetalGarurumon: the ban
+// covers a play from under a Digimon too (BT8-097 Q1775, 7-1, 15-1-3).
+func TestMetalGarurumonUnderABanOnPlayingByEffects(t *testing.T) {
+	cardtest.Scenario(t, `
+version: 1
+name: MetalGarurumon plays nothing while its player can't play Digimon by effects
+cards:
+  - number: SC-BAN
+    name: Banner
+    kind: Tamer
+    colors: [Black]
+    cost: 3
+    effect: "[All Turns] Your opponent can't play Digimon by effects."
+    script: |
+      return card { static = { { player = "opponent", cannot = "play_by_effects" } } }
+position:
+  memory: 1
+  p1:
+    battle:
+      - {name: metal, stack: [BT1-004, BT1-029, BT1-040, BT1-044]}
+  p2:
+    security: [BT1-001]
+    battle: [SC-BAN]
+steps:
+  - attack: metal
+  - choose: BT1-029
+  - expect:
+      objects:
+        metal: {stack: [BT1-004, BT1-029, BT1-040, BT1-044]}
+      p1: {battle: [BT1-044]}
+      no_events:
+        - {kind: play}
+`)
+}

@@ -22,7 +22,7 @@ func TestLiamonWhenAttacking(t *testing.T) {
 	if got := tb.DP(garuda); got != 5000 {
 		t.Errorf("Garudamon: %d DP; want 5000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(garuda); got != 7000 {
 		t.Errorf("next turn, Garudamon: %d DP; want 7000", got)
 	}

@@ -23,7 +23,7 @@ func TestAngemonOnPlay(t *testing.T) {
 	if got := tb.DP(garuda); got != 4000 {
 		t.Errorf("Garudamon: %d DP; want 4000", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(garuda); got != 7000 {
 		t.Errorf("next turn: %d DP; want 7000", got)
 	}

@@ -55,7 +55,7 @@ func TestOkuwamonInheritedNotInTheOpponentsTurn(t *testing.T) {
 	tita := k.Battle(you, "BT1-077", "BT1-080")
 	tita.Suspended = true
 	gob := k.Battle(them, "BT1-064")
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.AttackDigimon(gob, tita).By(them))
+	k.Run(cardtest.Pass(), cardtest.AttackDigimon(gob, tita).By(them))
 	if onField(gob) {
 		t.Fatalf("Goblimon survived attacking Titamon")
 	}

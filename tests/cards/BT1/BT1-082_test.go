@@ -28,7 +28,7 @@ func rosemonBoard(t *testing.T) (k *kit, rose, gob, bear, goma *core.FieldObject
 // attacks you; Rosemon is suspended: you suspend their Gomamon.
 func TestRosemonSuspendsWhenTheOpponentAttacksYou(t *testing.T) {
 	k, _, _, bear, goma := rosemonBoard(t)
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Attack(bear).By(them), cardtest.Select(goma).By(you))
+	k.Run(cardtest.Pass(), cardtest.Attack(bear).By(them), cardtest.Select(goma).By(you))
 	k.wantActivated("BT1-082", "[when attacks]")
 	if got := offeredObjects(k.Prompts(core.PromptChoose)[0]); !sameSet(got, []*core.FieldObject{bear, goma}) {
 		t.Errorf("offered %v; want the opponent's Digimon", got)
@@ -42,7 +42,7 @@ func TestRosemonSuspendsWhenTheOpponentAttacksYou(t *testing.T) {
 func TestRosemonNotWhenUnsuspended(t *testing.T) {
 	k, rose, _, bear, _ := rosemonBoard(t)
 	rose.Suspended = false
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Attack(bear).By(them))
+	k.Run(cardtest.Pass(), cardtest.Attack(bear).By(them))
 	k.wantActivated("BT1-082")
 }
 
@@ -51,7 +51,7 @@ func TestRosemonNotWhenUnsuspended(t *testing.T) {
 func TestRosemonNotWhenADigimonIsAttacked(t *testing.T) {
 	k, _, gob, bear, _ := rosemonBoard(t)
 	gob.Suspended = true
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.AttackDigimon(bear, gob).By(them))
+	k.Run(cardtest.Pass(), cardtest.AttackDigimon(bear, gob).By(them))
 	k.wantActivated("BT1-082")
 }
 

@@ -71,3 +71,24 @@ func TestOmnimonNoLevel6CardNoOffer(t *testing.T) {
 		t.Errorf("Omnimon unsuspended")
 	}
 }
+
+// TestOmnimonSharedNameByARuleName: Shoutmon X2 is also treated as [Shoutmon] and
+// [Ballistamon] by its [Rule] (2-3-5): choosing it, the opposing Ballistamon shares a
+// name with it and is deleted too; their Bearmon stays. (Choosing Ballistamon instead
+// took Shoutmon X2 along already: it has the name [Ballistamon].)
+func TestOmnimonSharedNameByARuleName(t *testing.T) {
+	k := newKit(t)
+	k.Memory(you, 6)
+	phoenix := k.Battle(you, "ST1-10")
+	x2 := k.Battle(them, "BT15-012")
+	ballista := k.Battle(them, "BT10-049")
+	bear := k.Battle(them, "ST2-04")
+	k.Hand(you, "BT1-084")
+	k.Run(cardtest.Digivolve(phoenix, "BT1-084"), cardtest.Select(x2).By(you))
+	if onField(x2) || onField(ballista) {
+		t.Errorf("Shoutmon X2 on the field %v, Ballistamon %v; want both deleted", onField(x2), onField(ballista))
+	}
+	if !onField(bear) {
+		t.Errorf("Bearmon was deleted")
+	}
+}

@@ -66,7 +66,7 @@ func TestMattSetsMemoryAndPlaysFromSecurity(t *testing.T) {
 	}
 	// You overpay: the opponent starts their turn with 1 and Matt sets it to 3.
 	k.Memory(you, 3)
-	k.Run(cardtest.Play("BT1-071"), cardtest.SkipBreeding().By(them)) // 3 - 4: the opponent starts with 1
+	k.Run(cardtest.Play("BT1-071")) // 3 - 4: the opponent starts with 1
 	k.wantMemory(them, 3, "the opponent's turn")
 	k.wantActivated("BT1-086", "[Security]", "[Start of Your Turn]")
 }

@@ -86,7 +86,7 @@ func TestMimiSetsMemoryAndPlaysFromSecurity(t *testing.T) {
 		t.Fatalf("Mimi is not in the opponent's battle area")
 	}
 	k.Memory(you, 3)
-	k.Run(cardtest.Play("BT1-071"), cardtest.SkipBreeding().By(them)) // 3 - 4: the opponent starts with 1
+	k.Run(cardtest.Play("BT1-071")) // 3 - 4: the opponent starts with 1
 	k.wantMemory(them, 3, "the opponent's turn")
 	k.wantActivated("BT1-089", "[Security]", "[Start of Your Turn]")
 }

@@ -25,11 +25,11 @@ func TestBraveShieldMain(t *testing.T) {
 	if drac.Suspended || !k.HasKeyword(drac, core.Blocker) {
 		t.Fatalf("Dracomon suspended %v, <Blocker> %v; want unsuspended with <Blocker>", drac.Suspended, k.HasKeyword(drac, core.Blocker))
 	}
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Attack(gob).By(them), cardtest.Block(drac).By(you))
+	k.Run(cardtest.Pass(), cardtest.Attack(gob).By(them), cardtest.Block(drac).By(you))
 	if onField(gob) {
 		t.Errorf("Goblimon (3000) survived the block by Dracomon (4000)")
 	}
-	k.Run(cardtest.Pass().By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Pass().By(them))
 	if k.HasKeyword(drac, core.Blocker) {
 		t.Errorf("<Blocker> lasted into your next turn")
 	}

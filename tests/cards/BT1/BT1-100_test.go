@@ -22,7 +22,7 @@ func TestGraceCrossFreezerMain(t *testing.T) {
 	stacked := k.Battle(them, "ST2-02", "ST2-05")
 	k.Hand(you, "BT1-100")
 	k.Hand(them, "ST2-05")
-	k.Run(cardtest.Use("BT1-100"), cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Use("BT1-100"), cardtest.Pass())
 	if k.attackOffered(bare) || !k.attackOffered(stacked) {
 		t.Errorf("opponent's turn: Bearmon may attack %v, Ikkakumon (with a card) %v; want false, true", k.attackOffered(bare), k.attackOffered(stacked))
 	}
@@ -30,7 +30,7 @@ func TestGraceCrossFreezerMain(t *testing.T) {
 	if !k.attackOffered(bare) {
 		t.Errorf("digivolved, it still may not attack")
 	}
-	k.Run(cardtest.Pass().By(them), cardtest.SkipBreeding().By(you), cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Pass().By(them), cardtest.Pass())
 	if !k.attackOffered(stacked) {
 		t.Errorf("two turns later Ikkakumon may not attack")
 	}

@@ -19,11 +19,11 @@ func TestTestamentMain(t *testing.T) {
 	k.Memory(you, 3)
 	sala := k.Battle(you, "ST3-02")
 	k.Hand(you, "BT1-103")
-	k.Run(cardtest.Use("BT1-103"), cardtest.Select(sala).By(you), cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Use("BT1-103"), cardtest.Select(sala).By(you), cardtest.Pass())
 	if !k.HasKeyword(sala, core.Blocker) {
 		t.Errorf("the opponent's turn: Salamon has no <Blocker>")
 	}
-	k.Run(cardtest.Pass().By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Pass().By(them))
 	if k.HasKeyword(sala, core.Blocker) {
 		t.Errorf("your next turn: Salamon still has <Blocker>")
 	}

@@ -47,6 +47,6 @@ func TestGoldenRipperNotForTheOpponent(t *testing.T) {
 	theirs := k.Battle(them, "ST3-10")
 	k.Security(you, "ST1-02", "ST1-02")
 	k.Hand(you, "BT1-104")
-	k.Run(cardtest.Use("BT1-104"), cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Attack(theirs).By(them))
+	k.Run(cardtest.Use("BT1-104"), cardtest.Pass(), cardtest.Attack(theirs).By(them))
 	k.wantActivated("BT1-104", "[Main]")
 }

@@ -41,7 +41,7 @@ func TestSmashedPotatoesNotForOtherColorsNorNextTurn(t *testing.T) {
 	k.Hand(you, "BT1-109", "ST1-10")  // Phoenixmon: red 6, cost 2
 	k.Run(cardtest.Use("BT1-109"), cardtest.Digivolve(red, "ST1-10"))
 	k.wantMemory(you, 2, "red 5 → 6 costs its full 2")
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Pass().By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Pass(), cardtest.Pass().By(them))
 	k.Hand(you, "BT1-080")
 	k.Run(cardtest.Digivolve(green, "BT1-080"))
 	k.wantMemory(you, 1, "the next turn: Titamon costs its full 2 from 3")

@@ -26,11 +26,11 @@ func TestForbiddenTemptationMain(t *testing.T) {
 	if n := len(k.Prompts(core.PromptBlock)); n != 0 {
 		t.Errorf("%d block prompts; want none (Woodmon can't block)", n)
 	}
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Pass())
 	if k.attackOffered(wood) || !k.attackOffered(other) {
 		t.Errorf("the opponent's turn: Woodmon may attack %v, Goblimon %v; want false, true", k.attackOffered(wood), k.attackOffered(other))
 	}
-	k.Run(cardtest.Pass().By(them), cardtest.SkipBreeding().By(you), cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Pass().By(them), cardtest.Pass())
 	if !k.attackOffered(wood) {
 		t.Errorf("two turns later Woodmon still may not attack")
 	}
@@ -47,7 +47,7 @@ func TestForbiddenTemptationSecurity(t *testing.T) {
 	k.Security(them, "ST1-02", "ST1-02", "BT1-113")
 	k.Run(cardtest.Attack(attacker))
 	k.wantActivated("BT1-113", "[Security]")
-	k.Run(cardtest.Attack(second), cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Pass().By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Attack(second), cardtest.Pass(), cardtest.Pass().By(them))
 	if !attacker.Suspended || !second.Suspended {
 		t.Fatalf("your next turn: suspended %v, %v; want both still suspended", attacker.Suspended, second.Suspended)
 	}
@@ -57,7 +57,7 @@ func TestForbiddenTemptationSecurity(t *testing.T) {
 	if second.Suspended {
 		t.Errorf("an effect could not unsuspend it")
 	}
-	k.Run(cardtest.Pass(), cardtest.SkipBreeding().By(them), cardtest.Pass().By(them), cardtest.SkipBreeding().By(you))
+	k.Run(cardtest.Pass(), cardtest.Pass().By(them))
 	if attacker.Suspended {
 		t.Errorf("the turn after: the attacker is still suspended")
 	}
@@ -71,7 +71,7 @@ func TestForbiddenTemptationSecurityNotTheOwnersDigimon(t *testing.T) {
 	theirs := k.Battle(them, "ST1-04")
 	theirs.Suspended = true
 	k.Security(them, "ST1-02", "BT1-113")
-	k.Run(cardtest.Attack(attacker), cardtest.Pass(), cardtest.SkipBreeding().By(them))
+	k.Run(cardtest.Attack(attacker), cardtest.Pass())
 	if theirs.Suspended {
 		t.Errorf("the opponent's own Digimon did not unsuspend")
 	}

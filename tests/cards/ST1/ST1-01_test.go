@@ -34,7 +34,7 @@ func TestKoromonInheritedWithFourDigivolutionCards(t *testing.T) {
 		}
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(four); got != 12000 {
 		t.Errorf("p2's turn, 4 cards: %d DP; want 12000", got)
 	}

@@ -27,7 +27,7 @@ func TestAgumonInheritedInYourTurn(t *testing.T) {
 		}
 	}
 	check("p1's turn", map[string]int{"p1's Birdramon": 6000, "p1's Agumon": 2000, "p2's Birdramon": 5000})
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	check("p2's turn", map[string]int{"p1's Birdramon": 5000, "p1's Agumon": 2000, "p2's Birdramon": 6000})
 }
 

@@ -85,7 +85,7 @@ func TestCoredramonLosingMemoryEndsTheTurn(t *testing.T) {
 	if m := tb.Position().MemoryOf(p2); m != 1 {
 		t.Fatalf("p2's memory: %d; want 1 (p1 lost 2 from 1)", m)
 	}
-	if h := tb.Halted(); h.Player != p2 || h.Kind != core.PromptBreeding {
-		t.Fatalf("halted at %s; want p2's breeding phase", h)
+	if h := tb.Halted(); h.Player != p2 || h.Turn != 4 || h.Kind != core.PromptMain {
+		t.Fatalf("halted at %s; want p2's main phase of turn 4 (nothing to hatch or move)", h)
 	}
 }

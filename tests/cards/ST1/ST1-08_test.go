@@ -45,7 +45,7 @@ func TestGarudamonWhenDigivolving(t *testing.T) {
 			}
 
 			// "for the turn": gone in the opponent's turn.
-			tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+			tb.Run(cardtest.Pass())
 			if got := tb.DP(chosen); got != base[chosen] {
 				t.Errorf("next turn, %s: DP %d, want %d", chosen, got, base[chosen])
 			}

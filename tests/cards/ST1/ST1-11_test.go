@@ -44,7 +44,7 @@ func TestWarGreymonChecksPerTwoDigivolutionCards(t *testing.T) {
 func TestWarGreymonOnlyInYourTurn(t *testing.T) {
 	tb := cardtest.New(t)
 	wg := warGreymon(tb, p1, 4)
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if got := tb.Checks(wg); got != 1 {
 		t.Fatalf("in p2's turn p1's WarGreymon with 4 digivolution cards checks %d; want 1", got)
 	}

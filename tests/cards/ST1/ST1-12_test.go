@@ -31,7 +31,7 @@ func TestTaiYourDigimonGetDPInYourTurn(t *testing.T) {
 		}
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	want = map[*core.FieldObject]int{drac: 4000, bird: 5000, biyo: 3000, enemy: 4000}
 	for o, dp := range want {
 		if got := tb.DP(o); got != dp {

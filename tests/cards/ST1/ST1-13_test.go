@@ -40,7 +40,7 @@ func TestShadowWingMain(t *testing.T) {
 			t.Errorf("%s: %d DP; want %d", o, got, dp)
 		}
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if got := tb.DP(biyo); got != 3000 {
 		t.Errorf("in the next turn Biyomon has %d DP; want 3000 (for the turn only)", got)
 	}
@@ -73,7 +73,7 @@ func TestShadowWingSecurity(t *testing.T) {
 	}
 
 	// p2's next turn: Dracomon attacks and checks 2.
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Attack(theirs))
+	tb.Run(cardtest.Pass(), cardtest.Attack(theirs))
 	if got := tb.ChecksMade(theirs); got != 2 {
 		t.Errorf("p2's Dracomon checked %d security cards in p2's next turn; want 2", got)
 	}
@@ -82,7 +82,7 @@ func TestShadowWingSecurity(t *testing.T) {
 	}
 
 	// Gone after p2's next turn.
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p1))
+	tb.Run(cardtest.Pass())
 	if got := tb.Checks(theirs); got != 1 {
 		t.Errorf("after p2's next turn: SecurityChecks %d; want 1", got)
 	}

@@ -52,7 +52,7 @@ func TestStarlightExplosionMain(t *testing.T) {
 	}
 
 	// p2's next turn: Garudamon attacks and meets a 10000 DP Biyomon.
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Attack(garuda))
+	tb.Run(cardtest.Pass(), cardtest.Attack(garuda))
 	b := securityBattles(tb, garuda)
 	if len(b) != 1 || b[0].N != 7000-10000 || b[0].Text != "loss" {
 		t.Fatalf("Garudamon's battles: %+v; want one lost by 3000 against a 10000 DP Security Digimon", b)
@@ -62,7 +62,7 @@ func TestStarlightExplosionMain(t *testing.T) {
 	}
 
 	// p2's turn after that: the +7000 is gone; Dracomon (4000) beats Biyomon (3000).
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p1), cardtest.Pass(), cardtest.SkipBreeding().By(p2),
+	tb.Run(cardtest.Pass(), cardtest.Pass(),
 		cardtest.Attack(dracomon))
 	b = securityBattles(tb, dracomon)
 	if len(b) != 1 || b[0].N != 4000-3000 || b[0].Text != "win" {
@@ -95,7 +95,7 @@ func TestStarlightExplosionSecurity(t *testing.T) {
 		t.Errorf("p2 has %d security cards; want 1", n)
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Pass(), cardtest.SkipBreeding().By(p1),
+	tb.Run(cardtest.Pass(), cardtest.Pass(),
 		cardtest.Attack(dracomon))
 	b = securityBattles(tb, dracomon)
 	if len(b) != 1 || b[0].N != 4000-3000 || b[0].Text != "win" {

@@ -56,7 +56,7 @@ func TestWereGarurumonInheritedOnlyInYourTurn(t *testing.T) {
 	if got := tb.Checks(were); got != 1 {
 		t.Errorf("WereGarurumon on top: SecurityChecks %d; want 1", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if got := tb.Checks(plesio); got != 1 {
 		t.Errorf("in p2's turn: SecurityChecks %d; want 1", got)
 	}

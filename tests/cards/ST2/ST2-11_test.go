@@ -36,7 +36,7 @@ func TestMetalGarurumonUnsuspendsOncePerTurn(t *testing.T) {
 	}
 
 	// p1's next turn: the count starts again.
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1),
+	tb.Run(cardtest.Pass(), cardtest.Pass().By(p2),
 		cardtest.Attack(mg))
 	if got := tb.Activations("ST2-11"); len(got) != 2 {
 		t.Errorf("activations of ST2-11 in p1's next turn: %d in all; want 2", len(got))

@@ -30,7 +30,7 @@ func TestMattStartOfYourTurn(t *testing.T) {
 			for _, s := range tc.theirs {
 				tb.Battle(p2, s...)
 			}
-			tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+			tb.Run(cardtest.Pass())
 			if got := tb.Activations("ST2-12"); len(got) != 0 {
 				t.Fatalf("activations at the start of p2's turn: %+v; want none", got)
 			}

@@ -42,7 +42,7 @@ func TestSorrowBlueMain(t *testing.T) {
 		t.Errorf("turn 3: %d block prompts; want none", n)
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if tb.CanAttack(grizzly) {
 		t.Errorf("turn 4 (p2's next turn): Grizzlymon may attack")
 	}
@@ -50,7 +50,7 @@ func TestSorrowBlueMain(t *testing.T) {
 		t.Errorf("turn 4: p2's Bearmon, not chosen, may not attack")
 	}
 
-	tb.Run(cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1), cardtest.Attack(attacker), cardtest.NoBlock().By(p2))
+	tb.Run(cardtest.Pass().By(p2), cardtest.Attack(attacker), cardtest.NoBlock().By(p2))
 	if n := len(tb.Prompts(core.PromptBlock)); n != 1 {
 		t.Errorf("turn 5: %d block prompts; want 1 (Grizzlymon may block again)", n)
 	}
@@ -67,7 +67,7 @@ func TestSorrowBlueKeepsTheTargetAfterItDigivolves(t *testing.T) {
 	tb.Hand(p1, "ST2-14")
 	tb.Hand(p2, "ST2-08")
 	tb.Run(cardtest.Use("ST2-14"), cardtest.Select(grizzly).By(p1),
-		cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Digivolve(grizzly, "ST2-08").By(p2))
+		cardtest.Pass(), cardtest.Digivolve(grizzly, "ST2-08").By(p2))
 	if grizzly.Top().Data.Number != "ST2-08" {
 		t.Fatalf("Grizzlymon did not digivolve: %s", grizzly)
 	}
@@ -100,12 +100,12 @@ func TestSorrowBlueSecurity(t *testing.T) {
 		t.Errorf("turn 3: the chosen Grizzlymon may attack")
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Attack(theirs).By(p2))
+	tb.Run(cardtest.Pass(), cardtest.Attack(theirs).By(p2))
 	if n := len(tb.Prompts(core.PromptBlock)); n != 0 {
 		t.Errorf("turn 4 (p2's next turn): %d block prompts; want none", n)
 	}
 
-	tb.Run(cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1))
+	tb.Run(cardtest.Pass().By(p2))
 	if !tb.CanAttack(grizzly) {
 		t.Errorf("turn 5: Grizzlymon may not attack; the prohibition should have ended with turn 4")
 	}

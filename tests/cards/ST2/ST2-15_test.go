@@ -102,3 +102,42 @@ func TestKaiserNailSecurity(t *testing.T) {
 		t.Errorf("Garurumon: %s; want it alone", garu)
 	}
 }
+
+// TestKaiserNailUnderABanOnPlayingByEffects: while p1 can't play Digimon by effects
+// (BT8-097 Crimson Blaze's ban, here on an inline Tamer of p2), Kaiser Nail is still
+// used and its choices made, but the Digimon card stays under Zudomon: the ban covers
+// a play from under a Digimon too (BT8-097 Q1775, 7-1, 15-1-3).
+func TestKaiserNailUnderABanOnPlayingByEffects(t *testing.T) {
+	cardtest.Scenario(t, `
+version: 1
+name: Kaiser Nail plays nothing while its player can't play Digimon by effects
+cards:
+  - number: SC-BAN
+    name: Banner
+    kind: Tamer
+    colors: [Black]
+    cost: 3
+    effect: "[All Turns] Your opponent can't play Digimon by effects."
+    script: |
+      return card { static = { { player = "opponent", cannot = "play_by_effects" } } }
+position:
+  memory: 5
+  p1:
+    hand: [ST2-15]
+    battle:
+      - {name: zudo, stack: [ST2-01, ST2-02, ST2-05, ST2-09]}
+  p2:
+    battle: [SC-BAN]
+steps:
+  - use: ST2-15
+  - choose: zudo
+  - choose: ST2-05
+  - expect:
+      memory: 1
+      p1: {battle: [ST2-09], trash: [ST2-15]}
+      objects:
+        zudo: {stack: [ST2-01, ST2-02, ST2-05, ST2-09]}
+      no_events:
+        - {kind: play}
+`)
+}

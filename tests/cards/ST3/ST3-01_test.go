@@ -44,7 +44,7 @@ func TestTokomonInheritedOnZeroDPDeletion(t *testing.T) {
 		t.Errorf("Salamon over Tokomon after the second deletion: %d DP; want 4000", dp)
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(salamon); dp != 3000 {
 		t.Errorf("in p2's turn: %d DP; want 3000 (for the turn only)", dp)
 	}

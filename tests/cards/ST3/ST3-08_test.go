@@ -33,7 +33,7 @@ func TestMagnaAngemonInheritedWhenAttacking(t *testing.T) {
 			t.Errorf("%s: %d DP; want %d", o, dp, want)
 		}
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(gomamon); dp != 3000 {
 		t.Errorf("in p2's turn: %d DP; want 3000 (for the turn only)", dp)
 	}

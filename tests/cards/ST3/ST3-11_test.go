@@ -46,7 +46,7 @@ func TestSeraphimonWhenAttackingForTheTurn(t *testing.T) {
 	if dp := tb.DP(zudo); dp != 3000 {
 		t.Errorf("Zudomon: %d DP; want 3000", dp)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(zudo); dp != 7000 {
 		t.Errorf("in p2's turn: %d DP; want 7000", dp)
 	}

@@ -40,7 +40,7 @@ func TestHeavensGateMain(t *testing.T) {
 	if trash := cardtest.Numbers(g.Players[p1].Trash); !slices.Equal(trash, []string{"ST3-13"}) {
 		t.Errorf("p1's trash: %v; want [ST3-13]", trash)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(salamon); dp != 3000 {
 		t.Errorf("in p2's turn Salamon has %d DP; want 3000", dp)
 	}
@@ -76,7 +76,7 @@ func TestHeavensGateSecurity(t *testing.T) {
 			t.Errorf("%s: %d DP; want %d", o, dp, want)
 		}
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(theirs); dp != 3000 {
 		t.Errorf("in p2's turn p2's Gomamon has %d DP; want 3000", dp)
 	}

@@ -35,7 +35,7 @@ func TestHeavensCharmMain(t *testing.T) {
 	if m := tb.Position().MemoryOf(p1); m != 0 {
 		t.Errorf("memory: %d; want 0", m)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(zudo); dp != 7000 {
 		t.Errorf("in p2's turn: %d DP; want 7000", dp)
 	}

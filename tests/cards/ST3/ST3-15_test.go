@@ -34,7 +34,7 @@ func TestHolyFlameMain(t *testing.T) {
 		t.Errorf("Zudomon: <Security A.> %v, checks %d; want the keyword and 0", tb.HasKeyword(zudo, core.SecurityA), tb.Checks(zudo))
 	}
 
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if got := tb.Checks(zudo); got != 0 {
 		t.Errorf("turn 4: Zudomon checks %d; want 0 (2 - 3, never below 0)", got)
 	}
@@ -42,7 +42,7 @@ func TestHolyFlameMain(t *testing.T) {
 	if n := tb.ChecksMade(zudo); n != 0 || len(tb.Position().Players[p1].Security) != 3 {
 		t.Errorf("turn 4: Zudomon's attack checked %d cards; want none", n)
 	}
-	tb.Run(cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1))
+	tb.Run(cardtest.Pass().By(p2))
 	if got := tb.Checks(zudo); got != 1 {
 		t.Errorf("turn 5: Zudomon checks %d; want 1", got)
 	}
@@ -70,7 +70,7 @@ func TestHolyFlameSecurity(t *testing.T) {
 	if got := tb.Checks(theirs); got != 1 {
 		t.Errorf("p2's own Digimon checks %d; want 1", got)
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2), cardtest.Pass().By(p2), cardtest.SkipBreeding().By(p1))
+	tb.Run(cardtest.Pass(), cardtest.Pass().By(p2))
 	if a, b := tb.Checks(garuda), tb.Checks(other); a != 2 || b != 1 {
 		t.Errorf("in p1's next turn: checks %d and %d; want 2 and 1", a, b)
 	}

@@ -31,7 +31,7 @@ func TestSevenHeavensMain(t *testing.T) {
 			t.Errorf("%s: %d DP; want %d", o, dp, want)
 		}
 	}
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(p2))
+	tb.Run(cardtest.Pass())
 	if dp := tb.DP(plesio); dp != 12000 {
 		t.Errorf("in p2's turn: %d DP; want 12000", dp)
 	}

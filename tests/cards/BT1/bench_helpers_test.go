@@ -88,7 +88,7 @@ func blockersA(tb *cardtest.Bench) []*core.FieldObject {
 // passTurnA ends p1's turn 3 and p2's turn 4 without doing anything: the game halts
 // at p1's breeding prompt of turn 5.
 func passTurnsA(tb *cardtest.Bench) {
-	tb.Run(cardtest.Pass(), cardtest.SkipBreeding().By(oppA), cardtest.Pass().By(oppA))
+	tb.Run(cardtest.Pass(), cardtest.Pass().By(oppA))
 }
 
 // vanillaA checks a card with no effect text: it has no effects, and played from the

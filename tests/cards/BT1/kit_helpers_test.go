@@ -154,10 +154,10 @@ func (k *kit) battlesOf(o *core.FieldObject) []core.Event {
 	return out
 }
 
-// nextTurn passes p's turn and skips the breeding phase of the next player, halting
-// at that player's main phase.
+// nextTurn passes p's turn, halting at the next player's main phase (their breeding
+// phase, with nothing to hatch or move, asks nothing).
 func nextTurn(p core.PlayerID) []cardtest.Step {
-	return []cardtest.Step{cardtest.Pass().By(p), cardtest.SkipBreeding().By(p.Opponent())}
+	return []cardtest.Step{cardtest.Pass().By(p)}
 }
 
 // selectCard is cardtest.SelectCard bound to a player.

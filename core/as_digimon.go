@@ -1,0 +1,68 @@
+package core
+
+// Digivolving onto a Tamer "as if the Tamer is a level 3 blue Digimon" (BT7-021, BT4-011,
+// BT7-011): a permission of the hand card (permission.go) that lets the objects it
+// reaches — the player's Tamers of a color — digivolve into it by its printed
+// digivolution requirements, each read as if the object were a Digimon of that level
+// and those colors. It adds to what the object is for this digivolution only; it does
+// not ignore the requirements (Q1743), and a "can't digivolve" stops it (Q1523). The
+// Tamer card becomes a digivolution card (Q1526), the owner draws for digivolving
+// (Q1524), and the Digimon keeps the object's turn of entry, so it can't attack the
+// turn the Tamer was played (Q1525). "For a memory cost of 2" (BT7-011) fixes the cost.
+
+// AsDigimon is what a permission treats the object as while it digivolves.
+type AsDigimon struct {
+	Level  int
+	Colors Colors // "as if the Tamer is a level 3 Digimon": 0, the object's own colors
+	// FixedCost: the digivolution costs the permission's Cost ("for a memory cost of
+	// 2") instead of a requirement's.
+	FixedCost bool
+}
+
+// AsADigimon is Choice.Req of a digivolution a permission allows as if the object
+// were a Digimon (AsDigimon).
+const AsADigimon = -2
+
+// asDigimonCost reports whether a permission lets o digivolve into card as if it were
+// a Digimon now, and the lowest cost among those that do.
+func (g *Game) asDigimonCost(o *FieldObject, card *Card) (cost int, ok bool) {
+	for _, l := range g.livePermits() {
+		pm := l.eff.Permits
+		if pm.AsDigimon == nil || !g.permitReaches(l, o, card) {
+			continue
+		}
+		n, met := g.asDigimonRequirementCost(o, card, pm)
+		if met && (!ok || n < cost) {
+			cost, ok = n, true
+		}
+	}
+	return cost, ok
+}
+
+// asDigimonRequirementCost is the cost of digivolving o into card by permission pm: its
+// fixed cost, or the lowest among card's requirements that a Digimon of pm's level and
+// colors meets. A requirement that names cards, traits or text names a Digimon card,
+// which a Tamer's card is not.
+func (g *Game) asDigimonRequirementCost(o *FieldObject, card *Card, pm *DigivolvePermission) (cost int, ok bool) {
+	as := pm.AsDigimon
+	if as.FixedCost {
+		return max(pm.Cost, 0), true
+	}
+	colors := as.Colors
+	if colors == 0 {
+		colors = g.Colors(o)
+	}
+	for i := range card.Data.Digivolve {
+		r := &card.Data.Digivolve[i]
+		if r.Unparsed || len(r.Names) > 0 || len(r.NameHas) > 0 || len(r.Traits) > 0 || len(r.TextHas) > 0 {
+			continue
+		}
+		if (r.Level != 0 && r.Level != as.Level) || (r.Colors != 0 && r.Colors&colors == 0) {
+			continue
+		}
+		if n := max(r.Cost, 0); !ok || n < cost {
+			cost, ok = n, true
+		}
+	}
+	return cost, ok
+}

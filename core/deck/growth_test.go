@@ -1,0 +1,74 @@
+package deck
+
+import (
+	"bytes"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dcg-engine/dcg/core"
+)
+
+// Parsing is linear in the size of the input: four times the input takes about four
+// times as long — far less than the sixteen times of a quadratic parser (the TTS
+// reader once counted the lines from the start of the file for every element). Each
+// shape is timed at n and 4n bytes, best of three; the test allows a factor of 12.
+func TestParsingGrowsLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Log("-short: the timings are left out")
+		return
+	}
+	lookup := core.CardMap{
+		"ST1-01": {Number: "ST1-01", Name: "Koromon", Kind: core.DigiEgg},
+		"ST1-03": {Number: "ST1-03", Name: "Agumon", Kind: core.Digimon},
+	}
+	shapes := []struct {
+		name string
+		make func(n int) []byte
+	}{
+		{"TTS, one element a line", func(n int) []byte { return ttsDeck(n, "\n") }},
+		{"TTS, all on one line", func(n int) []byte { return ttsDeck(n, "") }},
+		{"TTS, unknown numbers", func(n int) []byte {
+			return []byte("[" + strings.TrimSuffix(strings.Repeat("\"ST9-99\",\n", n/10), ",\n") + "]")
+		}},
+		{"TTS, not strings", func(n int) []byte {
+			return []byte("[" + strings.TrimSuffix(strings.Repeat("12345678,\n", n/10), ",\n") + "]")
+		}},
+		{"text rows", func(n int) []byte { return bytes.Repeat([]byte("4 Agumon ST1-03\n"), n/16) }},
+		{"text rows with errors", func(n int) []byte { return bytes.Repeat([]byte("4 Gabumon ST1-03\n"), n/17) }},
+		{"text sections and comments", func(n int) []byte { return bytes.Repeat([]byte("// Main deck\n# x\n"), n/17) }},
+		{"one long line", func(n int) []byte { return bytes.Repeat([]byte("x"), n) }},
+	}
+	const n = 128 << 10
+	for _, s := range shapes {
+		small, large := s.make(n), s.make(4*n)
+		ts, tl := bestOf(3, func() { _, _ = Parse("growth.deck", small, lookup) }), bestOf(3, func() { _, _ = Parse("growth.deck", large, lookup) })
+		t.Logf("%s: %d bytes %v, %d bytes %v (×%.1f)", s.name, len(small), ts, len(large), tl, float64(tl)/float64(ts))
+		if tl > 12*ts && tl > 10*time.Millisecond {
+			t.Errorf("%s: %v for %d bytes, %v for %d: grows faster than linearly", s.name, ts, len(small), tl, len(large))
+		}
+	}
+}
+
+// ttsDeck is a TTS array of about n bytes: a label, then Agumon after Agumon.
+func ttsDeck(n int, sep string) []byte {
+	var b bytes.Buffer
+	b.WriteString(`["Exported from a test"`)
+	for b.Len() < n {
+		b.WriteString(`,` + sep + `"ST1-03"`)
+	}
+	b.WriteString("]")
+	return b.Bytes()
+}
+
+func bestOf(k int, f func()) time.Duration {
+	best := time.Duration(1 << 62)
+	for range k {
+		runtime.GC()
+		start := time.Now()
+		f()
+		best = min(best, time.Since(start))
+	}
+	return best
+}

@@ -1,0 +1,247 @@
+package vocab
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Verbs: what an action does, as forms with slots for what it is done to — "delete
+// {target}", "return {target} to the hand", "play {cards} {zone}{mods}". The form's
+// own part is the verb and names its ctx method; the slots name the rest.
+
+// mayLead opens an action "you may ...": ctx:may.
+const mayLead = `(?P<k_may>you may )?`
+
+const (
+	may  = mayLead                                              // "you may delete ...": ctx:may
+	may2 = `(?P<k_may> may| can)?`                              // "1 of your Digimon may attack": ctx:may
+	dp   = `[+-]N DP`                                           // "+3000 DP"
+	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
+)
+
+// actions is the grammar of an action clause.
+var actions = newTable("action", true, []*entry{
+	// Memory.
+	e("verb", "gain N memory", `gain N memory|you gain N memory`, "ctx:gain_memory"),
+	e("verb", "lose N memory", `lose N memory|you lose N memory`, "ctx:lose_memory"),
+	e("verb", "pay N memory", may+`pay N (?:memory|cost)`, "ctx:lose_memory"),
+	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
+
+	// Cards from the deck.
+	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
+	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
+	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
+
+	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
+	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+
+	// Objects on the field.
+	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
+	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
+	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
+	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
+	e("verb", "<target> suspends", `{target}`+may2+` suspends?`, "ctx:suspend"),
+	e("verb", "<target> unsuspends", `{target}`+may2+` unsuspends?`, "ctx:unsuspend"),
+	e("verb", "return to the hand", may+`return {target} to `+ownersHand, "ctx:return_to_hand"),
+	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
+	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
+	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
+	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
+	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
+	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
+	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
+	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
+	e("verb", "place that card in the battle area", may+`place it (?:in|into) (?:the|your) battle area`, "ctx:place_in_battle_area", "lua.local"),
+	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
+	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
+
+	// What a target gets and gains.
+	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
+	e("verb", "gains <keyword> and +N DP", `{target} gains? {kws} and `+dp, "ctx:give", "ctx:dp_plus"),
+	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
+	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
+	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
+	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
+	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
+	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
+	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
+
+	// Treated as, unaffected, permissions.
+	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
+	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
+	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+
+	// Would effects: what is about to happen.
+	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+
+	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
+	// this effect's level maximum" — the script computes the bound (a local, a count
+	// times a number) before the filter that uses it.
+	e("verb", "add N to this effect's maximum", `(?:add|remove|reduce) \+?N(?: DP)? (?:to|from) (?:`+thisEffectsMaximum+`)|(?:reduce|increase) (?:`+thisEffectsMaximum+`) by N`, "lua.local", "lua.arithmetic"),
+	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
+	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
+	// A bound raised for other effects — every DP-based deletion effect of the player or
+	// of this Digimon — is a persistent effect on effects, which no construct expresses.
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
+
+	// This card.
+	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
+	e("verb", "activate this card's [Main] effect", may+`activate this card's \[Main\] effects?`, "ctx:activate_main"),
+	e("verb", "gains all effects of cards in its digivolution cards", `{target} gains all (?:of the )?effects of {cards} (?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.gains_effects_of"),
+	e("verb", "your opponent deletes", `(?:your opponent|they)(?: may)? deletes? {target}`, "choose.chooser", "ctx:delete"),
+	e("verb", "attach a timing to effects", `attach \[[^\]]+\] to all of this Digimon's \[[^\]]+\] effects`, "entry.attach"),
+	e("verb", "add N to this card's use cost", `add N to (?:this card's|its) use cost`, "entry.use_cost"),
+	e("verb", "ignore this card's color requirements", `you (?:can|may) (?:ignore (?:this card's|its) colou?r requirements|use this (?:card|Option card) without meeting its colou?r requirements)`, "entry.ignore_color_requirement"),
+	e("verb", "COLOR also meets this card's color requirements", `COLOR also meets? this card's colou?r requirements?|this card may also have its colou?r requirements? met by COLOR`, "entry.also_meets_color"),
+	e("verb", "add this card to the hand", may+`add this card to `+ownersHand+`|return this card to `+ownersHand, "ctx:add_to_hand"),
+
+	// Cards off the field.
+	e("verb", "play a card", may+`play {cards} {zone}{mods}`, "ctx:play_card"),
+	e("verb", "play a card (named by a description only)", may+`play {cards}{mods}`, "ctx:play_card"),
+	e("verb", "play a card from under a Digimon", may+`play {cards} (?:from (?:this Digimon's|its|that Digimon's) digivolution cards|from under (?:this Digimon|it)) without paying (?:the|its|its memory) costs?`, "ctx:play_from_under", "ctx:digivolution_cards"),
+	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()]*\))?{mods}`, "ctx:play_token"),
+	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
+	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
+	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
+	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
+	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
+	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
+	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
+	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
+	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
+	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
+	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
+	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
+	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
+	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
+	e("verb", "trash the top card of a Digimon", may+`trash the top card of {target}`, "ctx:trash_top"),
+	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
+
+	// Digivolution cards.
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
+	// "its": the object an earlier phrase named, or this one.
+	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
+	// A digivolution card may be face down (4-5-9): the bottom one of those.
+	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards?|trash the (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards? of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
+	// "Among them, add 1 ... to the hand and trash 1 such card": the cards and the
+	// filter an earlier action of the same effect looked at.
+	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
+	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
+	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
+	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+
+	// Digivolution, DNA, links.
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolve into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
+	e("verb", "DNA digivolve", `{target}`+may2+` DNA digivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
+	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
+	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
+	// A static rule of the Digimon that has it: no ctx method gives it for a while.
+	e("verb", "this Digimon can only digivolve into ...", `this Digimon can only digivolve into {cards}`, "entry.digivolve_only_into", "target.self"),
+	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
+
+	// Attacks and battles.
+	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
+
+	// Choices of effects.
+	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
+	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
+	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
+})
+
+// thisEffectsMaximum is the bound of this effect's own choice, in its printed forms:
+// "this effect's play cost maximum", "the maximum level of the Digimon you can choose
+// with this effect", "the maximum this DP-based deletion effect can delete".
+const thisEffectsMaximum = `this effect'?s? (?:play cost |level |DP |playable card's DP )?maximum|this effect's maximum (?:play cost|level|DP)|this (?:DP|DP-[Bb]ased) deletion effect'?s? maximum|the maximum (?:DP |level |play cost |number )?this (?:DP-based deletion )?effect (?:can|may) (?:choose|delete|place|play)|the maximum (?:DP |level |play cost )?you (?:can|may) (?:choose|play|delete) (?:with|by) this effect|the (?:max|maximum) (?:level|play cost|DP) of the (?:Digimon|card) you can (?:choose|delete|play) (?:with|by) this effect|the maximum (?:level|play cost|DP) of the (?:Digimon|card) this effect can (?:choose|delete|play)|the level this effect may (?:choose|return)|the (?:play )?cost maximum|the maximum play cost you can choose by this effect`
+
+// readAction reads an action clause: one form, or two actions joined by "and" or
+// "then".
+func readAction(s string) Reading { return actionMemo.get(s, readActionOnce) }
+
+// actionMemo keeps what readAction read: the joins read the same tails again and again.
+var actionMemo memo
+
+func readActionOnce(s string) Reading {
+	s = gluedAnd.ReplaceAllString(s, "> and ")
+	// "Otherwise, X": the else of the condition before.
+	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
+		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
+	}
+	r, ok := actions.read(s)
+	if ok && !r.hasMissing() {
+		return r
+	}
+	// "Instead X", "X instead": X replaces what the effect did before, an if and its else.
+	if rest, found := strings.CutPrefix(s, "instead "); found {
+		if x := append(Reading{insteadPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	if rest, found := strings.CutSuffix(s, " instead"); found {
+		if x := append(readAction(rest), insteadPart); !x.hasMissing() {
+			return x
+		}
+	}
+	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
+		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
+		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if okA && b.hasMissing() && predicate.MatchString(s[loc[1]:]) {
+			b = readSharedSubject(strings.TrimSpace(s[loc[1]:]))
+		}
+		if !okA || b.hasMissing() && !strings.HasPrefix(b[0].Role, "verb") {
+			continue
+		}
+		both := append(append(Reading(nil), a...), b...)
+		if strings.Contains(s[loc[0]:loc[1]], "then") {
+			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
+		}
+		if !ok || both.better(r) {
+			r, ok = both, true
+		}
+	}
+	if ok {
+		return r
+	}
+	return Reading{{Role: "action", Text: s}}
+}
+
+// readSharedSubject reads a predicate that shares the subject of the action before it
+// ("1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"): the
+// same objects, which the script keeps in a local, as "it" or "they" does.
+func readSharedSubject(pred string) Reading {
+	best := readAction("it " + pred)
+	if they := readAction("they " + pred); they.better(best) {
+		best = they
+	}
+	return best
+}
+
+// predicate is how a predicate without its subject begins: "gets -3000 DP", "gains
+// <Blocker>", "can't be deleted in battle", "isn't affected by ...".
+var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|are|isn't|aren't|doesn't|don't|unsuspends?|suspends?|attacks?)\b`)
+
+var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
+
+// gluedAnd is "<Draw 1>and": a space the card data lost.
+var gluedAnd = regexp.MustCompile(`>and `)
+
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
