@@ -121,8 +121,10 @@ func (f *fingerprint) addPending(group []*pending) {
 }
 
 // positionFingerprint is the fingerprint of the position with p asked a question of
-// this kind with these options.
-func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice) fingerprint {
+// this kind with these options. Its sketch (full false) counts the cards of the decks,
+// hands, security stacks, trashes and the cards set aside instead of reading them:
+// most of the work, and enough to tell that a position is new (loop.go).
+func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice, full bool) fingerprint {
 	var f fingerprint
 	f.addInt(g.Turn)
 	f.addInt(int(g.TurnPlayer))
@@ -130,7 +132,11 @@ func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opt
 	f.addInt(g.memory)
 	for _, pl := range g.Players {
 		for _, z := range [...]Zone{ZoneDeck, ZoneEggDeck, ZoneHand, ZoneSecurity, ZoneTrash, ZoneNone} {
-			f.addCards(*pl.zoneList(z))
+			if full {
+				f.addCards(*pl.zoneList(z))
+			} else {
+				f.addInt(len(*pl.zoneList(z)))
+			}
 		}
 		f.addObject(pl.Breeding)
 		f.addInt(len(pl.Battle))
