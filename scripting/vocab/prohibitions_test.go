@@ -148,6 +148,8 @@ func TestPlaceUnderCostReadings(t *testing.T) {
 func TestPlayModifierForms(t *testing.T) {
 	checkReadings(t, []reading{
 		{"BT10-104", Action, "you may play 1 [DarkKnightmon] from your trash for its memory cost", []string{"ctx:play_card"}, nil},
+		{"BT22-079", Action, "you may reduce the play costs by 2", []string{"ctx:change_cost", "ctx:may"}, nil},
+		{"BT13-103", Action, "reduce the play cost by the play cost of the deleted Digimon", []string{"ctx:change_cost", "card:cost"}, nil},
 		{"BT10-094", Action, "you may play 1 [Hudiemon] from your hand without payings its memory cost", []string{"play.free"}, nil},
 	})
 }

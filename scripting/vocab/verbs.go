@@ -95,8 +95,9 @@ var actions = newTable("action", true, []*entry{
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "reduce the cost by a deleted Digimon's play cost", `reduce the (?:play )?cost by (?:the deleted Digimon's play cost|the play cost of the deleted Digimon)`, "ctx:change_cost", "lua.local", "obj:top", "card:cost"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the (?:memory |play )?cost (?:of this card in your hand|to play this card from your hand|when playing this card from your hand) by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
