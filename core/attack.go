@@ -57,7 +57,7 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 			}
 			// 11-2-7-1: a suspended Digimon; an effect may allow an unsuspended one,
 			// but a "cannot be attacked" prohibition wins (15-1-3).
-			if g.isDigimon(t) && (t.Suspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
+			if g.isDigimon(t) && (t.Suspended || d.mayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}
@@ -266,7 +266,7 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 			cands = g.Players[o.Owner.Opponent()].Battle
 		}
 		for _, t := range cands {
-			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
+			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.mayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}

@@ -69,6 +69,9 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// AttackUnsuspendedIf: the unsuspended Digimon it may also attack, when not any
+	// ("can also attack your opponent's unsuspended Digimon with no digivolution cards").
+	AttackUnsuspendedIf []func(t *FieldObject) bool
 	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
 	// into a card every one of these allows (digivolve.go, canDigivolveInto).
 	DigivolveOnlyInto []func(*Card) bool
@@ -85,6 +88,20 @@ type Derived struct {
 	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
 	// its stacked cards" (mayTrashStacked).
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
+}
+
+// mayAttackUnsuspended reports whether an effect lets the object attack unsuspended
+// Digimon t (11-2-7-1).
+func (d *Derived) mayAttackUnsuspended(t *FieldObject) bool {
+	if d.CanAttackUnsuspended {
+		return true
+	}
+	for _, ok := range d.AttackUnsuspendedIf {
+		if ok(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card

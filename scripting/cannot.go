@@ -159,7 +159,11 @@ var canFlags = map[string]func(d *core.Derived){
 	"attack_unsuspended": func(d *core.Derived) { d.CanAttackUnsuspended = true },
 }
 
-func readCan(v lua.LValue) (func(d *core.Derived), string) {
+// readCan reads a permission: a name, a list of names, or { "attack_unsuspended", of =
+// <filter> } — "can also attack your opponent's unsuspended Digimon with no
+// digivolution cards": only the unsuspended Digimon the filter matches (read by the
+// effect that gives it, ctx).
+func readCan(v lua.LValue) (func(c *core.Ctx, d *core.Derived), string) {
 	var sets []func(d *core.Derived)
 	add := func(x lua.LValue) string {
 		f := canFlags[lua.LVAsString(x)]
@@ -169,7 +173,21 @@ func readCan(v lua.LValue) (func(d *core.Derived), string) {
 		sets = append(sets, f)
 		return ""
 	}
+	var of filter
 	if t, ok := v.(*lua.LTable); ok {
+		if f := t.RawGetString("of"); f != lua.LNil {
+			if t.Len() != 1 || lua.LVAsString(t.RawGetInt(1)) != "attack_unsuspended" {
+				return nil, `can: of = { ... } is for { "attack_unsuspended", of = ... }`
+			}
+			var err error
+			if of, err = compileFilter(f); err != nil {
+				return nil, "can: of: " + err.Error()
+			}
+			return func(c *core.Ctx, d *core.Derived) {
+				cc := *c // the ctx of the effect that gives it, kept for the filter
+				d.AttackUnsuspendedIf = append(d.AttackUnsuspendedIf, func(t *core.FieldObject) bool { return of(&cc, t) })
+			}, ""
+		}
 		for i := 1; i <= t.Len(); i++ {
 			if msg := add(t.RawGetInt(i)); msg != "" {
 				return nil, msg
@@ -178,7 +196,7 @@ func readCan(v lua.LValue) (func(d *core.Derived), string) {
 	} else if msg := add(v); msg != "" {
 		return nil, msg
 	}
-	return func(d *core.Derived) {
+	return func(_ *core.Ctx, d *core.Derived) {
 		for _, set := range sets {
 			set(d)
 		}

@@ -154,6 +154,13 @@ func TestPlayModifierForms(t *testing.T) {
 	})
 }
 
+// A permission to attack some unsuspended Digimon: ctx:can's { "attack_unsuspended", of = ... }.
+func TestAttackUnsuspendedReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"EX1-016", Action, "This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards", []string{"ctx:can", "filter.has_digivolution_cards"}, nil},
+	})
+}
+
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {

@@ -92,6 +92,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "isn't affected by some effects (of the opponent's Digimon, Tamers, Option cards; <De-Digivolve>)", `{target} (?:(?:isn't|aren't|is not|are not) |is un)affected by `+unaffectedBy+`|none of {target2} (?:are|is) affected by `+unaffectedBy+`|`+unaffectedBy+` (?:don't|do not|doesn't|does not) affect {target3}`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
 	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+	// Only some unsuspended Digimon: { "attack_unsuspended", of = <filter> }.
+	e("verb", "can also attack unsuspended Digimon that ...", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
