@@ -88,6 +88,8 @@ type Derived struct {
 	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
 	// its stacked cards" (mayTrashStacked).
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
+	// CantLeaveButByDeletion: "can't leave the battle area other than by deletion".
+	CantLeaveButByDeletion Causes
 }
 
 // mayAttackUnsuspended reports whether an effect lets the object attack unsuspended

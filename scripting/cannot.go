@@ -35,25 +35,26 @@ func byCause(f func(d *core.Derived) *core.Causes, def core.Causes) prohibition 
 // with causes take `by` (cannotBy); "activate_<timing>" names are read by
 // cannotFlag.
 var cannotFlags = map[string]prohibition{
-	"attack":                   flag(func(d *core.Derived) { d.CantAttack = true }),
-	"block":                    flag(func(d *core.Derived) { d.CantBlock = true }),
-	"suspend":                  flag(func(d *core.Derived) { d.CantSuspend = true }),
-	"be_suspended":             flag(func(d *core.Derived) { d.CantSuspend = true }), // the same prohibition (4-11)
-	"unsuspend":                flag(func(d *core.Derived) { d.CantUnsuspend = true }),
-	"digivolve":                flag(func(d *core.Derived) { d.CantDigivolve = true }),
-	"be_attacked":              flag(func(d *core.Derived) { d.CantBeAttacked = true }),
-	"attack_players":           flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
-	"attack_digimon":           flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
-	"be_blocked":               flag(func(d *core.Derived) { d.CantBeBlocked = true }),
-	"change_attack_target":     flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
-	"be_deleted":               byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),
-	"be_deleted_in_battle":     byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.ByBattles),
-	"be_returned_to_hand":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToHand }, core.AnyCause),
-	"be_returned_to_deck":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
-	"leave_battle_area":        byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
-	"have_dp_reduced":          byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
-	"have_stacked_trashed":     byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveStackedTrashed }, core.AnyEffect),
-	"activate_option_security": flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
+	"attack":                               flag(func(d *core.Derived) { d.CantAttack = true }),
+	"block":                                flag(func(d *core.Derived) { d.CantBlock = true }),
+	"suspend":                              flag(func(d *core.Derived) { d.CantSuspend = true }),
+	"be_suspended":                         flag(func(d *core.Derived) { d.CantSuspend = true }), // the same prohibition (4-11)
+	"unsuspend":                            flag(func(d *core.Derived) { d.CantUnsuspend = true }),
+	"digivolve":                            flag(func(d *core.Derived) { d.CantDigivolve = true }),
+	"be_attacked":                          flag(func(d *core.Derived) { d.CantBeAttacked = true }),
+	"attack_players":                       flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
+	"attack_digimon":                       flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
+	"be_blocked":                           flag(func(d *core.Derived) { d.CantBeBlocked = true }),
+	"change_attack_target":                 flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
+	"be_deleted":                           byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),
+	"be_deleted_in_battle":                 byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.ByBattles),
+	"be_returned_to_hand":                  byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToHand }, core.AnyCause),
+	"be_returned_to_deck":                  byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
+	"leave_battle_area":                    byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
+	"leave_battle_area_except_by_deletion": byCause(func(d *core.Derived) *core.Causes { return &d.CantLeaveButByDeletion }, core.AnyCause),
+	"have_dp_reduced":                      byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
+	"have_stacked_trashed":                 byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveStackedTrashed }, core.AnyEffect),
+	"activate_option_security":             flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
 }
 
 // cannotBy are the values of `by`: whose effects, or battles, a prohibition covers;

@@ -43,6 +43,7 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "be chosen by effects", `be chosen by .+|be targeted by .+`),
 	e("cannot", "leave the battle area", `leave (?:the battle area|play)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "leave the battle area by ...", `leave (?:the battle area|play) by .+`),
+	e("cannot", "leave the battle area other than by deletion", `leave (?:the battle area|play) other than by deletion`, "ctx:cannot"),
 	e("cannot", "trash digivolution cards", `trash .+`),
 	e("cannot", "return to hands or decks", `return .+ to hands or decks.*`),
 	e("cannot", "reduce DP", `reduce .+DP.*`),

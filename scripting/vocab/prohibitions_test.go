@@ -65,6 +65,9 @@ func TestProhibitionReadings(t *testing.T) {
 		{"BT5-085", Action, "the [When Digivolving] effects on level 5 Digimon don't activate", []string{"ctx:cannot", "filter.level"}, nil},
 		{"BT1-025", Action, "this Digimon doesn't activate [Security] skills on Option cards it checks", []string{"ctx:cannot", "target.self"}, nil},
 		{"BT7-014", Action, "it doesn't activate [Security] effects on Option cards it checks", []string{"ctx:cannot", "lua.local"}, nil},
+		{"BT16-051", Action, "this Digimon can't leave the battle area other than by deletion", []string{"ctx:cannot"}, nil},
+		// Leaving by its controller's effects too: no cause set says "all but yours".
+		{"EX6-044", Action, "this Digimon can't leave the battle area other than by your effects or by deletion", nil, []string{`cannot: "other than by your effects or by deletion"`}},
 		{"BT17-038", Action, "This Digimon can't be returned to hand or deck by your opponent's effects", []string{"ctx:cannot"}, nil},
 		{"BT13-072", Action, "this Digimon's DP can't be reduced", []string{"ctx:cannot"}, nil},
 		{"BT19-023", Action, "1 of your Digimon can't be deleted by battle", []string{"ctx:cannot"}, nil},
