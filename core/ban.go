@@ -21,6 +21,11 @@ const (
 	// Playing cards at all, by the rules or by effects (7-1): "your opponent can't play
 	// Digimon with 5000 DP or less" (with Ban.Cards).
 	DeedPlay
+	// Ignoring digivolution requirements, in full or in part (8-1-2-2): "players can't
+	// ignore digivolution requirements" (BT8-059; Q1741). Digivolving without paying
+	// the cost (Q1740), DNA and Burst (Q1739), and meeting them as if a Tamer were a
+	// Digimon (Q1743) ignore nothing.
+	DeedIgnoreDigivolutionRequirements
 )
 
 // Ban is a prohibition on a player.

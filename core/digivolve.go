@@ -183,6 +183,9 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
+	if (opt.IgnoreRequirements || opt.IgnoreLevel) && g.Banned(o.Owner, DeedIgnoreDigivolutionRequirements, nil) {
+		return 0, false // 15-1-3: not even a part of them (BT8-059 Q1741)
+	}
 	switch {
 	case opt.AsDigimon != nil && !opt.IgnoreRequirements:
 		cost, ok = g.asDigimonMeets(o, c, opt.AsDigimon)

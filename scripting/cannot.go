@@ -215,6 +215,8 @@ var bans = map[string]core.Deed{
 	"reduce_digivolution_costs": core.DeedReduceDigivolutionCosts,
 	// Playing cards at all, by the rules or by effects (7-1), with `cards`.
 	"play": core.DeedPlay,
+	// Ignoring digivolution requirements, in full or in part (BT8-059).
+	"ignore_digivolution_requirements": core.DeedIgnoreDigivolutionRequirements,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
@@ -226,7 +228,7 @@ func readBan(who string, what, except, cards lua.LValue) (core.Ban, string) {
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs" or "reduce_digivolution_costs"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs", "reduce_digivolution_costs" or "ignore_digivolution_requirements"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {

@@ -321,3 +321,41 @@ func TestBanOnReducingCosts(t *testing.T) {
 		})
 	}
 }
+
+// "Players can't ignore digivolution requirements" (15-1-3, BT8-059): digivolving
+// ignoring them, or a part of them (Q1741), does not happen; without paying the cost
+// it does (Q1740). T-1's [On Play] digivolves T-3 into T-8; T-3 states the ban.
+func TestBanOnIgnoringDigivolutionRequirements(t *testing.T) {
+	digivolve := `return card { on_play = function(ctx)
+		local agumon = ctx:choose_one({ owner = "you", name = "Agumon" })
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:digivolve(agumon, c, OPTS) end end
+	end }`
+	ban := `return card { static = { { player = "both", cannot = "ignore_digivolution_requirements" } } }`
+	for _, tc := range []struct {
+		name, opts, t3 string
+		digivolved     bool
+	}{
+		{"ignoring them, no ban", `{ ignore_requirements = true, cost = 2 }`, `return card {}`, true},
+		{"ignoring them, banned", `{ ignore_requirements = true, cost = 2 }`, ban, false},
+		{"ignoring the level, banned (Q1741)", `{ ignore_level = true }`, ban, false},
+		{"without paying the cost, banned (Q1740)", `{ free = true }`, ban, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := testLib(scripts{"T-1": strings.Replace(digivolve, "OPTS", tc.opts, 1), "T-3": tc.t3}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			greymon := 0
+			for _, o := range out.game.Players[0].Battle {
+				if o.Top().Data == cardT8 {
+					greymon++
+				}
+			}
+			want := 0
+			if tc.digivolved {
+				want = 1
+			}
+			require.Equal(t, want, greymon)
+		})
+	}
+}

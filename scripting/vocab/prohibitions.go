@@ -31,6 +31,7 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "play cards", `play .+`),
 	e("cannot", "use Option cards", `use Option cards`, "ctx:cannot"),
 	e("cannot", "use cards", `use .+`),
+	e("cannot", "ignore digivolution requirements", `ignore digivolution requirements`, "ctx:cannot"),
 	e("cannot", "gain memory except with Tamer effects", `gain memory (?:except|other than) (?:with|by) Tamer effects`, "ctx:cannot", "entry.except"),
 	e("cannot", "gain memory", `gain memory`, "ctx:cannot"),
 	e("cannot", "gain memory by ...", `gain memory .+`),

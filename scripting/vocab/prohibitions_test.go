@@ -65,6 +65,7 @@ func TestProhibitionReadings(t *testing.T) {
 		{"BT5-085", Action, "the [When Digivolving] effects on level 5 Digimon don't activate", []string{"ctx:cannot", "filter.level"}, nil},
 		{"BT1-025", Action, "this Digimon doesn't activate [Security] skills on Option cards it checks", []string{"ctx:cannot", "target.self"}, nil},
 		{"BT7-014", Action, "it doesn't activate [Security] effects on Option cards it checks", []string{"ctx:cannot", "lua.local"}, nil},
+		{"BT8-059", Action, "Players can't ignore digivolution requirements", []string{"ctx:cannot", "entry.player"}, nil},
 		{"BT16-051", Action, "this Digimon can't leave the battle area other than by deletion", []string{"ctx:cannot"}, nil},
 		// Leaving by its controller's effects too: no cause set says "all but yours".
 		{"EX6-044", Action, "this Digimon can't leave the battle area other than by your effects or by deletion", nil, []string{`cannot: "other than by your effects or by deletion"`}},
