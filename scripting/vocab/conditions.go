@@ -28,7 +28,7 @@ var conditions = newTable("condition", true, []*entry{
 	// "you have don't have", "your don't have": printed typos of "you don't have".
 	e("condition", "if you don't have ...", ifw+` (?:you|your opponent|they|you have|your) (?:don't|doesn't|do not|does not) have {counted}`, "entry.condition"),
 	e("condition", "if there are ...", ifw+` there(?: are|'re| is|'s) {counted}`, "entry.condition"),
-	e("condition", "if ... are in play", ifw+` {counted} (?:is|are) (?:in play|on the field|in the battle area)`, "entry.condition"),
+	e("condition", "if ... are in play", ifw+` {counted} (?:is|are) (?:in play|on the field|in the battle area|placed in (?:your|the) battle area)`, "entry.condition"),
 
 	// Cards in zones.
 	e("condition", "if you have cards in a zone", ifw+` (?:you|your opponent|they) (?:have|has) {cards} {zone}`, "entry.condition", "ctx:count_cards"),
@@ -36,16 +36,34 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if there are cards in a zone", ifw+` there(?: are|'re| is|'s) {cards} {zone}`, "entry.condition", "ctx:count_cards"),
 	e("condition", "if ... is in a zone", ifw+` {cards} (?:is|are) {zone}`, "entry.condition", "ctx:count_cards"),
 	e("condition", "if you have security cards", ifw+` (?:you|your opponent|they) (?:have|has) {cards}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if there are N or more total ... in a zone", ifw+` there(?: are|'re) N or (?:more|fewer|less) total {cards} {zone}`, "entry.condition", "ctx:count_cards"),
+	e("condition", "if there are N or more total Digimon", ifw+` there(?: are|'re) N or (?:more|fewer|less) total {counted}`, "entry.condition"),
+	e("condition", "if there are N or more levels' total worth of Digimon", ifw+` there(?: are|'re) N or (?:more|fewer|less) levels' total worth of {counted}`, "entry.condition", "ctx:all", "obj:level", "lua.arithmetic"),
 	e("condition", "if there are N cards in both players' security stacks", ifw+` there(?: are|'re| is|'s) N or (?:fewer|more|less) (?:total )?cards in (?:both players'|all) security stacks`, "entry.condition", "ctx:count_cards", "cardfilter.owner"),
-	e("condition", "for each card in a zone", `for (?:each|every N) {cards} {zone}`, "lua.arithmetic"),
-	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every N) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
-	e("condition", "for each of this Digimon's ... digivolution cards", `for (?:each|every N) of (?:this Digimon's|its|their|that Digimon's) {cards}`, "ctx:digivolution_cards", "ctx:count_cards"),
-	e("condition", "for each color in this Digimon's digivolution cards", `for (?:each|every N) colou?rs? (?:in|among) (?:this Digimon's|its|their) digivolution cards`, "ctx:digivolution_cards", "card:colors", "lua.arithmetic"),
-	e("condition", "for every N colors your Tamers have", `for (?:each|every N) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every N) of {counted2}'s colou?rs`, "obj:colors", "lua.arithmetic"),
-	e("condition", "for each card in both players' trashes", `for (?:each|every N) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
-	e("condition", "for each face-up security card", `for (?:each|every N) (?:of your |of your opponent's )?face[- ]up security cards?`, "ctx:count_cards", "cardfilter.face_up"),
-	e("condition", "for each security card", `for (?:each|every N) (?:of your )?security cards?(?: you have)?|for (?:each|every N) cards? in your security stack`, "ctx:security_count"),
-	e("condition", "for each of your opponent's security cards", `for (?:each|every N) (?:of your opponent's security cards|cards? in your opponent's security stack)`, "ctx:security_count"),
+	e("condition", "for each card in a zone", `for (?:each|every(?: N)?) {cards} {zone}`, "lua.arithmetic"),
+	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every(?: N)?) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
+	e("condition", "for each of this Digimon's ... digivolution cards", `for (?:each|every(?: N)?) of (?:this Digimon's|its|their|that Digimon's) {cards}`, "ctx:digivolution_cards", "ctx:count_cards"),
+	e("condition", "for each color in this Digimon's digivolution cards", `for (?:each|every(?: N)?) colou?rs? (?:in|among) (?:this (?:\[X\] trait )?Digimon's|its|their) digivolution cards|for (?:each|every(?: N)?) of (?:its|this Digimon's) digivolution card colou?rs`, "ctx:digivolution_cards", "card:colors", "lua.arithmetic"),
+	e("condition", "for every N colors your Tamers have", `for (?:each|every(?: N)?) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every(?: N)?) of {counted2}'s colou?rs`, "obj:colors", "lua.arithmetic"),
+	// Colors counted: each different color once (2-4-3), a tally of the colors.
+	e("condition", "for each of its colors", `for (?:each|every(?: N)?) of (?:its|this Digimon's|that Digimon's) colou?rs`, "obj:colors", "lua.arithmetic"),
+	e("condition", "for each of your Tamers' colors", `for each of (?:your|your opponent's) (?:Tamers|Digimon)' colou?rs`, "ctx:all", "obj:colors", "lua.tally"),
+	e("condition", "for each color in your opponent's trash", `for (?:each|every(?: N)?) colou?rs? (?:in|among) (?:your|your opponent's|their) trash`, "ctx:cards", "card:colors", "lua.tally"),
+	e("condition", "for each of those returned cards' colors", `for (?:each|every(?: N)?) of (?:those|the) (?:returned |trashed |revealed |placed )?cards' colou?rs`, "lua.local", "card:colors", "lua.tally"),
+	e("condition", "for each differently colored Tamer you have", `for (?:each|every(?: N)?) differently colou?red {counted} you have(?: in play)?`, "ctx:all", "obj:colors", "lua.tally"),
+	// Names counted: each different name once.
+	e("condition", "for each of your Tamers with different names", `for (?:each|every(?: N)?) (?:of )?{counted} with different names`, "ctx:all", "obj:name", "lua.tally"),
+	e("condition", "for each card with a different name in your trash", `for (?:each|every(?: N)?) {cards} with (?:a )?different names? {zone}`, "ctx:cards", "card:name", "lua.tally"),
+	// Cards in a zone with a qualifier after the zone.
+	e("condition", "for each card in your trash with [X] in its traits", `for (?:each|every(?: N)?) (?:card|Digimon card|Tamer card|Option card)s? {zone} with {cardis}`, "ctx:count_cards"),
+	e("condition", "for every [X] in this Digimon's digivolution cards", `for (?:each|every(?: N)?) {cards} (?:in|among) (?:this Digimon's|its|that Digimon's) digivolution cards(?: with {cardis})?|for (?:each|every(?: N)?) digivolution cards? (?:this Digimon|it) has with {cardis2}`, "ctx:digivolution_cards", "ctx:count_cards"),
+	// The digivolution cards of a Digimon chosen (or the breeding area's).
+	e("condition", "for each digivolution card of N of your [X]", `for (?:each|every(?: N)?) (?:digivolution cards? (?:of|under) N of {target}|of N of {target2}'s digivolution cards)`, "obj:digivolution_count"),
+	e("condition", "for each of your [X]'s digivolution cards in the breeding area", `for (?:each|every(?: N)?) of your \[X\]'s digivolution cards in the breeding area`, "ctx:breeding", "obj:digivolution_count"),
+	e("condition", "for each card in both players' trashes", `for (?:each|every(?: N)?) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
+	e("condition", "for each face-up security card", `for (?:each|every(?: N)?) (?:of your |of your opponent's )?face[- ]up security cards?`, "ctx:count_cards", "cardfilter.face_up"),
+	e("condition", "for each security card", `for (?:each|every(?: N)?) (?:of your )?security cards?(?: you have)?|for (?:each|every(?: N)?) cards? in your security stack`, "ctx:security_count"),
+	e("condition", "for each of your opponent's security cards", `for (?:each|every(?: N)?) (?:of your opponent's security cards|cards? in your opponent's security stack)`, "ctx:security_count"),
 
 	// Memory and security.
 	e("condition", "if you have N or less memory", ifw+` you have N (?:or (?:less|fewer|more) )?memory(?: or (?:less|more))?|`+ifw+` your memory is N or (?:less|more)|while you have N or (?:less|more)`, "entry.condition", "ctx:memory"),
@@ -96,7 +114,7 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if an opponent's Digimon wasn't deleted by this effect", `if (?:no|an|an opponent's|no opponent's|one of your|a) Digimon(?: with {has})? (?:was|were|is|isn't|wasn't) (?:deleted|returned) by this effect`, "ctx:on_field", "lua.local"),
 	e("condition", "if this effect trashed / placed / added", `if (?:this effect|it) (?:trashed|didn't trash|placed|added|returned|didn't return|digivolved|didn't digivolve|played|didn't play)(?: .*)?|if you (?:added|trashed|placed|returned|played) (?:a card|cards|N or more cards|it)|if digivolved by this effect|if (?:a|the) card was (?:added|trashed|placed)(?: by this effect)?|if this effect (?:DNA digivolved|flipped|didn't flip)|if this activated any effect|if N or more cards were (?:returned|trashed|placed)(?: (?:using|by|with) this effect)?|if you (?:place|placed|return|returned|trash|trashed|add|added) N(?: or more)? cards(?: with this effect)?|if you added(?: a card to your hand)?|if you played|if (?:your opponent|they) (?:didn't|did not|do not|does not) trash(?: a card| with this effect)?|if you don't use an Option card with this effect`, "lua.if"),
 	e("condition", "if you gain N or more memory by this effect", `if you gain N or more memory by this effect`, "ctx:memory", "lua.local"),
-	e("condition", "for each card trashed", `for (?:each|every N) (?:card|Digimon)s? (?:trashed|placed|returned|added|deleted|suspended)(?: by this effect| this way)?|for each card this effect (?:trashed|placed|returned)|for each one`, "lua.arithmetic"),
+	e("condition", "for each card trashed", `for (?:each|every(?: N)?) (?:card|Digimon|Tamer|Digimon card)s? (?:trashed|placed|returned|added|deleted|suspended)(?: by this effect| this way| in this Digimon's digivolution cards)?|for (?:each|every(?: N)?) (?:card|Digimon|Tamer|Digimon card)s? (?:this effect|you) (?:trashed|placed|returned|suspended|deleted)|for each one|for (?:each|every(?: N)?) of your opponent's Digimon deleted`, "lua.arithmetic"),
 	e("condition", "for each ...", `for (?:each|every) {counted}`, "lua.arithmetic"),
 	// Whether it was suspended before and is after the action: the effect suspended it.
 	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend|didn't unsuspend)`, "obj:is_suspended", "lua.local"),
@@ -112,7 +130,9 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if played from digivolution cards", `if (?:this (?:Digimon|card) was |it was )?played from (?:digivolution cards|(?:the|your) trash|(?:the|your) hand)`, "ctx.event", "event.from"),
 
 	// The Digimon's stack: its top card and its digivolution cards (3-1-3), by level.
-	e("condition", "if this Digimon's stack has N or more same-level cards", ifw+` (?:this Digimon's|its|that Digimon's) stack has N or more same-level cards|for (?:each|every N) same-level cards (?:this Digimon's|its) stack has`, "ctx:digivolution_cards", "obj:top", "card:level", "lua.tally"),
+	e("condition", "if the level N cards in its digivolution cards have N or more colors", ifw+` the {cards} in (?:this Digimon's|its) digivolution cards have N or more colou?rs(?: among them)?`, "ctx:digivolution_cards", "ctx:cards", "card:colors", "lua.tally"),
+	e("condition", "if you have as many or fewer security cards as this Digimon has face-down digivolution cards", ifw+` you have as many or (?:fewer|more) security cards as (?:this Digimon|it) has face-down digivolution cards`, "ctx:security_count", "ctx:digivolution_cards", "cardfilter.face_down"),
+	e("condition", "if this Digimon's stack has N or more same-level cards", ifw+` (?:this Digimon's|its|that Digimon's) stack has N or more same-level cards|for (?:each|every(?: N)?) same-level cards (?:this Digimon's|its) stack has`, "ctx:digivolution_cards", "obj:top", "card:level", "lua.tally"),
 	// Two conditions joined by "and" / "or", each read on its own: last, so that a
 	// condition with "and" / "or" inside it is read whole first.
 	quiet(`{conds}`),
@@ -158,6 +178,15 @@ func readCardIs(s string) Reading {
 	if en, m := cardIs.prefix(s); en != nil && m[1] == len(s) {
 		return en.readMatch("condition", s, m)
 	}
+	// "[Aqua] in any of their traits or the [CS] trait": either.
+	for _, sep := range []string{", or ", " or "} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			ra, rb := readCardIs(a), readCardIs(b)
+			if !ra.hasMissing() && !rb.hasMissing() {
+				return append(append(ra, rb...), Part{Role: "condition", Text: "or (either)", Constructs: []string{"lua.union"}})
+			}
+		}
+	}
 	// "a level 5 or lower Digimon card with <Fortitude>": a card description, which
 	// ctx:cards tests one card against ({card} and a card filter).
 	if strings.HasPrefix(s, "a ") || strings.HasPrefix(s, "an ") {
@@ -169,12 +198,14 @@ func readCardIs(s string) Reading {
 }
 
 var cardIs = newTable("condition", false, []*entry{
-	e("condition", "card has [X] in its name", `\[X\] in (?:its|their) names?`, "card:name"),
+	e("condition", "card has [X] in its name", `\[X\] in (?:its|their) names?(?: \(other than \[X\]\))?`, "card:name"),
+	e("condition", "card has [X] in its form (a trait)", `\[X\] in (?:its|their) (?:form|type|attribute)(?: or (?:form|type|attribute))?`, "card:traits"),
 	e("condition", "card is a Digimon card", `an? (?:Digimon|Tamer|Option|Digi-Egg) cards?|(?:Digimon|Tamer|Option) cards?`, "card:kind"),
 	e("condition", "card is level N", `level N(?: or (?:lower|higher|less|more))?`, "card:level"),
 	e("condition", "card is [X]", `\[X\]`, "card:name"),
 	e("condition", "card has the [X] trait", `the \[X\] traits?|\[X\] in (?:its|their) traits?|an? \[X\] trait`, "card:traits"),
 	e("condition", "card is COLOR", `COLOR|COLOR cards?`, "card:colors"),
+	e("condition", "card is a non-Digimon card", `an? non-(?:Digimon|Tamer|Option|Digi-Egg) cards?`, "card:kind"),
 	e("condition", "card has [X] in its text", `\[X\] in (?:its|their) texts?`, "card:has_in_text"),
 	// "[Aqua] in any of its traits": a trait that contains the word (card:traits).
 	e("condition", "card has [X] in one of its traits", `\[X\] in (?:one|any) of (?:its|their) traits(?: \(other than \[X\]\))?`, "card:traits"),
@@ -246,7 +277,7 @@ func readIs(s string) Reading {
 
 var objectHas = newTable("condition", false, []*entry{
 	e("condition", "has [X] in its name", `\[X\] in (?:its|their) names?`, "obj:name"),
-	e("condition", "has the [X] trait", `the \[X\] trait|\[X\] in (?:its|their) traits?|an? \[X\] trait`, "obj:has_trait"),
+	e("condition", "has the [X] trait", `the \[X\] trait|\[X\] in (?:its|their) traits?|an? \[X\] trait|\[X\] traits?`, "obj:has_trait"),
 	e("condition", "has N or more digivolution cards", `(?:N or more|N or fewer|N or less|N|no|any|more than N) digivolution cards?|digivolution cards?`, "obj:digivolution_count"),
 	e("condition", "has <keyword>", `<[^<>]+>`, "obj:has_keyword"),
 	e("condition", "has N DP or more", `N (?:or more |or less )?DP(?: or (?:more|less|higher|lower))?`, "obj:dp"),
