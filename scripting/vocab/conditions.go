@@ -48,6 +48,7 @@ var conditions = newTable("condition", true, []*entry{
 	// Colors counted: each different color once (2-4-3), a tally of the colors.
 	e("condition", "for each of its colors", `for (?:each|every(?: N)?) of (?:its|this Digimon's|that Digimon's) colou?rs`, "obj:colors", "lua.arithmetic"),
 	e("condition", "for each of your Tamers' colors", `for each of (?:your|your opponent's) (?:Tamers|Digimon)' colou?rs`, "ctx:all", "obj:colors", "lua.tally"),
+	e("condition", "for each color among your opponent's Digimon and Tamers", `for (?:each|every(?: N)?) colou?rs? (?:among|of) (?:your|your opponent's|their) Digimon and Tamers`, "ctx:all", "obj:colors", "lua.tally"),
 	e("condition", "for each color in your opponent's trash", `for (?:each|every(?: N)?) colou?rs? (?:in|among) (?:your|your opponent's|their) trash`, "ctx:cards", "card:colors", "lua.tally"),
 	e("condition", "for each of those returned cards' colors", `for (?:each|every(?: N)?) of (?:those|the) (?:returned |trashed |revealed |placed )?cards' colou?rs`, "lua.local", "card:colors", "lua.tally"),
 	e("condition", "for each differently colored Tamer you have", `for (?:each|every(?: N)?) differently colou?red {counted} you have(?: in play)?`, "ctx:all", "obj:colors", "lua.tally"),
