@@ -319,7 +319,7 @@ var coreAPI = []Doc{
 		Meaning: "In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param \"Black\").",
 		Example: "local n = ctx.keyword.n"},
 	{Group: GroupCtxFields, Name: "event", Type: "Event?",
-		Meaning: "The event that triggered the effect, if any.",
+		Meaning: "The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).",
 		Example: "local attacker = ctx.event.object"},
 
 	// Choice options.

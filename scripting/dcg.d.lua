@@ -153,7 +153,7 @@ function keyword(def) end
 ---@field card Card The card whose effect this is.
 ---@field times integer How many times the trigger condition was met at once (15-5-2): "for each" effects count with it.
 ---@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
----@field event Event? The event that triggered the effect, if any.
+---@field event Event? The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).
 local Ctx = {}
 
 ---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).

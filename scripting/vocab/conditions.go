@@ -103,7 +103,10 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if your Tamers have N or more total colors", ifw+` {counted} (?:have|has) N or more (?:total )?colou?rs`, "entry.condition", "ctx:all", "obj:colors", "lua.tally"),
 	e("condition", "if your breeding area is empty", ifw+` your breeding area is empty`, "entry.condition", "ctx:breeding"),
 	e("condition", "if ... is face-up in your security stack", ifw+` {cards} (?:is|are) face[- ]up in (?:your|your opponent's|their) security(?: stack)?`, "entry.condition", "ctx:count_cards", "cardfilter.face_up"),
-	e("condition", "while this card is revealed", ifw+` this card is revealed from (?:the|your) deck`, "entry.condition", "ctx:zone_of"),
+	// "While this card is revealed from the deck, its name is also treated as ...": a
+	// card's own information while it is revealed, which no static entry reaches (a
+	// revealed card is in no area): known words, no construct.
+	e("condition", "while this card is revealed from the deck", ifw+` this card is revealed from (?:the|your) deck`),
 	e("condition", "if this Digimon is ...'s (a reference)", ifw+` (?:it|that Digimon|the Digimon|that card|it's) (?:is|has) (?:an? )?.+`),
 
 	// What an earlier action found or did.
