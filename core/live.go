@@ -299,9 +299,9 @@ func (g *Game) turnScopeHolds(e *Effect, controller PlayerID) bool {
 }
 
 // HasEffect reports whether o has, where it is now, an effect with timing t: one of
-// its top card's, one it gained, one inherited from its digivolution cards or a link
-// card's — its effects (4-2-7, 4-6-2, 4-7-4). "While this Digimon has an [On Play]
-// effect" (EX3-047) asks this; a face-down card under it has none (4-5-9).
+// its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or
+// a link card's (4-2-6). "While this Digimon has an [On Play] effect" (EX3-047) asks
+// this; a face-down card under it has none (4-5-9).
 func (g *Game) HasEffect(o *FieldObject, t Timing) bool {
 	if o == nil || !o.Zone.OnField() {
 		return false

@@ -366,7 +366,7 @@ var coreAPI = []Doc{
 	{Group: GroupObject, Name: "owner", Returns: ret("Player", "\"you\" or \"opponent\", seen from the effect's controller"), Meaning: "Whose it is.",
 		Example: "if ctx.event.object:owner() == \"opponent\" then ctx:draw(1) end"},
 	{Group: GroupObject, Name: "has_effect", Params: []Param{p("timing", "string", "\"on_play\", \"when_digivolving\", \"on_deletion\", \"main\", ...")}, Returns: ret("boolean", ""),
-		Meaning: "Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards or a link card's (4-2-7, 4-6-2; not a face-down card's, 4-5-9).",
+		Meaning: "Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or a link card's (4-2-6); not a face-down card's (4-5-9).",
 		Example: "-- EX3-047 (inherited): [All Turns] While this Digimon has an [On Play] effect, it gets +1000 DP.\nreturn card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_effect(\"on_play\") end } } } }"},
 	{Group: GroupObject, Name: "has_in_text", Params: []Param{p("text", "string", "a word or icon: \"Pulsemon\", \"<Save>\"")}, Returns: ret("boolean", ""),
 		Meaning: "Whether its top card has it \"in its text\" (4-20, Q4281); inherited effects it gained do not count (4-20-2).",

@@ -1378,7 +1378,7 @@ function Object:traits() end
 ---@return Player # "you" or "opponent", seen from the effect's controller
 function Object:owner() end
 
----Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards or a link card's (4-2-7, 4-6-2; not a face-down card's, 4-5-9).
+---Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or a link card's (4-2-6); not a face-down card's (4-5-9).
 ---
 ---```lua
 ----- EX3-047 (inherited): [All Turns] While this Digimon has an [On Play] effect, it gets +1000 DP.

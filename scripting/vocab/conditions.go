@@ -81,7 +81,7 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this Digimon has ...", ifw+` `+self+` (?:has|have) {has}`, "entry.condition"),
 	e("condition", "if this Digimon is ...", ifw+` `+self+` (?:is|are) {is}`, "entry.condition"),
 	e("condition", "if this Digimon has cards in its digivolution cards", ifw+` `+self+` has {cards} (?:in|among) its digivolution cards|`+ifw+` {cards2} (?:is|are) (?:in|among) (?:this Digimon's|its) digivolution cards|`+ifw+` there (?:are|is) {cards3} (?:in|among) (?:this Digimon's|its) digivolution cards|`+ifw+` (?:this Digimon's|its) digivolution cards include {cards4}|`+ifw+` ?{cards5} (?:[Ii]s |are )?(?:in|among) (?:this Digimon's|its) digivolution cards`, "entry.condition", "ctx:digivolution_cards", "ctx:cards"),
-	// What it was as it left the field: its last-known information (3-1-8).
+	// What it was as it left the field: its last-known information (ctx:last_known).
 	e("condition", "if this Digimon had ...", ifw+` `+self+` had {has}`, "entry.condition", "ctx:last_known"),
 	e("condition", "if this Digimon's name is [X]", ifw+` (?:this Digimon's|its) name is ?\[X\]`, "entry.condition", "obj:has_name"),
 	// The card it digivolved into came from the trash: the digivolution event's from.
