@@ -50,6 +50,9 @@ func TestConditionReadings(t *testing.T) {
 		// Two conditions joined.
 		{"BT17-011", Condition, "If [BurningGreymon] is in this Digimon's digivolution cards or you have a blue or green Digimon or Tamer", []string{"ctx:digivolution_cards", "ctx:count", "lua.logic"}, nil},
 		{"BT10-019", Condition, "If this Digimon has [Blue Flare] in its traits and your opponent has 2 or more Digimon in play", []string{"obj:has_trait", "ctx:count", "lua.logic"}, nil},
+		// A condition inside an action clause: after it, or before it.
+		{"BT5-046", Action, "Add it to your hand if it's a green Digimon card", []string{"ctx:add_to_hand", "lua.local", "cardfilter.color"}, nil},
+		{"EX12-028", Action, "After, if you have 0 or less memory, gain 1 memory", []string{"lua.sequence", "ctx:memory", "ctx:gain_memory"}, nil},
 		// Triggers inside a condition stay the triggers' (no construct reads them here).
 		{"BT12-087", Condition, "If one of your Digimon digivolves into a Digimon card with <Save> in its text", nil, []string{`condition: "if one of your Digimon digivolves into a Digimon card with <Save> in its text"`}},
 		// A play by one named effect: the event names the effect's card and keyword.
