@@ -135,7 +135,7 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this card was face-up", `if this card was face[- ]up`, "ctx.event", "event.face_up"),
 	// Which effect made it happen: the event names the effect's card and keyword.
 	e("condition", "if played by [X]'s effect", `if (?:this (?:Digimon|card) was |it was |it wasn't |this card wasn't )?(?:played|trashed|returned|deleted) by \[X\]'s effects?`, "ctx.event", "event.effect_card", "card:name"),
-	e("condition", "if played by <keyword>", `if (?:this (?:Digimon|card) was |it was )?(?:played|trashed|returned|deleted) by <[^<>]+>`, "ctx.event", "event.effect_keyword"),
+	e("condition", "if played by <keyword>", `if (?:this (?:Digimon|card) was |it was )?(?:played|trashed|returned|deleted) by <[^<>]+>|if attacking by <[^<>]+>`, "ctx.event", "event.effect_keyword"),
 	e("condition", "if played from digivolution cards", `if (?:this (?:Digimon|card) was |it was )?played from (?:digivolution cards|(?:the|your) trash|(?:the|your) hand)`, "ctx.event", "event.from"),
 
 	// The Digimon's stack: its top card and its digivolution cards (3-1-3), by level.

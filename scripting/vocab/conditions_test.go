@@ -57,6 +57,7 @@ func TestConditionReadings(t *testing.T) {
 		{"BT12-087", Condition, "If one of your Digimon digivolves into a Digimon card with <Save> in its text", nil, []string{`condition: "if one of your Digimon digivolves into a Digimon card with <Save> in its text"`}},
 		// A play by one named effect: the event names the effect's card and keyword.
 		{"EX11-058", Condition, "If played by <Decode>", []string{"event.effect_keyword"}, nil},
+		{"EX11-068", Condition, "If attacking by <Execute>", []string{"event.effect_keyword"}, nil},
 		{"EX3-025", Condition, "if this card was played by [Trial of the Four Great Dragons]'s effect", []string{"event.effect_card", "card:name"}, nil},
 		{"EX2-039", Condition, "if it wasn't trashed by [EX2-039 Impmon]'s effect", []string{"event.effect_card"}, nil},
 	})
