@@ -110,7 +110,9 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this Digimon is ...'s (a reference)", ifw+` (?:it|that Digimon|the Digimon|that card|it's) (?:is|has) (?:an? )?.+`),
 
 	// What an earlier action found or did.
-	e("condition", "if you have N or fewer (of what the condition before counted)", `if (?:you|they|your opponent) (?:have|has) N or (?:fewer|more|less)`, "entry.condition", "lua.local"),
+	e("condition", "if you have N or fewer (of what the condition before counted)", `if (?:you|they|your opponent) (?:have|has) N or (?:fewer|more|less)|if there are N or (?:fewer|more|less)`, "entry.condition", "lua.local"),
+	// "If there is a green card": among the cards the condition before looked at.
+	e("condition", "if there is a COLOR card (among the cards before)", `if there is an? COLOR card`, "lua.local", "ctx:cards", "cardfilter.color"),
 	e("condition", "if any of them is ...", `if (?:any of them|it|that card|the revealed card|the card|one of them|the trashed card|the added card|that Digimon card) (?:has|have|is|are) {cardis}|if it's {cardis2}|if all of the revealed cards are {cardis3}|if you trash(?:ed)? {cards}|if you play {cards2} by this effect`, "lua.local"),
 	e("condition", "if you do", `if you do|if you did|if so|if you have done so|if they do|if they did|if they don't|if you don't|if not|otherwise|if (?:it|you|they) (?:does|did|didn't|did not|don't)|if you did either|if there isn't|if it's not`, "lua.if"),
 	e("condition", "if this effect deleted", `if (?:this effect|it) (?:deleted|didn't delete|did not delete)(?: .*)?|if no Digimon (?:was|were|is) deleted by this effect|if (?:a|N or more) Digimon (?:was|were|is) deleted by this effect|if this (?:effect )?(?:deletes|didn't delete)`, "ctx:on_field"),
