@@ -34,15 +34,18 @@ func (f *fingerprint) addBool(b bool) {
 	}
 }
 
+// addString adds a string eight bytes at a time (the compiler reads each eight as one
+// word), then its last bytes.
 func (f *fingerprint) addString(s string) {
 	f.addInt(len(s))
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		f.add(uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56)
+	}
 	var w uint64
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		w = w<<8 | uint64(s[i])
-		if i%8 == 7 {
-			f.add(w)
-			w = 0
-		}
 	}
 	f.add(w)
 }
