@@ -61,11 +61,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
-	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
-	e("verb", "gains <keyword> and +N DP", `{target} gains? {kws} and `+dp, "ctx:give", "ctx:dp_plus"),
-	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
-	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
-	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	// What a target gets and gains: DP, keywords, effects, alone or listed (grants.go).
+	e(silent, "", `have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4}, give {grants4}`),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),

@@ -24,3 +24,26 @@ func TestVerbReadings(t *testing.T) {
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
 }
+
+// What a target gets and gains (15-11, 15-13): DP, keywords, effects in quotes, a
+// keyword by its reminder text, alone or listed, each given by its ctx method.
+func TestGrantReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT25-057", Action, "1 of your Digimon gains <Rush>, <Security Attack +1> and +2000 DP", []string{"ctx:give", "keyword.Rush", "keyword.Security A.", "ctx:dp_plus", "lua.local"}, nil},
+		{"BT3-105", Action, `1 of your Digimon gains <Reboot> and "[When Attacking] Unsuspend this Digimon."`, []string{"ctx:give", "keyword.Reboot", "ctx:give_effect"}, nil},
+		{"BT1-112", Action, `1 of your Digimon gains the following effect: "[When Attacking] Lose 1 memory."`, []string{"ctx:give_effect"}, nil},
+		{"BT6-096", Action, `1 of your Digimon gets +2000 DP and "[When Attacking] Gain 1 memory."`, []string{"ctx:dp_plus", "ctx:give_effect"}, nil},
+		// A keyword's reminder text where the card data lost its name (BT15).
+		{"BT15-035", Action, "1 of your opponent's Digimon gains (This Digimon checks 1 fewer security card)", []string{"ctx:give", "keyword.Security A."}, nil},
+		{"BT15-020", Action, "1 of your Digimon gains (At blocker timing, by suspending this Digimon, it becomes the attack target)", []string{"ctx:give", "keyword.Blocker"}, nil},
+		// Misprints read as printed: "gers", "get-4000", a DP with no "DP".
+		{"BT2-014", Action, "this Digimon gers +1000 DP", []string{"ctx:dp_plus", "target.self"}, nil},
+		{"BT2-097", Action, "3 of your opponent's level 3 Digimon get-4000 DP", []string{"ctx:dp_plus"}, nil},
+		{"BT19-078", Action, "1 of your opponent's Digimon gets -1000", []string{"ctx:dp_plus"}, nil},
+		{"EX6-022", Action, "1 of your opponent's Digimon gains<Security Attack -1>", []string{"ctx:give", "keyword.Security A."}, nil},
+		{"EX6-027", Action, "1 of your opponent's Digimon gets -3000 DP until the end of your opponents turn", []string{"ctx:dp_plus", "duration.opponents_turn"}, nil},
+		{"EX9-026", Action, "give 1 of your opponent's Digimon <Security Attack -1> and -3000 DP", []string{"ctx:give", "ctx:dp_plus"}, nil},
+		// Something no grant reads stays missing.
+		{"", Action, "1 of your Digimon gains <Rush> and a hat", nil, []string{`grant: "and a hat"`}},
+	})
+}
