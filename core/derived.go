@@ -59,6 +59,10 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// CanAttackUnsuspendedIf: "can also attack your opponent's unsuspended Digimon with
+	// no digivolution cards" (EX1-016): the unsuspended Digimon it may attack are those
+	// one of these allows (11-2-7-1; MayAttackUnsuspended).
+	CanAttackUnsuspendedIf []func(t *FieldObject) bool
 	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
 	// into a card every one of these allows (digivolve.go, canDigivolveInto).
 	DigivolveOnlyInto []func(*Card) bool

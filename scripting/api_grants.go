@@ -89,7 +89,8 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			ctx := *c
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = func(d *core.Derived) { set(&ctx, d) } })
 			return 0
 		},
 		// ctx:treat_as(target, { name = ..., trait = ..., color = ..., level = n }, duration)
@@ -194,9 +195,11 @@ var grantsAPI = []Doc{
 			"  target = { owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false },\n" +
 			"  condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self) end,\n} } } }\n" +
 			"-- static = { { cannot = { \"be_deleted\", by = \"opponent_effects\" } } }"},
-	{Group: GroupEntry, Name: "can", Type: "string|string[]",
-		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3).",
-		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }"},
+	{Group: GroupEntry, Name: "can", Type: "string|string[]|table",
+		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3). `{ \"attack_unsuspended\", attack_target = filter }`: only the unsuspended Digimon the filter matches (\"... with no digivolution cards\").",
+		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }\n" +
+			"-- EX1-016: [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
+			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }"},
 	{Group: GroupEntry, Name: "player", Type: "Player",
 		Meaning: "`static` entries: the entry bans this player (seen from the controller) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play_by_effects\" (7-1), \"use_options\" (9-1).",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
@@ -242,9 +245,11 @@ var grantsAPI = []Doc{
 		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
 			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
-		p("what", "string|string[]", `"attack_unsuspended"`), opt("duration", "Duration", "how long")},
+		p("what", "string|string[]|table", `"attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",
-		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")"},
+		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")\n" +
+			"-- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
+			"ctx:can(mon, { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "treat_as", Params: []Param{opt("target", "Target", "as for dp_plus"),
 		p("info", "table", "name, trait, color: a string or a list; level: a number"), opt("duration", "Duration", "how long")},
 		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).",

@@ -58,7 +58,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
-	var can func(d *core.Derived)
+	var can func(c *core.Ctx, d *core.Derived)
 	if v := entry.RawGetString("can"); v != lua.LNil {
 		var msg string
 		if can, msg = readCan(v); msg != "" {
@@ -151,7 +151,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			cannot(c.Player)(d)
 		}
 		if can != nil {
-			can(d)
+			can(c, d)
 		}
 		if treated != nil {
 			treated(d)

@@ -106,7 +106,7 @@ function keyword(def) end
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
----@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
+---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards").
 ---@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
 ---@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
@@ -944,9 +944,11 @@ function Ctx:unaffected(target, by, duration) end
 ---```lua
 ----- This Digimon can also attack your opponent's unsuspended Digimon for the turn.
 ---ctx:can("self", "attack_unsuspended", "turn")
+----- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.
+---ctx:can(mon, { "attack_unsuspended", attack_target = { has_digivolution_cards = false } }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param what string|string[] "attack_unsuspended"
+---@param what string|string[]|table "attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches
 ---@param duration? Duration how long
 function Ctx:can(target, what, duration) end
 

@@ -76,7 +76,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
 	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
-	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended Digimon`, "ctx:can"),
+	// Only some of them: the permission's attack_target filter.
+	e("verb", "can also attack some unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),

@@ -47,3 +47,14 @@ func TestGrantReadings(t *testing.T) {
 		{"", Action, "1 of your Digimon gains <Rush> and a hat", nil, []string{`grant: "and a hat"`}},
 	})
 }
+
+// "Can also attack your opponent's unsuspended Digimon" (11-2-7-1), all of them or those
+// the permission's attack_target filter matches.
+func TestCanAlsoAttackReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"ST12-08", Action, "This Digimon may also attack your opponent's unsuspended Digimon", []string{"ctx:can", "target.self"}, nil},
+		{"EX1-016", Action, "This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards", []string{"ctx:can", "filter.has_digivolution_cards"}, nil},
+		{"EX1-061", Action, "all of your Digimon with <Retaliation> can also attack your opponent's unsuspended level 4 or lower Digimon", []string{"ctx:can", "filter.keyword", "filter.level_at_most"}, nil},
+		{"BT20-019", Action, "all of your Digimon gain <Piercing> and can also attack unsuspended Digimon", []string{"ctx:give", "keyword.Piercing", "ctx:can"}, nil},
+	})
+}
