@@ -14,12 +14,14 @@ import "regexp"
 const grantVerb = `(?:gets?|gains?|gers)`
 
 // grantStart is how what a grant gives begins: DP, a keyword, an effect, a reminder.
-const grantStart = `(?:[+-] ?N|<|"…"|\(|the following effect)`
+const grantStart = `(?:[+-] ?N|<|"…"|\(|the following effect|the \[X\] trait)`
 
 // grantItems are the things one grant gives.
 var grantItems = newTable("grant", false, []*entry{
 	// "gets -1000 for the turn" (BT19-078): a number given to a Digimon is DP.
 	e("verb", "gets +N DP", `[+-] ?N(?: ?DP)?`, "ctx:dp_plus"),
+	// "gains the [X] trait" (EX7-010): is also treated as having it (15-12-1).
+	e("verb", "gains a trait", `the \[X\] trait`, "ctx:treat_as"),
 	e("verb", "gains an effect", `(?:the following effects? ?:? ?)?"…"`, "ctx:give_effect"),
 	e(silent, "", `{kws}`),
 	// A keyword by its reminder text: "gains (This Digimon checks 1 fewer security card)".

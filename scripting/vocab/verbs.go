@@ -62,7 +62,7 @@ var actions = newTable("action", true, []*entry{
 
 	// What a target gets and gains.
 	// What a target gets and gains: DP, keywords, effects, alone or listed (grants.go).
-	e(silent, "", `have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4}, give {grants4}`),
+	e(silent, "", may+`have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4},? give {grants4}`),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
@@ -210,7 +210,7 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if strings.Contains(s[loc[0]:loc[1]], "then") {
+		if strings.Contains(strings.ToLower(s[loc[0]:loc[1]]), "then") {
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
 		}
 		if !ok || both.better(r) {
@@ -243,4 +243,6 @@ var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
+// " Then, " is a sentence whose full stop the card data lost (P-183: `gains "…" Then,
+// this Digimon may attack`).
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? `)

@@ -43,6 +43,11 @@ func TestGrantReadings(t *testing.T) {
 		{"EX6-022", Action, "1 of your opponent's Digimon gains<Security Attack -1>", []string{"ctx:give", "keyword.Security A."}, nil},
 		{"EX6-027", Action, "1 of your opponent's Digimon gets -3000 DP until the end of your opponents turn", []string{"ctx:dp_plus", "duration.opponents_turn"}, nil},
 		{"EX9-026", Action, "give 1 of your opponent's Digimon <Security Attack -1> and -3000 DP", []string{"ctx:give", "ctx:dp_plus"}, nil},
+		// A "Then" whose sentence lost its full stop.
+		{"P-183", Action, `1 of your opponent's Digimon gains "[On Deletion] Gain 1 memory." Then, this Digimon may attack`, []string{"ctx:give_effect", "ctx:attack", "lua.sequence"}, nil},
+		{"", Action, "to 1 of your opponent's Digimon give -4000 DP", []string{"ctx:dp_plus"}, nil},
+		{"EX5-034", Action, "you may have 1 of your opponent's Digimon get -3000 DP and gain <Security Attack -1>", []string{"ctx:may", "ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
+		{"EX7-010", Action, "This Digimon gains the [Three Musketeers] trait", []string{"ctx:treat_as", "target.self"}, nil},
 		// Something no grant reads stays missing.
 		{"", Action, "1 of your Digimon gains <Rush> and a hat", nil, []string{`grant: "and a hat"`}},
 	})
