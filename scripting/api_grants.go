@@ -124,6 +124,16 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(set))
 			return 1
 		},
+		// ctx:deletion_max(n) — the DP maximum of this effect's DP-based deletion whose
+		// printed maximum is n, with what persistent effects add to it (15-15-5).
+		"deletion_max": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			n := L.CheckInt(2)
+			var out int
+			h.engine(func() { out = c.DeletionMax(n) })
+			L.Push(lua.LNumber(out))
+			return 1
+		},
 		// ctx:change_original_dp(target, n [, duration]) — "change the original DP to n"
 		// (15-12-2): DP modifiers still add to it.
 		"change_original_dp": func(L *lua.LState) int {
@@ -262,6 +272,15 @@ var grantsAPI = []Doc{
 		Example: "-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)\n" +
 			"-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
 			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }"},
+	{Group: GroupEntry, Name: "deletion_max", Type: "integer|fun(ctx: Ctx): integer|table",
+		Meaning: "`static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = \"self\" }`: only to the effects of the object that has the entry (\"this Digimon's DP-based deletion effects\").",
+		Example: "-- BT9-009: [Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion effects.\n" +
+			"return card { static = { { turn = \"your\", deletion_max = 1000 } } }\n" +
+			"-- [All Turns] Add 3000 to this Digimon's DP deletion effects' maximums.\n-- static = { { deletion_max = { 3000, of = \"self\" } } }"},
+	{Group: GroupCtxMethods, Name: "deletion_max", Params: []Param{p("n", "integer", "the maximum the effect prints")},
+		Returns: ret("integer", "n plus what `deletion_max` entries of this effect's controller add to it now"),
+		Meaning: "The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by \"N DP or less\" chooses with. Only a printed number is raised (15-15-5-3): \"as much DP as this Digimon\" does not ask.",
+		Example: "-- [On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = ctx:deletion_max(4000) }))"},
 	{Group: GroupCtxMethods, Name: "change_original_dp", Params: []Param{opt("target", "Target", "as for dp_plus"), p("n", "integer", "the new original DP"),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",

@@ -118,7 +118,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
+	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
+		b.deletionMax(e, v, what+".deletion_max")
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -334,6 +337,25 @@ func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
 		b.fail("%s needs level = n", what)
 	}
 	return as
+}
+
+// deletionMax reads `deletion_max`: what the entry adds to the maximum of DP-based
+// deletion effects (15-15-5) — a number or a function(ctx), or a table { n, of =
+// "self" } for "this Digimon's DP-based deletion effects" only.
+func (b *builder) deletionMax(e *core.Effect, v lua.LValue, what string) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		e.DeletionMaxMod = b.cardNumber(v, what)
+		return
+	}
+	e.DeletionMaxMod = b.cardNumber(t.RawGetInt(1), what+"[1]")
+	switch of := t.RawGetString("of"); of {
+	case lua.LString("self"):
+		e.DeletionMaxOwn = true
+	case lua.LNil:
+	default:
+		b.fail("%s.of: want \"self\", not %v", what, of)
+	}
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card

@@ -114,6 +114,7 @@ function keyword(def) end
 ---@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
+---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -976,6 +977,16 @@ function Ctx:treat_as(target, info, duration) end
 ---@param fn Handler what to do then
 ---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
 function Ctx:later(when, fn) end
+
+---The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by "N DP or less" chooses with. Only a printed number is raised (15-15-5-3): "as much DP as this Digimon" does not ask.
+---
+---```lua
+----- [On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.
+---ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }))
+---```
+---@param n integer the maximum the effect prints
+---@return integer # n plus what `deletion_max` entries of this effect's controller add to it now
+function Ctx:deletion_max(n) end
 
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
 ---

@@ -92,8 +92,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
 	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
 	// A bound raised for other effects — every DP-based deletion effect of the player or
-	// of this Digimon — is a persistent effect on effects, which no construct expresses.
-	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
+	// of this Digimon (15-15-5): a persistent effect that ctx:deletion_max reads.
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)`, "entry.deletion_max", "ctx:deletion_max"),
+	// "For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the
+	// maximum DP-based deletion effects" (BT12-014): the bound of the effect it closes.
+	e("verb", "it gets +N to this effect's maximum", `(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`, "lua.local", "lua.arithmetic"),
 
 	// This card.
 	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
