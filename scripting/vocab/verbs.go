@@ -213,7 +213,7 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if strings.Contains(strings.ToLower(s[loc[0]:loc[1]]), "then") {
+		if j := strings.ToLower(s[loc[0]:loc[1]]); strings.Contains(j, "then") || strings.Contains(j, "after") {
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
 		}
 		if !ok || both.better(r) {
@@ -246,6 +246,7 @@ var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-// " Then, " is a sentence whose full stop the card data lost (P-183: `gains "…" Then,
-// this Digimon may attack`).
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? `)
+// " Then, " and " After, " are a sentence whose full stop the card data lost (P-183:
+// `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1> After, place this
+// card in the battle area").
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? | After, `)
