@@ -213,8 +213,11 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if j := strings.ToLower(s[loc[0]:loc[1]]); strings.Contains(j, "then") || strings.Contains(j, "after") {
+		switch j := strings.ToLower(s[loc[0]:loc[1]]); {
+		case strings.Contains(j, "then") || strings.Contains(j, "after"):
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
+		case strings.Contains(j, "if you do"):
+			both = append(both, Part{Role: "condition", Text: "if you do", Constructs: []string{"lua.if"}})
 		}
 		if !ok || both.better(r) {
 			r, ok = both, true
@@ -246,7 +249,8 @@ var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-// " Then, " and " After, " are a sentence whose full stop the card data lost (P-183:
-// `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1> After, place this
-// card in the battle area").
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? | After, `)
+// " Then, ", " After, " and " If you do, " are a sentence whose full stop the card
+// data lost (P-183: `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1>
+// After, place this card in the battle area"; ST10-01: "<Draw 1>. (...) If you do,
+// trash 1 card in your hand").
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? | After, | If you do, `)
