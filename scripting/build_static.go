@@ -65,11 +65,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			b.fail("%s: %s", what, msg)
 		}
 	}
-	treated, msg := treatedAs(entry.RawGetString("also_name"), entry.RawGetString("also_trait"),
-		entry.RawGetString("also_color"), entry.RawGetString("level")) // treated_as.go
-	if msg != "" {
-		b.fail("%s: %s", what, msg)
-	}
+	treated := b.treatedAsStatic(entry, what) // treated_as.go
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -157,7 +153,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			can(c, d)
 		}
 		if treated != nil {
-			treated(d)
+			treated(c, o, d)
 		}
 		if attach != nil {
 			d.Attached = append(d.Attached, *attach)

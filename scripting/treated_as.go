@@ -68,6 +68,69 @@ func treatedAs(names, traits, colors, level lua.LValue) (func(d *core.Derived), 
 	}, ""
 }
 
+// treatedAsStatic reads a `static` entry's also_name, also_trait, also_color and level.
+// also_name, also_trait and also_color may be a function(ctx, self) returning a string
+// or a list, computed each time the object's information is: "this Digimon is treated
+// as also having the colors of its digivolution cards" (BT8-084). nil when the entry
+// has none.
+func (b *builder) treatedAsStatic(entry *lua.LTable, what string) func(c *core.Ctx, o *core.FieldObject, d *core.Derived) {
+	keys := []string{"also_name", "also_trait", "also_color"}
+	vals := make([]lua.LValue, len(keys))
+	var fns []int
+	for i, k := range keys {
+		vals[i] = entry.RawGetString(k)
+		if _, ok := vals[i].(*lua.LFunction); ok {
+			fns = append(fns, i)
+		}
+	}
+	level := entry.RawGetString("level")
+	if len(fns) == 0 {
+		set, msg := treatedAs(vals[0], vals[1], vals[2], level)
+		if msg != "" {
+			b.fail("%s: %s", what, msg)
+		}
+		if set == nil {
+			return nil
+		}
+		return func(_ *core.Ctx, _ *core.FieldObject, d *core.Derived) { set(d) }
+	}
+	h, file := b.h, b.file
+	for _, i := range fns {
+		vals[i] = lua.LNil
+	}
+	fixed, msg := treatedAs(vals[0], vals[1], vals[2], level)
+	if msg != "" {
+		b.fail("%s: %s", what, msg)
+	}
+	fn := func(k string) *lua.LFunction { f, _ := entry.RawGetString(k).(*lua.LFunction); return f }
+	nameFn, traitFn, colorFn := fn("also_name"), fn("also_trait"), fn("also_color")
+	step := "computing " + what + " of " + b.card.Number
+	computed := func(c *core.Ctx, o *core.FieldObject, f *lua.LFunction) lua.LValue {
+		if f == nil {
+			return lua.LNil
+		}
+		h.call(c, f, file, step, 1, h.objectValue(o))
+		v := h.L.Get(-1)
+		h.L.Pop(1)
+		return v
+	}
+	return func(c *core.Ctx, o *core.FieldObject, d *core.Derived) {
+		if fixed != nil {
+			fixed(d)
+		}
+		set, msg := treatedAs(computed(c, o, nameFn), computed(c, o, traitFn), computed(c, o, colorFn), lua.LNil)
+		if msg != "" {
+			if !c.Game.Over() {
+				c.Game.Fail(&ScriptError{Card: c.Card.Data.Number, File: file, Msg: msg, Step: step})
+			}
+			return
+		}
+		if set != nil {
+			set(d)
+		}
+	}
+}
+
 // stringsOf reads a string or a list of strings.
 func stringsOf(v lua.LValue) []string {
 	switch x := v.(type) {

@@ -50,6 +50,9 @@ func TestGrantReadings(t *testing.T) {
 		{"", Action, "to 1 of your opponent's Digimon give -4000 DP", []string{"ctx:dp_plus"}, nil},
 		{"EX5-034", Action, "you may have 1 of your opponent's Digimon get -3000 DP and gain <Security Attack -1>", []string{"ctx:may", "ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
 		{"EX7-010", Action, "This Digimon gains the [Three Musketeers] trait", []string{"ctx:treat_as", "target.self"}, nil},
+		// Information computed from the cards under it (a static entry's function).
+		{"BT8-084", Action, "This Digimon is treated as also having the colors of its digivolution cards", []string{"entry.also_color", "card:colors"}, nil},
+		{"BT17-102", Action, "This Digimon has all the names of level 3 and lower cards in its digivolution cards", []string{"entry.also_name", "card:name"}, nil},
 		// What persistent effects add to DP-based deletion effects' maximums (15-15-5).
 		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_max"}, nil},
 		{"BT19-007", Action, "add 2000 to this Digimon's DP-based deletion effects' maximums", []string{"entry.deletion_max"}, nil},
