@@ -13,8 +13,9 @@ import "regexp"
 // "gers" (BT2-014: "this Digimon gers +1000 DP").
 const grantVerb = `(?:gets?|gains?|gers)`
 
-// grantStart is how what a grant gives begins: DP, a keyword, an effect, a reminder.
-const grantStart = `(?:[+-] ?N|<|"…"|\(|the following effect|the \[X\] trait)`
+// grantStart is how what a grant gives begins: DP, a keyword, an effect, a reminder
+// (". (reminder)": the keyword before it lost, EX4-026).
+const grantStart = `(?:[+-] ?N|<|"…"|(?:\. )?\(|the following effect|the \[X\] trait)`
 
 // grantItems are the things one grant gives.
 var grantItems = newTable("grant", false, []*entry{
@@ -32,7 +33,7 @@ var grantItems = newTable("grant", false, []*entry{
 })
 
 // grantConnective joins the things given: ", ", " and ", ", and ", "and gains ".
-var grantConnective = regexp.MustCompile(`^\s*(?:,\s*)?(?:and\s+)?(?:` + grantVerb + `\s+)?`)
+var grantConnective = regexp.MustCompile(`^\s*(?:\.\s+)?(?:,\s*)?(?:and\s+)?(?:` + grantVerb + `\s+)?`)
 
 // readGrants reads the things given. Two or more go to the same objects: the script
 // keeps the chosen ones in a local and gives each thing to it.

@@ -48,7 +48,7 @@ var keywordReminders = newTable("keyword", false, []*entry{
 	e("keyword", "<Retaliation> (reminder)", `\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)`, "keyword.Retaliation"),
 	e("keyword", "<Piercing> (reminder)", `\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)`, "keyword.Piercing"),
 	e("keyword", "<Jamming> (reminder)", `\(This Digimon can't be deleted in battles against Security Digimon\.?\)`, "keyword.Jamming"),
-	e("keyword", "<Rush> (reminder)", `\(This Digimon can attack the turn it comes into play\.?\)`, "keyword.Rush"),
+	e("keyword", "<Rush> (reminder)", `\(This Digimon (?:can|may) attack the turn it (?:comes into play|was played)\.?\)`, "keyword.Rush"),
 	e("keyword", "<Recovery> (reminder)", `\(Place the top card of your deck on top of your security stack\.?\)`, "keyword.Recovery"),
 	e("keyword", "<Barrier> (reminder)", `\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)`, "keyword.Barrier"),
 	e("keyword", "<Blast Digivolve> (reminder)", `\(Your Digimon may digivolve into this card without paying the cost\.?\)`, "keyword.Blast Digivolve"),

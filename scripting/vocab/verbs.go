@@ -256,4 +256,4 @@ var gluedAnd = regexp.MustCompile(`>and `)
 // data lost (P-183: `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1>
 // After, place this card in the battle area"; ST10-01: "<Draw 1>. (...) If you do,
 // trash 1 card in your hand").
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? | After, | If you do, `)
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and,? |, | Then,? | After, | If you do, `)

@@ -47,6 +47,8 @@ func TestGrantReadings(t *testing.T) {
 		{"P-183", Action, `1 of your opponent's Digimon gains "[On Deletion] Gain 1 memory." Then, this Digimon may attack`, []string{"ctx:give_effect", "ctx:attack", "lua.sequence"}, nil},
 		{"EX12-070", Action, "<Draw 1> After, place this card in the battle area", []string{"ctx:run_keyword", "ctx:place_in_battle_area", "lua.sequence"}, nil},
 		{"ST10-01", Action, "<Draw 1>. (Draw 1 card from your deck.) If you do, trash 1 card in your hand", []string{"ctx:run_keyword", "ctx:trash_cards", "lua.if"}, nil},
+		{"EX4-026", Action, "1 of your Digimon gains . (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)", []string{"ctx:give", "keyword.Blocker"}, nil},
+		{"EX12-047", Action, "this Digimon gets +3000 DP and, to 1 of their Digimon, give -3000 DP", []string{"ctx:dp_plus", "target.self"}, nil},
 		{"", Action, "to 1 of your opponent's Digimon give -4000 DP", []string{"ctx:dp_plus"}, nil},
 		{"EX5-034", Action, "you may have 1 of your opponent's Digimon get -3000 DP and gain <Security Attack -1>", []string{"ctx:may", "ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
 		{"EX7-010", Action, "This Digimon gains the [Three Musketeers] trait", []string{"ctx:treat_as", "target.self"}, nil},
