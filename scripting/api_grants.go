@@ -124,6 +124,17 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(set))
 			return 1
 		},
+		// ctx:change_information(target, { name = ..., color = ..., dp = n } [, duration])
+		// — an information-changing effect (15-12-2).
+		"change_information": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			ic, msg := readInformationChange(L.CheckTable(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = ic.Apply })
+			return 0
+		},
 		// ctx:deletion_max(n) — the DP maximum of this effect's DP-based deletion whose
 		// printed maximum is n, with what persistent effects add to it (15-15-5).
 		"deletion_max": func(L *lua.LState) int {
@@ -287,6 +298,11 @@ var grantsAPI = []Doc{
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",
 		Example: "ctx:change_original_dp(ctx:choose_one(\"opponent_digimon\"), 3000, \"opponents_next_turn\")"},
+	{Group: GroupCtxMethods, Name: "change_information", Params: []Param{opt("target", "Target", "as for dp_plus"),
+		p("info", "table", "name: the original name; color: a color or a list; dp: the original DP — what is left out is not changed"), opt("duration", "Duration", "how long")},
+		Meaning: "An information-changing effect (15-12-2): the targets' original name, colors and DP become these; a later change overrides an earlier one (15-12-2-3), and +/- DP and \"also treated as\" still add to it; a card without DP gets none (15-12-2-2).",
+		Example: "-- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.\n" +
+			"ctx:change_information(ctx:choose_one(\"opponent_digimon\"), { name = \"Sukamon\", color = \"White\", dp = 3000 }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "give_effect", Params: []Param{opt("target", "Target", "as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)"),
 		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack or when entries"), opt("duration", "Duration", "how long")},
 		Meaning: "\"Gains the following effect: ...\" (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).",

@@ -998,6 +998,17 @@ function Ctx:deletion_max(n) end
 ---@param duration? Duration how long
 function Ctx:change_original_dp(target, n, duration) end
 
+---An information-changing effect (15-12-2): the targets' original name, colors and DP become these; a later change overrides an earlier one (15-12-2-3), and +/- DP and "also treated as" still add to it; a card without DP gets none (15-12-2-2).
+---
+---```lua
+----- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.
+---ctx:change_information(ctx:choose_one("opponent_digimon"), { name = "Sukamon", color = "White", dp = 3000 }, "opponents_turn")
+---```
+---@param target? Target as for dp_plus
+---@param info table name: the original name; color: a color or a list; dp: the original DP — what is left out is not changed
+---@param duration? Duration how long
+function Ctx:change_information(target, info, duration) end
+
 ---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
 ---
 ---```lua

@@ -145,3 +145,43 @@ func stringsOf(v lua.LValue) []string {
 	}
 	return nil
 }
+
+// readInformationChange reads ctx:change_information's { name = "X", color = "White" |
+// {...}, dp = n } (15-12-2).
+func readInformationChange(t *lua.LTable) (core.InformationChange, string) {
+	var ic core.InformationChange
+	var msg string
+	t.ForEach(func(k, _ lua.LValue) {
+		switch lua.LVAsString(k) {
+		case "name", "color", "dp":
+		default:
+			if msg == "" {
+				msg = fmt.Sprintf("change_information: unknown key %v (want name, color or dp)", k)
+			}
+		}
+	})
+	if msg != "" {
+		return ic, msg
+	}
+	if v := t.RawGetString("name"); v != lua.LNil {
+		ic.Name = lua.LVAsString(v)
+	}
+	for _, s := range stringsOf(t.RawGetString("color")) {
+		col, err := core.ParseColor(s)
+		if err != nil {
+			return ic, err.Error()
+		}
+		ic.Colors |= core.ColorsOf(col)
+	}
+	if v := t.RawGetString("dp"); v != lua.LNil {
+		n, ok := v.(lua.LNumber)
+		if !ok {
+			return ic, fmt.Sprintf("change_information: dp must be a number, not %s", v.Type())
+		}
+		ic.DP, ic.HasDP = int(n), true
+	}
+	if ic.Name == "" && ic.Colors == 0 && !ic.HasDP {
+		return ic, "change_information: nothing to change (want name, color or dp)"
+	}
+	return ic, ""
+}

@@ -55,6 +55,9 @@ func TestGrantReadings(t *testing.T) {
 		// Information computed from the cards under it (a static entry's function).
 		{"BT8-084", Action, "This Digimon is treated as also having the colors of its digivolution cards", []string{"entry.also_color", "card:colors"}, nil},
 		{"BT17-102", Action, "This Digimon has all the names of level 3 and lower cards in its digivolution cards", []string{"entry.also_name", "card:name"}, nil},
+		// An information-changing effect (15-12-2).
+		{"BT11-043", Action, "change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information", "ctx:choose"}, nil},
+		{"BT14-097", Action, "change 1 of your opponent's Digimon into being white and having 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information"}, nil},
 		// What persistent effects add to DP-based deletion effects' maximums (15-15-5).
 		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_max"}, nil},
 		{"BT19-007", Action, "add 2000 to this Digimon's DP-based deletion effects' maximums", []string{"entry.deletion_max"}, nil},
