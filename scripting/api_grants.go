@@ -97,11 +97,11 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		// — "is also treated as ..." for a while (15-12-1).
 		"treat_as": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			set, msg := readTreatAs(L.CheckTable(3))
+			set, also, msg := readTreatAs(L.CheckTable(3))
 			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set, m.AlsoDigimon = set, also })
 			return 0
 		},
 		// ctx:later(when, fn) — delayed processing (18-1) at a timing.
@@ -274,9 +274,11 @@ var grantsAPI = []Doc{
 			"-- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
 			"ctx:can(mon, { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "treat_as", Params: []Param{opt("target", "Target", "as for dp_plus"),
-		p("info", "table", "name, trait, color: a string or a list; level: a number"), opt("duration", "Duration", "how long")},
-		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).",
-		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")"},
+		p("info", "table", `name, trait, color: a string or a list; level: a number; kind = "Digimon" with dp: a Tamer also treated as a Digimon of that DP`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3); `kind = \"Digimon\", dp = n`: \"is also treated as a 3000 DP Digimon\" — a Digimon too, and still a Tamer (15-12-1-6), that can attack, be attacked and battle with that DP (AD1-021).",
+		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")\n" +
+			"-- AD1-021: ... for the turn, 1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon ...\n" +
+			"ctx:treat_as(ctx:choose_one({ owner = \"you\", kind = \"Tamer\", name = \"Marcus Damon\" }), { kind = \"Digimon\", dp = 3000 }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "later", Params: []Param{
 		p("when", "string", `"end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)`),
 		p("fn", "Handler", "what to do then")},

@@ -953,13 +953,15 @@ function Ctx:unaffected(target, by, duration) end
 ---@param duration? Duration how long
 function Ctx:can(target, what, duration) end
 
----"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).
+---"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3); `kind = "Digimon", dp = n`: "is also treated as a 3000 DP Digimon" — a Digimon too, and still a Tamer (15-12-1-6), that can attack, be attacked and battle with that DP (AD1-021).
 ---
 ---```lua
 ---ctx:treat_as(ctx:choose_one("your_digimon"), { name = "Greymon", color = "Yellow" }, "turn")
+----- AD1-021: ... for the turn, 1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon ...
+---ctx:treat_as(ctx:choose_one({ owner = "you", kind = "Tamer", name = "Marcus Damon" }), { kind = "Digimon", dp = 3000 }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param info table name, trait, color: a string or a list; level: a number
+---@param info table name, trait, color: a string or a list; level: a number; kind = "Digimon" with dp: a Tamer also treated as a Digimon of that DP
 ---@param duration? Duration how long
 function Ctx:treat_as(target, info, duration) end
 

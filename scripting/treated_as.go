@@ -17,18 +17,31 @@ import (
 // treatAsKeys are ctx:treat_as's keys, with the static entry keys that say the same.
 var treatAsKeys = map[string]string{"name": "also_name", "trait": "also_trait", "color": "also_color", "level": "level"}
 
-// readTreatAs reads { name = "X" | {...}, trait = ..., color = ..., level = n }.
-func readTreatAs(t *lua.LTable) (func(d *core.Derived), string) {
+// readTreatAs reads { name = "X" | {...}, trait = ..., color = ..., level = n, kind =
+// "Digimon", dp = n }: kind = "Digimon" with dp is "also treated as an n DP Digimon"
+// (15-12-1-6).
+func readTreatAs(t *lua.LTable) (func(d *core.Derived), *core.AlsoDigimon, string) {
 	var msg string
 	t.ForEach(func(k, _ lua.LValue) {
-		if _, ok := treatAsKeys[lua.LVAsString(k)]; !ok && msg == "" {
-			msg = fmt.Sprintf("treat_as: unknown key %v (want name, trait, color or level)", k)
+		key := lua.LVAsString(k)
+		if _, ok := treatAsKeys[key]; !ok && key != "kind" && key != "dp" && msg == "" {
+			msg = fmt.Sprintf("treat_as: unknown key %v (want name, trait, color, level, kind or dp)", k)
 		}
 	})
 	if msg != "" {
-		return nil, msg
+		return nil, nil, msg
 	}
-	return treatedAs(t.RawGetString("name"), t.RawGetString("trait"), t.RawGetString("color"), t.RawGetString("level"))
+	var also *core.AlsoDigimon
+	kind, dp := t.RawGetString("kind"), t.RawGetString("dp")
+	if kind != lua.LNil || dp != lua.LNil {
+		n, ok := dp.(lua.LNumber)
+		if kind != lua.LString("Digimon") || !ok {
+			return nil, nil, `treat_as: kind = "Digimon" and dp = n go together ("also treated as an n DP Digimon")`
+		}
+		also = &core.AlsoDigimon{DP: int(n)}
+	}
+	set, msg := treatedAs(t.RawGetString("name"), t.RawGetString("trait"), t.RawGetString("color"), t.RawGetString("level"))
+	return set, also, msg
 }
 
 // treatedAs makes the change "also treated as" the given names, traits, colors (a

@@ -79,6 +79,9 @@ var actions = newTable("action", true, []*entry{
 	// Information computed from the cards under it, each time (a static entry's function).
 	e("verb", "is treated as also having the colors of its digivolution cards", `{target} (?:is|are) (?:treated as also having|also treated as having) the colou?rs of (?:its|their) digivolution cards`, "entry.also_color", "ctx:digivolution_cards", "card:colors"),
 	e("verb", "has all the names of cards in its digivolution cards", `{target} has all (?:the )?names of level N and lower cards in (?:its|this Digimon's) digivolution cards`, "entry.also_name", "ctx:digivolution_cards", "cardfilter.level_at_most", "card:name"),
+	// A Tamer also treated as a Digimon (15-12-1-6).
+	e("verb", "is also treated as an N DP Digimon", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimons?|treat {target2} as (?:a |an )?N DP Digimon`, "ctx:treat_as"),
+	e("verb", "is also treated as an N DP Digimon that can't ...", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant}(?: and gains {kws})?|treat {target2} as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant2}`, "ctx:treat_as", "ctx:cannot", "lua.local"),
 	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
 	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended Digimon`, "ctx:can"),

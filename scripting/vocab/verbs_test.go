@@ -55,6 +55,11 @@ func TestGrantReadings(t *testing.T) {
 		// Information computed from the cards under it (a static entry's function).
 		{"BT8-084", Action, "This Digimon is treated as also having the colors of its digivolution cards", []string{"entry.also_color", "card:colors"}, nil},
 		{"BT17-102", Action, "This Digimon has all the names of level 3 and lower cards in its digivolution cards", []string{"entry.also_name", "card:name"}, nil},
+		// A Tamer also treated as a Digimon (15-12-1-6).
+		{"AD1-021", Action, "1 of your [Marcus Damon]s is also treated as a 6000 DP Digimon, gains <Rush> and can't digivolve", []string{"ctx:treat_as", "ctx:give", "keyword.Rush", "ctx:cannot"}, nil},
+		{"BT13-018", Action, "this Tamer is also treated as a 3000 DP Digimon, can't digivolve, and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give"}, nil},
+		{"BT17-087", Action, "1 of your [Marcus Damon] is also treated as a 3000 DP Digimon that can't digivolve and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give", "keyword.Blocker"}, nil},
+		{"BT12-092", Action, "treat this Tamer as a 3000 DP Digimon that can't digivolve", []string{"ctx:treat_as", "ctx:cannot"}, nil},
 		// An information-changing effect (15-12-2).
 		{"BT11-043", Action, "change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information", "ctx:choose"}, nil},
 		{"BT14-097", Action, "change 1 of your opponent's Digimon into being white and having 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information"}, nil},
