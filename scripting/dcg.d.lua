@@ -1329,7 +1329,7 @@ function Object:has_keyword(keyword) end
 ---@return boolean
 function Object:is_suspended() end
 
----Whether it is a Digimon.
+---Whether it is a Digimon — also a Tamer an effect treats as a Digimon too (15-12-1-6).
 ---
 ---```lua
 ---local mon = ctx.event.object:is_digimon()
