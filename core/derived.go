@@ -67,6 +67,9 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// DNAAs: what it is treated as for the DNA digivolution into some cards only
+	// (dna_as.go).
+	DNAAs []DNAAs
 	// AlsoDigimon: a card of another category also treated as a Digimon (15-12-1-6; a
 	// Tamer "also treated as a 3000 DP Digimon"): it is a Digimon and still a Tamer.
 	AlsoDigimon bool

@@ -238,6 +238,10 @@ var grantsAPI = []Doc{
 		Example: "-- BT3-014 Silphymon: [Your Turn] This Digimon is also treated as yellow.\nreturn card { static = { { turn = \"your\", also_color = \"Yellow\" } } }\n" +
 			"-- BT8-084: [Your Turn] This Digimon is treated as also having the colors of its digivolution cards.\n" +
 			"-- static = { { turn = \"your\", also_color = function(ctx, self) local out = {}\n--   for _, c in ipairs(ctx:digivolution_cards(self)) do for _, col in ipairs(c:colors()) do out[#out + 1] = col end end\n--   return out end } }"},
+	{Group: GroupEntry, Name: "dna_as", Type: "{ into: table, level: integer?, name: string|string[]? }",
+		Meaning: "`static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.",
+		Example: "-- BT20-025: [All Turns] This Digimon is also treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution.\n" +
+			"return card { static = { { dna_as = { into = { name = \"Examon\" }, level = 6, name = \"Breakdramon\" } } } }"},
 	{Group: GroupEntry, Name: "level", Type: "integer",
 		Meaning: "`static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).",
 		Example: "return card { static = { { level = 6 } } }"},

@@ -103,6 +103,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			onlyInto = f
 		}
 	}
+	var dnaAs *core.DNAAs // "treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution" (core/dna_as.go)
+	if v := entry.RawGetString("dna_as"); v != lua.LNil {
+		dnaAs = b.dnaAs(v, what+".dna_as")
+	}
 	var attach *core.AttachedTiming
 	if v := entry.RawGetString("attach"); v != lua.LNil {
 		attach = b.attachTiming(v, what+".attach")
@@ -151,6 +155,9 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		}
 		if can != nil {
 			can(c, d)
+		}
+		if dnaAs != nil {
+			d.DNAAs = append(d.DNAAs, *dnaAs)
 		}
 		if treated != nil {
 			treated(c, o, d)
@@ -331,6 +338,35 @@ func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
 	}
 	if as.Level == 0 {
 		b.fail("%s needs level = n", what)
+	}
+	return as
+}
+
+// dnaAs reads `dna_as`: { into = card filter, level = n, name = "X" | {...} } — what the
+// targets are treated as for the DNA digivolution into the cards `into` matches (8-2).
+func (b *builder) dnaAs(v lua.LValue, what string) *core.DNAAs {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { into = ..., level = n, name = ... }", what)
+		return nil
+	}
+	as := &core.DNAAs{Names: stringsOf(t.RawGetString("name"))}
+	for _, k := range sortedKeys(t) {
+		if k != "into" && k != "level" && k != "name" {
+			b.fail("unknown key %q in %s (want into, level, name)", k, what)
+		}
+	}
+	into, err := compileCardFilter(t.RawGetString("into"))
+	if err != nil || t.RawGetString("into") == lua.LNil {
+		b.fail("%s.into: a card filter of the cards it is for", what)
+		return nil
+	}
+	as.Into = into
+	if n, ok := t.RawGetString("level").(lua.LNumber); ok {
+		as.Level = int(n)
+	}
+	if as.Level == 0 && len(as.Names) == 0 {
+		b.fail("%s: want a level or a name", what)
 	}
 	return as
 }

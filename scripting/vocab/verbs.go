@@ -79,6 +79,8 @@ var actions = newTable("action", true, []*entry{
 	// Information computed from the cards under it, each time (a static entry's function).
 	e("verb", "is treated as also having the colors of its digivolution cards", `{target} (?:is|are) (?:treated as also having|also treated as having) the colou?rs of (?:its|their) digivolution cards`, "entry.also_color", "ctx:digivolution_cards", "card:colors"),
 	e("verb", "has all the names of cards in its digivolution cards", `{target} has all (?:the )?names of level N and lower cards in (?:its|this Digimon's) digivolution cards`, "entry.also_name", "ctx:digivolution_cards", "cardfilter.level_at_most", "card:name"),
+	// Information for one card's DNA digivolution only (8-2).
+	e("verb", "is also treated as Lv.N [X] for [X]'s DNA digivolution", `{target} is also treated as (?:Lv\.N|level N)(?: \[X\])? for \[X\]'s DNA [Dd]igivolution|\[X\] in your hand can treat {target2} as (?:level N|Lv\.N) for DNA [Dd]igivolution`, "entry.dna_as"),
 	// A Tamer also treated as a Digimon (15-12-1-6).
 	e("verb", "is also treated as an N DP Digimon", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimons?|treat {target2} as (?:a |an )?N DP Digimon`, "ctx:treat_as"),
 	e("verb", "is also treated as an N DP Digimon that can't ...", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant}(?: and gains {kws})?|treat {target2} as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant2}`, "ctx:treat_as", "ctx:cannot", "lua.local"),
