@@ -36,7 +36,10 @@ var actions = newTable("action", true, []*entry{
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+	// A target followed by <De-Digivolve>'s reminder text alone: the card data lost the
+	// keyword (BT15-059: "1 of your opponent's Digimon (Trash the top card. You can't
+	// trash past level 3 cards)").
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \(Trash the top (?:N )?cards?\. You can't trash past level N cards\)`, "ctx:de_digivolve"),
 
 	// Objects on the field.
 	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),

@@ -58,6 +58,8 @@ func TestGrantReadings(t *testing.T) {
 		// Information for one card's DNA digivolution only (8-2).
 		{"BT20-025", Action, "This Digimon is also treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution", []string{"entry.dna_as", "target.self"}, nil},
 		{"EX3-020", Action, "[Examon] in your hand can treat this Digimon as level 6 for DNA Digivolution", []string{"entry.dna_as"}, nil},
+		// A keyword's reminder text in place of its name.
+		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
 		// A Tamer also treated as a Digimon (15-12-1-6).
 		{"AD1-021", Action, "1 of your [Marcus Damon]s is also treated as a 6000 DP Digimon, gains <Rush> and can't digivolve", []string{"ctx:treat_as", "ctx:give", "keyword.Rush", "ctx:cannot"}, nil},
 		{"BT13-018", Action, "this Tamer is also treated as a 3000 DP Digimon, can't digivolve, and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give"}, nil},
