@@ -39,7 +39,9 @@ var actions = newTable("action", true, []*entry{
 	// A target followed by <De-Digivolve>'s reminder text alone: the card data lost the
 	// keyword (BT15-059: "1 of your opponent's Digimon (Trash the top card. You can't
 	// trash past level 3 cards)").
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \(Trash the top (?:N )?cards?\. You can't trash past level N cards\)`, "ctx:de_digivolve"),
+	// <Draw N> by its reminder text alone (the card data lost the keyword, BT15-051).
+	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}`, "ctx:de_digivolve"),
 
 	// Objects on the field.
 	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
@@ -197,6 +199,7 @@ var actionMemo memo
 
 func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
+	s = stackedCardsReminder.ReplaceAllString(s, "")
 	// "Otherwise, X": the else of the condition before.
 	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
 		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
@@ -258,6 +261,12 @@ func readSharedSubject(pred string) Reading {
 var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|are|isn't|aren't|doesn't|don't|unsuspends?|suspends?|attacks?)\b`)
 
 var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
+
+// stackedCardsReminder restates a rule the engine keeps (4-5-8: the cards stacked under
+// an object that leaves its area are trashed with it) after an action that moves it:
+// "return 1 of your opponent's Digimon to its owner's hand. (Trash all of the
+// digivolution cards of that Digimon.)". It adds nothing to read.
+var stackedCardsReminder = regexp.MustCompile(`\.? ?\(Trash all (?:of )?(?:the digivolution cards of (?:that|those|this) Digimon|its digivolution cards)\.?\)$`)
 
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)

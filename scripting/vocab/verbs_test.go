@@ -60,6 +60,10 @@ func TestGrantReadings(t *testing.T) {
 		{"EX3-020", Action, "[Examon] in your hand can treat this Digimon as level 6 for DNA Digivolution", []string{"entry.dna_as"}, nil},
 		// A keyword's reminder text in place of its name.
 		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
+		{"BT15-066", Action, "1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
+		{"BT15-051", Action, "(Draw 1 card from your deck)", []string{"ctx:run_keyword", "keyword.Draw"}, nil},
+		// A rule's reminder after the action that moves an object (4-5-8) adds nothing.
+		{"ST2-16", Action, "Return 1 of your opponent's Digimon to its owner's hand. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:return_to_hand"}, nil},
 		// A Tamer also treated as a Digimon (15-12-1-6).
 		{"AD1-021", Action, "1 of your [Marcus Damon]s is also treated as a 6000 DP Digimon, gains <Rush> and can't digivolve", []string{"ctx:treat_as", "ctx:give", "keyword.Rush", "ctx:cannot"}, nil},
 		{"BT13-018", Action, "this Tamer is also treated as a 3000 DP Digimon, can't digivolve, and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give"}, nil},
