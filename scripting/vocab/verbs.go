@@ -39,8 +39,10 @@ var actions = newTable("action", true, []*entry{
 	// A target followed by <De-Digivolve>'s reminder text alone: the card data lost the
 	// keyword (BT15-059: "1 of your opponent's Digimon (Trash the top card. You can't
 	// trash past level 3 cards)").
-	// <Draw N> by its reminder text alone (the card data lost the keyword, BT15-051).
+	// <Draw N> and <Recovery +N (Deck)> by their reminder text alone (the card data lost
+	// the keyword: BT15-051, EX4-050).
 	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
+	e("verb", "<Recovery +N (Deck)> (reminder)", `\.? ?\(Place the top card of your deck on top of your security stack\.?\)`, "ctx:run_keyword", "keyword.Recovery"),
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}`, "ctx:de_digivolve"),
 
 	// Objects on the field.
