@@ -27,16 +27,6 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 		"delete": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			c.Game.DeleteBy(c.Cause(), objs...)
 		}),
-		// ctx:deletion_dp_max(n) — the maximum DP of this DP-based deletion effect: its
-		// printed n raised by its controller's persistent effects (core/deletion_max.go).
-		"deletion_dp_max": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			n := L.CheckInt(2)
-			var got int
-			h.engine(func() { got = c.DeletionDPMax(n) })
-			L.Push(lua.LNumber(got))
-			return 1
-		},
 		"return_to_hand": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			c.Game.ReturnToHandBy(c.Cause(), objs...)
 		}),
@@ -422,12 +412,31 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 	}
 	t.RawSetString("cards", cards)
 	from, to := "", ""
-	if ev.Kind == core.EvMove {
+	switch ev.Kind {
+	case core.EvMove:
 		m := core.ReadMove(ev)
 		from, to = moveFromName(m), moveToName(m)
+	case core.EvPlay, core.EvDigivolve:
+		from = cameFrom(g, ev)
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
+}
+
+// cameFrom names where the card a Digimon was played or digivolved into came from, as
+// a played entry's from names it: "hand", "trash", "digivolution" (from under a Digimon
+// or Tamer), "revealed" (from no area: revealed from a deck, checked from security);
+// "" for a token, which comes from outside the game (4-16).
+func cameFrom(g *core.Game, ev *core.Event) string {
+	switch {
+	case ev.Kind == core.EvPlay && ev.Text == "token":
+		return ""
+	case g.PlayedFromUnder(ev) != 0, ev.Kind == core.EvDigivolve && ev.From.OnField():
+		return "digivolution" // a card under an object is where the object is
+	case ev.From == core.ZoneNone:
+		return "revealed"
+	}
+	return ev.From.String()
 }
 
 var movesAPI = []Doc{
@@ -455,8 +464,8 @@ var movesAPI = []Doc{
 	{Group: GroupEvent, Name: "cards", Type: "Card[]",
 		Meaning: "The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.",
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
-	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; \"\" for other events.",
-		Example: "local from_security = ctx.event.from == \"security\""},
+	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\"; \"\" for a token); \"\" for other events.",
+		Example: "local from_security = ctx.event.from == \"security\"\n-- BT10-080 SkullBaluchimon: [When Digivolving] If digivolving from the trash, this Digimon gains ...\nlocal from_trash = ctx.event.from == \"trash\""},
 	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); \"\" for other events.",
 		Example: "local to_hand = ctx.event.to == \"hand\""},
 
@@ -475,15 +484,6 @@ var movesAPI = []Doc{
 		Returns: ret("integer", "the cards drawn"), Meaning: "<Draw n>, \"draw n cards\" (4-12).", Example: "ctx:draw(1)"},
 	{Group: GroupCtxMethods, Name: "delete", Params: []Param{opt("target", "Target", "nil does nothing")},
 		Meaning: "Delete (4-13).", Example: "ctx:delete(ctx:choose_one(\"opponent_digimon\"))"},
-	{Group: GroupCtxMethods, Name: "deletion_dp_max", Params: []Param{p("n", "integer", "the maximum DP printed in this effect")}, Returns: ret("integer", ""),
-		Meaning: "The maximum DP of this DP-based deletion effect: n plus what its controller's persistent effects add to it now (entry.deletion_dp_max).",
-		Example: "-- BT9-009 [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.\nctx:delete(ctx:choose_one({ owner = \"opponent\", dp_at_most = ctx:deletion_dp_max(3000) }))"},
-	{Group: GroupEntry, Name: "deletion_dp_max", Type: "integer|fun(ctx: Ctx, obj: Object): integer",
-		Meaning: "`static` entries: adds n to the maximum DP of its controller's DP-based deletion effects while the entry applies (ctx:deletion_dp_max reads it); with deletion_dp_max_of = \"self\", of the object's own effects only.",
-		Example: "-- BT9-009 (inherited) [Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion effects.\nreturn card { inherited = { static = { { turn = \"your\", deletion_dp_max = 1000 } } } }"},
-	{Group: GroupEntry, Name: "deletion_dp_max_of", Type: "string",
-		Meaning: "`static` entries with deletion_dp_max: \"you\" (the default, every DP-based deletion effect of the controller) or \"self\" (this object's, inherited ones too).",
-		Example: "-- BT17-008 (inherited) [All Turns] While you have 0 or less memory, add 2000 to this Digimon's DP-based deletion effects' maximums.\nreturn card { inherited = { static = { { deletion_dp_max = 2000, deletion_dp_max_of = \"self\", condition = function(ctx) return ctx:memory() <= 0 end } } } }"},
 	{Group: GroupCtxMethods, Name: "return_to_hand", Params: []Param{opt("target", "Target", "nil does nothing")},
 		Meaning: "Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, \"hand\").",
 		Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},

@@ -118,36 +118,3 @@ func TestMoveRejectsWhatCannotBe(t *testing.T) {
 		require.ErrorContains(t, out.res.Err, tc.want, tc.call)
 	}
 }
-
-// "Add 1000 to the maximum DP you can choose with DP-based deletion effects": a
-// persistent effect raises the maximum its controller's DP-based deletion effects read
-// (ctx:deletion_dp_max); "this Digimon's ... maximums" raises only the object's own.
-// T-1's [On Play] deletes 1 of the opponent's Digimon (2000 DP) with 1000 DP or less.
-func TestDeletionDPMax(t *testing.T) {
-	del := `on_play = function(ctx)
-		ctx:delete(ctx:choose_one({ owner = "opponent", dp_at_most = ctx:deletion_dp_max(1000) }))
-	end`
-	for _, tc := range []struct {
-		name, t1, t3 string
-		deleted      bool
-	}{
-		{"none", `return card { ` + del + ` }`, `return card {}`, false},
-		{"your effects", `return card { ` + del + ` }`, `return card { static = { { deletion_dp_max = 1000 } } }`, true},
-		{"a function", `return card { ` + del + ` }`, `return card { static = { { deletion_dp_max = function(ctx) return 500 * 2 end } } }`, true},
-		{"condition false", `return card { ` + del + ` }`, `return card { static = { { deletion_dp_max = 1000, condition = function() return false end } } }`, false},
-		{"another Digimon's own", `return card { ` + del + ` }`, `return card { static = { { deletion_dp_max = 1000, deletion_dp_max_of = "self" } } }`, false},
-		{"this Digimon's own", `return card { static = { { deletion_dp_max = 1000, deletion_dp_max_of = "self" } }, ` + del + ` }`, `return card {}`, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			h := testLib(scripts{"T-1": tc.t1, "T-3": tc.t3}).NewHost()
-			defer h.Close()
-			out := playCard(t, h, 1, nil)
-			require.NoError(t, out.res.Err)
-			want := 2
-			if tc.deleted {
-				want = 1
-			}
-			require.Len(t, out.game.Players[1].Battle, want)
-		})
-	}
-}

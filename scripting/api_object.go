@@ -53,7 +53,7 @@ func (h *Host) objectMethods() map[string]lua.LGFunction {
 			return 1
 		},
 		"is_digimon": func(L *lua.LState) int {
-			L.Push(lua.LBool(checkObject(L, 1).IsDigimon()))
+			L.Push(lua.LBool(game(L).IsDigimonNow(checkObject(L, 1)))) // a Tamer treated as a Digimon too (15-12-1-6)
 			return 1
 		},
 		"is_tamer": func(L *lua.LState) int {
@@ -96,6 +96,14 @@ func (h *Host) objectMethods() map[string]lua.LGFunction {
 				who = "you"
 			}
 			L.Push(lua.LString(who))
+			return 1
+		},
+		"has_effect": func(L *lua.LState) int {
+			t, ok := core.ParseTiming(L.CheckString(2))
+			if !ok {
+				L.ArgError(2, "a timing: \"on_play\", \"when_digivolving\", \"main\", ...")
+			}
+			L.Push(lua.LBool(game(L).HasEffect(checkObject(L, 1), t)))
 			return 1
 		},
 		// 4-20-2: the text of its top card; inherited effects it gained do not count.

@@ -66,11 +66,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			b.fail("%s: %s", what, msg)
 		}
 	}
-	treated, msg := treatedAs(entry.RawGetString("also_name"), entry.RawGetString("also_trait"),
-		entry.RawGetString("also_color"), entry.RawGetString("level")) // treated_as.go
-	if msg != "" {
-		b.fail("%s: %s", what, msg)
-	}
+	treated := b.treatedAsStatic(entry, what) // treated_as.go
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -108,6 +104,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			onlyInto = f
 		}
 	}
+	var dnaAs *core.DNAAs // "treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution" (core/dna_as.go)
+	if v := entry.RawGetString("dna_as"); v != lua.LNil {
+		dnaAs = b.dnaAs(v, what+".dna_as")
+	}
 	var attach *core.AttachedTiming
 	if v := entry.RawGetString("attach"); v != lua.LNil {
 		attach = b.attachTiming(v, what+".attach")
@@ -119,10 +119,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if v := entry.RawGetString("deletion_dp_max"); v != lua.LNil {
-		e.RaisesDeletionMax = b.deletionMaxRaise(v, entry.RawGetString("deletion_dp_max_of"), what)
+	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
+		b.deletionMax(e, v, what+".deletion_max")
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.RaisesDeletionMax != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -157,8 +157,11 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if can != nil {
 			can(c, d)
 		}
+		if dnaAs != nil {
+			d.DNAAs = append(d.DNAAs, *dnaAs)
+		}
 		if treated != nil {
-			treated(d)
+			treated(c, o, d)
 		}
 		if attach != nil {
 			d.Attached = append(d.Attached, *attach)
@@ -210,26 +213,6 @@ func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.Fie
 		h.L.Pop(1)
 		return out
 	}
-}
-
-// deletionMaxRaise reads "add N to the maximum DP you can choose with DP-based deletion
-// effects": deletion_dp_max = N (or a function of ctx), for every DP-based deletion
-// effect of the controller, or with deletion_dp_max_of = "self" for the object's own
-// ("this Digimon's DP-based deletion effects' maximums"; core/deletion_max.go).
-func (b *builder) deletionMaxRaise(v, of lua.LValue, what string) *core.DeletionMaxRaise {
-	n := b.number(v, what+".deletion_dp_max")
-	if n == nil {
-		return nil
-	}
-	r := &core.DeletionMaxRaise{N: func(c *core.Ctx) int { return n(c, c.Obj) }}
-	switch of {
-	case lua.LNil, lua.LString("you"):
-	case lua.LString("self"):
-		r.Own = true
-	default:
-		b.fail(`%s.deletion_dp_max_of = %v; want "you" or "self"`, what, of)
-	}
-	return r
 }
 
 // staticUnaffected builds "this Digimon isn't affected by your opponent's effects"
@@ -387,6 +370,54 @@ func readAsDigimon(v lua.LValue) (*core.AsDigimon, error) {
 		errs = append(errs, fmt.Errorf("needs level = n"))
 	}
 	return as, errors.Join(errs...)
+}
+
+// dnaAs reads `dna_as`: { into = card filter, level = n, name = "X" | {...} } — what the
+// targets are treated as for the DNA digivolution into the cards `into` matches (8-2).
+func (b *builder) dnaAs(v lua.LValue, what string) *core.DNAAs {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { into = ..., level = n, name = ... }", what)
+		return nil
+	}
+	as := &core.DNAAs{Names: stringsOf(t.RawGetString("name"))}
+	for _, k := range sortedKeys(t) {
+		if k != "into" && k != "level" && k != "name" {
+			b.fail("unknown key %q in %s (want into, level, name)", k, what)
+		}
+	}
+	into, err := compileCardFilter(t.RawGetString("into"))
+	if err != nil || t.RawGetString("into") == lua.LNil {
+		b.fail("%s.into: a card filter of the cards it is for", what)
+		return nil
+	}
+	as.Into = into
+	if n, ok := t.RawGetString("level").(lua.LNumber); ok {
+		as.Level = int(n)
+	}
+	if as.Level == 0 && len(as.Names) == 0 {
+		b.fail("%s: want a level or a name", what)
+	}
+	return as
+}
+
+// deletionMax reads `deletion_max`: what the entry adds to the maximum of DP-based
+// deletion effects (15-15-5) — a number or a function(ctx), or a table { n, of =
+// "self" } for "this Digimon's DP-based deletion effects" only.
+func (b *builder) deletionMax(e *core.Effect, v lua.LValue, what string) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		e.DeletionMaxMod = b.cardNumber(v, what)
+		return
+	}
+	e.DeletionMaxMod = b.cardNumber(t.RawGetInt(1), what+"[1]")
+	switch of := t.RawGetString("of"); of {
+	case lua.LString("self"):
+		e.DeletionMaxOwn = true
+	case lua.LNil:
+	default:
+		b.fail("%s.of: want \"self\", not %v", what, of)
+	}
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card

@@ -99,8 +99,6 @@ function keyword(def) end
 ---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
----@field deletion_dp_max? integer|fun(ctx: Ctx, obj: Object): integer `static` entries: adds n to the maximum DP of its controller's DP-based deletion effects while the entry applies (ctx:deletion_dp_max reads it); with deletion_dp_max_of = "self", of the object's own effects only.
----@field deletion_dp_max_of? string `static` entries with deletion_dp_max: "you" (the default, every DP-based deletion effect of the controller) or "self" (this object's, inherited ones too).
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
@@ -108,15 +106,17 @@ function keyword(def) end
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
----@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1), or { "attack_unsuspended", of = <filter> } for only the unsuspended Digimon the filter matches; a prohibition still wins (15-1-3).
+---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards").
 ---@field player? Player `static` entries: the entry bans this player (seen from the controller; "both": both players) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play" (7-1: by the rules and by effects; with `cards`), "play_by_effects" (7-1), "use_options" (9-1), "ignore_digivolution_requirements" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), "reduce_play_costs", "reduce_digivolution_costs" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's "[All Turns] Players can't reduce play costs" is { player = "both", cannot = "reduce_play_costs" }.
 ---@field cards? table `static` entries with `player` and cannot = "play" or "play_by_effects": the ban is only on playing the cards this card filter matches (15-1-3).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
----@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
----@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
----@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
+---@field also_name? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone. A function(ctx, self) computes the names each time ("This Digimon has all the names of level 3 and lower cards in its digivolution cards", BT17-102).
+---@field also_trait? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this trait (15-12-1); a function(ctx, self) computes the traits each time.
+---@field also_color? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3); a function(ctx, self) computes the colors each time.
+---@field dna_as? { into: table, level: integer?, name: string|string[]? } `static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
+---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -156,7 +156,7 @@ function keyword(def) end
 ---@field card Card The card whose effect this is.
 ---@field times integer How many times the trigger condition was met at once (15-5-2): "for each" effects count with it.
 ---@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
----@field event Event? The event that triggered the effect, if any.
+---@field event Event? The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).
 local Ctx = {}
 
 ---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).
@@ -191,16 +191,6 @@ function Ctx:draw(n, who) end
 ---```
 ---@param target? Target nil does nothing
 function Ctx:delete(target) end
-
----The maximum DP of this DP-based deletion effect: n plus what its controller's persistent effects add to it now (entry.deletion_dp_max).
----
----```lua
------ BT9-009 [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.
----ctx:delete(ctx:choose_one({ owner = "opponent", dp_at_most = ctx:deletion_dp_max(3000) }))
----```
----@param n integer the maximum DP printed in this effect
----@return integer
-function Ctx:deletion_dp_max(n) end
 
 ---Return to the owner's hand: the top card to the hand, the cards under it to the trash (4-5-8). The same as ctx:move(objects, "hand").
 ---
@@ -972,23 +962,25 @@ function Ctx:unaffected(target, by, duration) end
 ---"Can also ...": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).
 ---
 ---```lua
------ BT7-095: For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.
----local mon = ctx:choose_one("your_digimon")
----ctx:dp_plus(mon, 3000, "turn")
----ctx:can(mon, { "attack_unsuspended", of = { owner = "opponent", has_digivolution_cards = false } }, "turn")
+----- This Digimon can also attack your opponent's unsuspended Digimon for the turn.
+---ctx:can("self", "attack_unsuspended", "turn")
+----- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.
+---ctx:can(mon, { "attack_unsuspended", attack_target = { has_digivolution_cards = false } }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param what string|string[]|table "attack_unsuspended", or { "attack_unsuspended", of = <filter> }: only the unsuspended Digimon the filter matches
+---@param what string|string[]|table "attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches
 ---@param duration? Duration how long
 function Ctx:can(target, what, duration) end
 
----"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).
+---"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3); `kind = "Digimon", dp = n`: "is also treated as a 3000 DP Digimon" — a Digimon too, and still a Tamer (15-12-1-6), that can attack, be attacked and battle with that DP (AD1-021).
 ---
 ---```lua
 ---ctx:treat_as(ctx:choose_one("your_digimon"), { name = "Greymon", color = "Yellow" }, "turn")
+----- AD1-021: ... for the turn, 1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon ...
+---ctx:treat_as(ctx:choose_one({ owner = "you", kind = "Tamer", name = "Marcus Damon" }), { kind = "Digimon", dp = 3000 }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param info table name, trait, color: a string or a list; level: a number
+---@param info table name, trait, color: a string or a list; level: a number; kind = "Digimon" with dp: a Tamer also treated as a Digimon of that DP
 ---@param duration? Duration how long
 function Ctx:treat_as(target, info, duration) end
 
@@ -1007,6 +999,16 @@ function Ctx:treat_as(target, info, duration) end
 ---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
 function Ctx:later(when, fn) end
 
+---The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by "N DP or less" chooses with. Only a printed number is raised (15-15-5-3): "as much DP as this Digimon" does not ask.
+---
+---```lua
+----- [On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.
+---ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }))
+---```
+---@param n integer the maximum the effect prints
+---@return integer # n plus what `deletion_max` entries of this effect's controller add to it now
+function Ctx:deletion_max(n) end
+
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
 ---
 ---```lua
@@ -1016,6 +1018,17 @@ function Ctx:later(when, fn) end
 ---@param n integer the new original DP
 ---@param duration? Duration how long
 function Ctx:change_original_dp(target, n, duration) end
+
+---An information-changing effect (15-12-2): the targets' original name, colors and DP become these; a later change overrides an earlier one (15-12-2-3), and +/- DP and "also treated as" still add to it; a card without DP gets none (15-12-2-2).
+---
+---```lua
+----- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.
+---ctx:change_information(ctx:choose_one("opponent_digimon"), { name = "Sukamon", color = "White", dp = 3000 }, "opponents_turn")
+---```
+---@param target? Target as for dp_plus
+---@param info table name: the original name; color: a color or a list; dp: the original DP — what is left out is not changed
+---@param duration? Duration how long
+function Ctx:change_information(target, info, duration) end
 
 ---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
 ---
@@ -1337,7 +1350,7 @@ function Object:has_keyword(keyword) end
 ---@return boolean
 function Object:is_suspended() end
 
----Whether it is a Digimon.
+---Whether it is a Digimon — also a Tamer an effect treats as a Digimon too (15-12-1-6).
 ---
 ---```lua
 ---local mon = ctx.event.object:is_digimon()
@@ -1411,6 +1424,16 @@ function Object:traits() end
 ---```
 ---@return Player # "you" or "opponent", seen from the effect's controller
 function Object:owner() end
+
+---Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or a link card's (4-2-6); not a face-down card's (4-5-9).
+---
+---```lua
+----- EX3-047 (inherited): [All Turns] While this Digimon has an [On Play] effect, it gets +1000 DP.
+---return card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_effect("on_play") end } } } }
+---```
+---@param timing string "on_play", "when_digivolving", "on_deletion", "main", ...
+---@return boolean
+function Object:has_effect(timing) end
 
 ---Whether its top card has it "in its text" (4-20, Q4281); inherited effects it gained do not count (4-20-2).
 ---
@@ -1520,9 +1543,12 @@ function Card:has_in_text(text) end
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
 ---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
+---@field face_up boolean For a security check (security_checked, and the event of the checked card's [Security] effects): whether the card was face up in the security stack when checked (3-7-4, 13-1-7-1-1).
+---@field effect_card Card? The card whose effect made the event happen (an Option's, a Digimon's or Tamer's card, the card an inherited effect is on); nil when no effect did.
+---@field effect_keyword string The keyword of the effect that made the event happen, as the glossary names it ("Decode" played it, "Execute" declared the attack); "" when no keyword effect did.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
----@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
+---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed"; "" for a token); "" for other events.
 ---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).

@@ -104,67 +104,6 @@ func TestThisEffectCantPlayReadings(t *testing.T) {
 	})
 }
 
-// A raised maximum of DP-based deletion effects: a persistent effect the deletion
-// effects read (entry.deletion_dp_max, ctx:deletion_dp_max).
-func TestDeletionMaxReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_dp_max"}, nil},
-		{"BT17-008", Action, "add 2000 to this Digimon's DP-based deletion effects' maximums", []string{"entry.deletion_dp_max", "entry.deletion_dp_max_of"}, nil},
-		{"BT12-014", Action, "it gets +3000 to the maximum DP-based deletion effects", []string{"entry.deletion_dp_max_of"}, nil},
-	})
-}
-
-// A Digimon's top stacked card placed as its bottom digivolution card, a cost most often.
-func TestTopCardToBottomReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"BT23-018", Cost, "By placing this Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_card_to_bottom", "target.self"}, nil},
-		{"BT22-043", Cost, "By placing this [CS] trait Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_card_to_bottom"}, nil},
-		{"P-225", Cost, "By placing the top stacked card of any of your level 4 or higher [CS] Digimon as its bottom digivolution card", []string{"ctx:top_card_to_bottom", "ctx:choose"}, nil},
-		{"EX5-016", Cost, "By placing the top card of this Digimon with the [Light Fang]/[Night Claw] trait as this Digimon's bottom digivolution card", []string{"ctx:top_card_to_bottom"}, nil},
-	})
-}
-
-// An effect digivolves a Tamer as if it were a Digimon (digivolve.as_digimon).
-func TestAsDigimonReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"BT7-085", Action, "digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon", []string{"digivolve.as_digimon"}, nil},
-	})
-}
-
-// An effect uses an Option card without meeting its color requirements.
-func TestUseIgnoringColorReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"ST22-04", Action, "you may use 1 Option card with the [Hudie] trait from your hand or under your Tamers without paying the cost", []string{"ctx:use_card", "ctx:digivolution_cards", "use.free"}, nil},
-		{"BT10-039", Action, "You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost", []string{"use.ignore_color_requirement", "use.free", "ctx:use_card"}, nil},
-	})
-}
-
-// A cost that places cards under this Digimon (ctx:move "under").
-func TestPlaceUnderCostReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"BT7-065", Cost, "you may place 1 card with [Hybrid] in its traits from your hand at the bottom of this Digimon's digivolution cards", []string{"ctx:move", "ctx:hand"}, nil},
-		{"BT16-083", Cost, "by returning 1 Digi-Egg card from your trash to the bottom of the Digi-Egg deck", []string{"ctx:move"}, nil},
-		{"BT3-019", Cost, "you may place 1 [Greymon] from your hand on top of this card's digivolution cards", []string{"ctx:move"}, nil},
-	})
-}
-
-// Modifiers of plays, uses and digivolutions in their rarer printed forms.
-func TestPlayModifierForms(t *testing.T) {
-	checkReadings(t, []reading{
-		{"BT10-104", Action, "you may play 1 [DarkKnightmon] from your trash for its memory cost", []string{"ctx:play_card"}, nil},
-		{"BT22-079", Action, "you may reduce the play costs by 2", []string{"ctx:change_cost", "ctx:may"}, nil},
-		{"BT13-103", Action, "reduce the play cost by the play cost of the deleted Digimon", []string{"ctx:change_cost", "card:cost"}, nil},
-		{"BT10-094", Action, "you may play 1 [Hudiemon] from your hand without payings its memory cost", []string{"play.free"}, nil},
-	})
-}
-
-// A permission to attack some unsuspended Digimon: ctx:can's { "attack_unsuspended", of = ... }.
-func TestAttackUnsuspendedReadings(t *testing.T) {
-	checkReadings(t, []reading{
-		{"EX1-016", Action, "This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards", []string{"ctx:can", "filter.has_digivolution_cards"}, nil},
-	})
-}
-
 // Prohibitions in the active voice, whose subject is the effects they cover: the
 // target's ctx:cannot with by = "opponent_effects" (15-1-3).
 func TestEffectProhibitionReadings(t *testing.T) {
