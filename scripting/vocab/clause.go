@@ -225,6 +225,10 @@ func sentences(body string) []string {
 		start = next
 	}
 	for i := 0; i < len(body); i++ {
+		if lostStop(body, i, in) {
+			cut(i+1, i+1)
+			continue
+		}
 		if in[i] {
 			continue
 		}
@@ -241,6 +245,18 @@ func sentences(body string) []string {
 	cut(len(body), len(body))
 	return out
 }
+
+// lostStop reports whether a keyword ends at i and a new sentence begins after it
+// without the full stop the data lost: "... gain <Blocker> While you have [Neptunemon],
+// ..." (BT24-090).
+func lostStop(body string, i int, in []bool) bool {
+	if body[i] != '>' || i+1 >= len(body) || in[i+1] {
+		return false
+	}
+	return sentenceAfterKeyword.MatchString(body[i+1:])
+}
+
+var sentenceAfterKeyword = regexp.MustCompile(`^ +(?:While|When|If|Whenever) `)
 
 var abbreviations = []string{"lv", "e.g", "i.e", "vs", "no", "req", "a"}
 
@@ -324,7 +340,7 @@ func splitSentence(s string, head bool, out []Clause) []Clause {
 			head = false
 			if l.kind == Then {
 				out = append(out, Clause{Then, "Then"})
-				s = strings.TrimLeft(s[4:], " ,")
+				s = strings.TrimLeft(s[len(thenLead.FindString(s)):], " ,")
 				matched = true
 				break
 			}
@@ -351,7 +367,8 @@ func splitSentence(s string, head bool, out []Clause) []Clause {
 
 var (
 	keywordLead = regexp.MustCompile(`^<(?:[^<>]|<[^<>]*>)+>`)
-	thenLead    = regexp.MustCompile(`^(?i)then\b`)
+	// "After, do Y" is the newer cards' wording of "Then, do Y" (11-8): Y follows X.
+	thenLead = regexp.MustCompile(`^(?i)(?:then\b|after,)`)
 )
 
 // leadingKeyword cuts a keyword and the reminder text right after it off s.
@@ -439,9 +456,9 @@ func durationAt(s string) bool {
 }
 
 // actionSeam is where one action may end and the next begin: ", and " or " and "
-// (before a verb: clauseStart decides), ", then ", " Then, " (a full stop the data
-// lost), "; ".
-var actionSeam = regexp.MustCompile(`(?i:,? and then |, then |; |,? and )| Then, `)
+// (before a verb: clauseStart decides), ", then ", " Then, " and " After, " (a full
+// stop the data lost), "; ".
+var actionSeam = regexp.MustCompile(`(?i:,? and then |, then |; |,? and )| Then, | After, `)
 
 // clauseStart reports whether text begins a new clause: a verb in the imperative
 // ("gain 1 memory"), or, after a comma, a subject followed by its verb ("this Digimon
@@ -516,7 +533,7 @@ func appendActions(s string, out []Clause) []Clause {
 			continue
 		}
 		out = appendAction(s[:loc[0]], out)
-		if strings.Contains(strings.ToLower(s[loc[0]:loc[1]]), "then") {
+		if seam := strings.ToLower(s[loc[0]:loc[1]]); strings.Contains(seam, "then") || strings.Contains(seam, "after") {
 			out = append(out, Clause{Then, "Then"})
 		}
 		return splitSentence(s[loc[1]:], false, out)

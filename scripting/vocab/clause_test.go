@@ -25,6 +25,27 @@ func TestSplitRealTexts(t *testing.T) {
 				{Condition, "If this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name"},
 				{Action, "trigger <Draw 1>. (Draw 1 card from your deck.)"},
 			}},
+		{"BT24-090", `[Security] [All Turns] All of your blue or yellow [TS] trait Digimon gain ＜Blocker＞ While you have [Neptunemon] or [Venusmon], all of your blue or yellow [TS] trait Digimon gain ＜Alliance＞`,
+			[]Clause{
+				{Timing, "[Security]"},
+				{Timing, "[All Turns]"},
+				// The data lost the full stop after the keyword: "While" begins a sentence.
+				{Action, "All of your blue or yellow [TS] trait Digimon gain <Blocker>"},
+				{Condition, "While you have [Neptunemon] or [Venusmon]"},
+				{Action, "all of your blue or yellow [TS] trait Digimon gain <Alliance>"},
+			}},
+		{"EX11-054", `[All Turns] When your Digimon are played or digivolve, if any of them have the [Reptile] or [Dragonkin] trait, by suspending this Tamer, ＜Draw 1＞ After, 1 of your Digimon with ＜Progress＞ gets +3000 DP for the turn.`,
+			[]Clause{
+				{Timing, "[All Turns]"},
+				{Trigger, "When your Digimon are played or digivolve"},
+				{Condition, "if any of them have the [Reptile] or [Dragonkin] trait"},
+				{Cost, "by suspending this Tamer"},
+				{Action, "<Draw 1>"},
+				// "After," is the newer wording of "Then," (11-8).
+				{Then, "Then"},
+				{Action, "1 of your Digimon with <Progress> gets +3000 DP"},
+				{Duration, "for the turn"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

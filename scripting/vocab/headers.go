@@ -58,7 +58,7 @@ var durations = newTable("duration", false, []*entry{
 })
 
 var thens = newTable("then", true, []*entry{
-	w(`then`, "lua.sequence"),
+	w(`then|after`, "lua.sequence"),
 })
 
 // keywordSlot matches one keyword in pattern form.

@@ -39,7 +39,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
 
 	// Objects on the field.
-	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
+	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
 	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
 	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
