@@ -132,6 +132,10 @@ func splitLine(line string, out []Clause) []Clause {
 	}
 body:
 	for _, s := range sentences(rest) {
+		if strings.HasPrefix(s, "(Rule)") {
+			out = append(out, Clause{Rule, trimClause(s)}) // 2-3-5, after an effect on its line
+			continue
+		}
 		out = splitSentence(s, true, out)
 	}
 	return out
@@ -225,8 +229,14 @@ func sentences(body string) []string {
 		start = next
 	}
 	for i := 0; i < len(body); i++ {
-		if lostStop(body, i, in) {
-			cut(i+1, i+1)
+		if i > 0 && strings.HasPrefix(body[i:], "(Rule)") {
+			cut(i, i) // "... this Digimon. (Rule) Trait: Has [Angel] type."
+			i += len("(Rule)") - 1
+			continue
+		}
+		if end := lostStop(body, i, in); end > 0 {
+			cut(end, end)
+			i = end - 1
 			continue
 		}
 		if in[i] {
@@ -246,17 +256,55 @@ func sentences(body string) []string {
 	return out
 }
 
-// lostStop reports whether a keyword ends at i and a new sentence begins after it
-// without the full stop the data lost: "... gain <Blocker> While you have [Neptunemon],
-// ..." (BT24-090).
-func lostStop(body string, i int, in []bool) bool {
-	if body[i] != '>' || i+1 >= len(body) || in[i+1] {
-		return false
+// lostStop finds where a sentence ends without the full stop the data lost, after a
+// keyword or a reminder text: "... gain <Blocker> While you have [Neptunemon], ..."
+// (BT24-090), "<De-Digivolve 1> 1 of your opponent's Digimon. (Trash 1 card from the
+// top ...) Then, ..." (EX3-052), "... past level 3 cards).While you have ..." (EX7-070).
+// It returns the end of the sentence, or 0 when none ends at i.
+func lostStop(body string, i int, in []bool) int {
+	if i+1 >= len(body) || in[i+1] {
+		return 0
 	}
-	return sentenceAfterKeyword.MatchString(body[i+1:])
+	switch body[i] {
+	case '>':
+		if sentenceAfterKeyword.MatchString(body[i+1:]) {
+			return i + 1
+		}
+	case ')':
+		if !reminderAfterStop(body, i) {
+			return 0
+		}
+		if m := sentenceAfterReminder.FindStringSubmatchIndex(body[i+1:]); m != nil {
+			return i + 1 + m[3]
+		}
+	}
+	return 0
 }
 
-var sentenceAfterKeyword = regexp.MustCompile(`^ +(?:While|When|If|Whenever) `)
+var (
+	sentenceAfterKeyword  = regexp.MustCompile(`^ +(?:While|When|If|Whenever) `)
+	sentenceAfterReminder = regexp.MustCompile(`^( *\.?) *(?:[A-Z][a-z]|\[|<)`)
+)
+
+// reminderAfterStop reports whether the parenthesis that closes at i opened after a
+// full stop or a keyword: a reminder text, not words of the sentence ("(other than
+// [X])").
+func reminderAfterStop(body string, i int) bool {
+	depth := 0
+	for j := i; j >= 0; j-- {
+		switch body[j] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				before := strings.TrimRight(body[:j], " ")
+				return strings.HasSuffix(before, ".") || strings.HasSuffix(before, ">")
+			}
+		}
+	}
+	return false
+}
 
 var abbreviations = []string{"lv", "e.g", "i.e", "vs", "no", "req", "a"}
 
@@ -271,7 +319,7 @@ func endsSentence(s string, dot int) bool {
 	if j == len(s) {
 		return true
 	}
-	if j == dot+1 {
+	if j == dot+1 && !stopWithoutSpace(s, dot) {
 		return false // "Lv.6", "1.5"
 	}
 	r, _ := utf8.DecodeRuneInString(s[j:])
@@ -285,6 +333,19 @@ func endsSentence(s string, dot int) bool {
 		}
 	}
 	return true
+}
+
+// stopWithoutSpace reports whether a full stop with no space after it still ends a
+// sentence: a word, then a capitalised word ("... this card.When ...", "cards).While").
+func stopWithoutSpace(s string, dot int) bool {
+	if dot == 0 || dot+2 >= len(s) {
+		return false
+	}
+	prev, next, after := s[dot-1], s[dot+1], s[dot+2]
+	if !(prev >= 'a' && prev <= 'z' || prev == ')') || !(next >= 'A' && next <= 'Z') || !(after >= 'a' && after <= 'z') {
+		return false
+	}
+	return prev == ')' || len(lastWord(s[:dot])) > 2
 }
 
 func lastWord(s string) string {

@@ -46,6 +46,29 @@ func TestSplitRealTexts(t *testing.T) {
 				{Action, "1 of your Digimon with <Progress> gets +3000 DP"},
 				{Duration, "for the turn"},
 			}},
+		{"EX3-052", `[On Play] ＜De-Digivolve 1＞ 1 of your opponent's Digimon. (Trash 1 card from the top of 1 of your opponent's Digimon. Stop trashing when you would trash a level 3 card or the Digimon's last card.) Then, you may play 1 [Hina Kurihara] from your hand without paying the cost.`,
+			[]Clause{
+				{Timing, "[On Play]"},
+				// The reminder stays with its sentence; "Then" after it begins the next.
+				{Action, "<De-Digivolve 1> 1 of your opponent's Digimon. (Trash 1 card from the top of 1 of your opponent's Digimon. Stop trashing when you would trash a level 3 card or the Digimon's last card.)"},
+				{Then, "Then"},
+				{Action, "you may play 1 [Hina Kurihara] from your hand without paying the cost"},
+			}},
+		{"BT14-052", `[When Digivolving] Suspend 1 of your opponent's Digimon. (Rule) Name: Treated as having [Leomon].`,
+			[]Clause{
+				{Timing, "[When Digivolving]"},
+				{Action, "Suspend 1 of your opponent's Digimon"},
+				// A [Rule] after an effect on its line is card data (2-3-5).
+				{Rule, "(Rule) Name: Treated as having [Leomon]"},
+			}},
+		{"P-180", `[Main] Delete 1 of your opponent's 7000 DP or lower Digimon.While you have a [Three Musketeers] trait Digimon, you can ignore this card's color requirements.`,
+			[]Clause{
+				{Timing, "[Main]"},
+				// A full stop the data printed without its space.
+				{Action, "Delete 1 of your opponent's 7000 DP or lower Digimon"},
+				{Condition, "While you have a [Three Musketeers] trait Digimon"},
+				{Action, "you can ignore this card's color requirements"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

@@ -42,6 +42,10 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT2-068", Action, "Trash the top 3 cards of your deck", []string{"ctx:move", "cardfilter.top"}, nil},
 		{"BT21-095", Action, "place this card face up as the bottom security card", []string{"ctx:move"}, nil},
 		{"BT9-071", Action, "Return the rest to the bottom of the deck", []string{"ctx:to_deck_bottom"}, nil},
+		// A keyword the card data lost, named by its reminder text; a return's reminder.
+		{"BT15-015", Action, "this Digimon gains  (This Digimon checks 1 additional security card)", []string{"ctx:give", "target.self", "keyword.Security A."}, nil},
+		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve", "ctx:choose"}, nil},
+		{"BT3-104", Action, "return 1 of your opponent's suspended Digimon to its owner's hand. (Trash all of its digivolution cards.)", []string{"ctx:return_to_hand", "filter.suspended"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

@@ -45,6 +45,8 @@ func Abstract(text string) string {
 	s = color.ReplaceAllString(s, "COLOR")
 	s = colorList.ReplaceAllString(s, "COLOR")
 	s = number.ReplaceAllString(s, "N")
+	s = returnReminder.ReplaceAllString(s, "")
+	s = restoreLostKeywords(s)
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.TrimRight(s, " .,;:")
 	if r, n := utf8.DecodeRuneInString(s); unicode.IsUpper(r) && !strings.HasPrefix(s, "COLOR") && !isAcronym(s) {
@@ -70,6 +72,48 @@ var (
 	keywordToken = regexp.MustCompile(`<((?:[^<>]|<[^<>]*>)+)>`)
 	keywordParts = regexp.MustCompile(`^(.*?)(\s*(?:up to\s+)?[+-]?\s*\d+)?\s*(\(.*\))?\s*$`)
 )
+
+// returnReminder is the rules' reminder after a return to the hand or the deck: the
+// cards under it are trashed as it leaves (4-5-8): "return 1 of your opponent's Digimon to its owner's
+// hand. (Trash all of its digivolution cards.)".
+var returnReminder = regexp.MustCompile(`\.?\s*\(Trash all (?:of )?(?:the |its )?digivolution cards(?: of (?:that|those) Digimon)?\.?\)\.?\s*$`)
+
+// lostKeywords are keywords by their reminder text: some cards' data lost the keyword
+// and kept its reminder ("1 of your Digimon gains  (This Digimon checks 1 additional
+// security card)", BT15-015). Reminder text says what its keyword does (glossary
+// "Reminder text"), so the reminder names the keyword.
+var lostKeywords = []struct {
+	reminder *regexp.Regexp
+	keyword  string
+}{
+	{regexp.MustCompile(`\(This Digimon checks N additional security cards?\.?\)`), "<Security A. +N>"},
+	{regexp.MustCompile(`\(This Digimon checks N fewer security cards?\.?\)`), "<Security A. -N>"},
+	{regexp.MustCompile(`\((?:At blocker timing, by suspending this Digimon, it becomes the attack target|When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead)\.?\)`), "<Blocker>"},
+	{regexp.MustCompile(`\(This Digimon (?:can|may) attack the turn it (?:comes into play|was played)\.?\)`), "<Rush>"},
+	{regexp.MustCompile(`\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)`), "<Piercing>"},
+	{regexp.MustCompile(`\(This Digimon can't be deleted in battles against Security Digimon\.?\)`), "<Jamming>"},
+	{regexp.MustCompile(`\(Unsuspend this Digimon during your opponent's unsuspend phase\.?\)`), "<Reboot>"},
+	{regexp.MustCompile(`\(Trash (?:the top card|up to N cards from the top)\. You can't trash past level N cards\.?\)`), "<De-Digivolve N>"},
+}
+
+// restoreLostKeywords puts back the keyword whose reminder text stands alone in a
+// clause, or drops the reminder when its keyword is in the clause already. A clause
+// that is nothing but a reminder is a keyword clause, which reads the reminder itself.
+func restoreLostKeywords(s string) string {
+	if reminderOnly(s) {
+		return s
+	}
+	for _, lk := range lostKeywords {
+		name := lk.keyword[:strings.IndexAny(lk.keyword, " >")]
+		s = lk.reminder.ReplaceAllStringFunc(s, func(string) string {
+			if strings.Contains(s, name) {
+				return ""
+			}
+			return lk.keyword
+		})
+	}
+	return s
+}
 
 // isAcronym keeps "N", "DP", "DNA" and the like upper case at the start of a pattern:
 // a first word of one capital, or one whose first two letters are capitals.

@@ -36,7 +36,7 @@ var actions = newTable("action", true, []*entry{
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} <De-Digivolve N>`, "ctx:de_digivolve"),
 
 	// Objects on the field.
 	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
