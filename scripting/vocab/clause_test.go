@@ -219,8 +219,11 @@ func TestSentencesKeepAbbreviations(t *testing.T) {
 		{"Delete 1 of your opponent's Lv. 6 Digimon. Gain 1 memory.", []string{"Delete 1 of your opponent's Lv. 6 Digimon", "Gain 1 memory"}},
 		// A lower-case word after the stop: a typo, not a new sentence (BT21-068).
 		{"Delete 1 of your opponent's Digimon. with 4000 DP or less.", []string{"Delete 1 of your opponent's Digimon. with 4000 DP or less"}},
-		// Reminder text stays with the sentence of its keyword.
-		{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory.", []string{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory"}},
+		// Reminder text stays with the sentence of its keyword; a capital after it begins
+		// the next.
+		{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory.", []string{"Trigger <Draw 1>. (Draw 1 card from your deck.)", "Gain 1 memory"}},
+		// Words of the sentence in parentheses do not end it.
+		{"Delete 1 [Greymon] (other than [DoruGreymon]) Then gain 1 memory.", []string{"Delete 1 [Greymon] (other than [DoruGreymon]) Then gain 1 memory"}},
 		{"Activate 1 of the effects below. ・A. ・B.", []string{"Activate 1 of the effects below", "A", "B"}},
 	} {
 		assert.Equal(t, tc.want, sentences(tc.body), tc.body)
