@@ -87,6 +87,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),
 	e("filter", "inherited effects (card)", `(?:an )?inherited effects?`, "cardfilter.has_inherited"),
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
+	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
+	// traits": the traits, and the one excepted.
+	e("filter", "[X], other than [X], in one of its traits (card)", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "cardfilter.trait", "cardfilter.except"),
 	// EX5-009: "without the same name as the cards in your battle area or trash": the
 	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,

@@ -46,6 +46,14 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT15-015", Action, "this Digimon gains  (This Digimon checks 1 additional security card)", []string{"ctx:give", "target.self", "keyword.Security A."}, nil},
 		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve", "ctx:choose"}, nil},
 		{"BT3-104", Action, "return 1 of your opponent's suspended Digimon to its owner's hand. (Trash all of its digivolution cards.)", []string{"ctx:return_to_hand", "filter.suspended"}, nil},
+		// Stacked cards of a target; misprints of a filter.
+		{"BT5-025", Action, "Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards", "choose.up_to", "ctx:choose"}, nil},
+		{"BT16-069", Action, "trash any 3 cards under 1 of your opponent's Digimon or Tamers", []string{"ctx:digivolution_cards", "ctx:choose_card", "ctx:move"}, nil},
+		{"BT1-099", Action, "Trash all digivolution cards under 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards", "ctx:choose"}, nil},
+		{"BT21-068", Action, "Delete 1 of your opponent's Digimon. with 4000 DP or less", []string{"ctx:delete", "filter.dp_at_most"}, nil},
+		{"BT16-015", Action, "You may play 1 11000 DP or lower red Digimon card with [Avian], [Bird], [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits from your hand without paying the cost",
+			[]string{"ctx:play_card", "cardfilter.trait", "cardfilter.except", "play.free"}, nil},
+		{"BT4-113", Action, "You may play 1 red level 4 or lower Digimon card with[Hybrid] in its form from your hand without paying its memory cost", []string{"ctx:play_card", "cardfilter.trait"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

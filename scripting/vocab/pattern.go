@@ -41,6 +41,7 @@ func Abstract(text string) string {
 		}
 		return "[X]"
 	})
+	s = gluedName.ReplaceAllString(s, "$1 [X]") // "with[Hybrid]": a space the data lost
 	s = nameList.ReplaceAllString(s, "[X]")
 	s = color.ReplaceAllString(s, "COLOR")
 	s = colorList.ReplaceAllString(s, "COLOR")
@@ -58,6 +59,7 @@ func Abstract(text string) string {
 var (
 	quoted    = regexp.MustCompile(`"[^"]*"`)
 	bracket   = regexp.MustCompile(`\[[^\[\]]*\]`)
+	gluedName = regexp.MustCompile(`\b(with|the|or|and|of)\[X\]`)
 	nameList  = regexp.MustCompile(`\[X\](?:(?:,? or |, |/|,? and/or )\[X\])+`)
 	color     = regexp.MustCompile(`(?i)\b(?:red|blue|yellow|green|black|purple|white)\b`)
 	colorList = regexp.MustCompile(`COLOR(?:(?:,? or |, |/|,? and )COLOR)+`)

@@ -180,6 +180,10 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
 	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
+	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
+	// traits": the traits, and the one excepted.
+	e("filter", "[X], other than [X], in one of its traits", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "filter.trait", "filter.except"),
+	e("filter", "[X] (other than [X]) in its name", `\[X\] \(other than \[X\]\) in (?:its|their) names?`, "filter.name_has", "filter.except"),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements", `(?:an? )?DigiXros requirements?`, "filter.has_digixros"),
 	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
@@ -194,8 +198,9 @@ var (
 	selfIs   = regexp.MustCompile(`^this (.+) (?:Digimon|Tamer)$`)
 )
 
-// postConnective joins post-qualifiers.
-var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+|has\s+|have\s+|is\s+)*`)
+// postConnective joins post-qualifiers. ". with" is a misprint of "with" (BT21-068:
+// "Delete 1 of your opponent's Digimon. with 4000 DP or less").
+var postConnective = regexp.MustCompile(`^(?:,\s*|\.\s*with\s+|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+|has\s+|have\s+|is\s+)*`)
 
 // readTarget reads a target description.
 func readTarget(s string, use targetUse) Reading {

@@ -132,6 +132,12 @@ var actions = newTable("action", true, []*entry{
 
 	// Digivolution cards.
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	// "up to N from the bottom": the player chooses how many (choose.up_to), then they
+	// are trashed from that end.
+	e("verb", "trash up to N digivolution cards from an end", may+`trash up to N (?:digivolution|stacked) cards? (?:from|at) the (?:top|bottom) of {target}`, "ctx:trash_digivolution_cards", "choose.up_to"),
+	e("verb", "trash digivolution cards from an end", may+`trash (?:N|all) (?:digivolution|stacked) cards? at the (?:top|bottom) of {target}|trash the (?:top|bottom) N stacked cards of {target2}|trash all (?:digivolution|stacked) cards under {target3}`, "ctx:trash_digivolution_cards"),
+	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
+	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
