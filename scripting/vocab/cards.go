@@ -54,7 +54,7 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
 	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
-	w(`Option cards?|Options?`, "cardfilter.kind"),
+	w(`[Oo]ption cards?|Options?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),

@@ -247,6 +247,10 @@ func sentences(body string) []string {
 			i += len("・") - 1
 			continue
 		}
+		if body[i] == '.' && lostKeywordAfter(body[start:], i-start) {
+			cut(i, i+1)
+			continue
+		}
 		if body[i] != '.' || !endsSentence(body, i) {
 			continue
 		}
@@ -305,6 +309,30 @@ func reminderAfterStop(body string, i int) bool {
 	}
 	return false
 }
+
+// lostKeywordAfter reports whether the full stop at dot is followed by the reminder text
+// of a keyword the card data lost, after a sentence that is not about that keyword: the
+// reminder stands for a keyword of its own (BT15-060: "Its name is also treated as
+// [Sistermon Noir]. (At blocker timing, ...)"). In a sentence with a keyword ("it gains
+// <Security A. +1> for the turn. (This Digimon checks ...)") or a "gains" that lost its
+// keyword, the reminder stays. body starts with the sentence.
+func lostKeywordAfter(body string, dot int) bool {
+	after := strings.TrimLeft(body[dot+1:], " ")
+	if !strings.HasPrefix(after, "(") {
+		return false
+	}
+	end := matchingParen(after)
+	if end < 0 {
+		return false
+	}
+	before := strings.TrimRight(body[:dot], " ")
+	if strings.Contains(before, "<") || givesKeyword.MatchString(before) {
+		return false
+	}
+	return lostKeyword(after[:end+1]) != ""
+}
+
+var givesKeyword = regexp.MustCompile(`(?i)\b(?:gains?|gets?|give [^.]*)(?:\s+for the (?:turn|attack))?$`)
 
 var abbreviations = []string{"lv", "e.g", "i.e", "vs", "no", "req", "a"}
 
@@ -490,7 +518,7 @@ func clauseComma(s string) int {
 }
 
 var (
-	listWords   = regexp.MustCompile(`^(?i)(?:or|and|nor|\[|(?:red|blue|yellow|green|black|purple|white)\b|level \d|lv\.)`)
+	listWords   = regexp.MustCompile(`^(?i)(?:or|and|nor|\[|other than \[|in (?:one|any) of (?:its|their) traits|would\b|(?:red|blue|yellow|green|black|purple|white)\b|level \d|lv\.)`)
 	keywordList = regexp.MustCompile(`^<(?:[^<>]|<[^<>]*>)+>(?:,| or | and )\s*(?:or |and )?<`)
 )
 
@@ -531,7 +559,8 @@ func clauseStart(text string, comma bool) bool {
 		return true
 	}
 	if !comma {
-		return false
+		// "unsuspend this Digimon and it gains <Piercing>": a pronoun and its verb.
+		return pronounVerb.MatchString(text)
 	}
 	for _, l := range leads {
 		if l.kind != Then && l.kind != Duration && l.re.MatchString(text) {
@@ -543,6 +572,8 @@ func clauseStart(text string, comma bool) bool {
 	}
 	return subjectVerb.MatchString(text)
 }
+
+var pronounVerb = regexp.MustCompile(`^(?:it|they) (?:gets?|gains?|can)\b`)
 
 func firstWord(s string) string {
 	s = strings.TrimLeft(s, " ")

@@ -69,6 +69,22 @@ func TestSplitRealTexts(t *testing.T) {
 				{Condition, "While you have a [Three Musketeers] trait Digimon"},
 				{Action, "you can ignore this card's color requirements"},
 			}},
+		{"BT15-060", `While this card is revealed from the deck, its name is also treated as [Omnimon]. (At blocker timing, by suspending this Digimon, it becomes the attack target).`,
+			[]Clause{
+				{Condition, "While this card is revealed from the deck"},
+				{Action, "its name is also treated as [Omnimon]"},
+				// The reminder of a keyword the data lost, after a sentence not about it:
+				// the keyword, a clause of its own.
+				{Keyword, "(At blocker timing, by suspending this Digimon, it becomes the attack target)"},
+			}},
+		{"BT20-016", `[When Digivolving] You may unsuspend this Digimon and it gains ＜Blocker＞ for the turn.`,
+			[]Clause{
+				{Timing, "[When Digivolving]"},
+				// "and it gains": a pronoun and its verb begin an action.
+				{Action, "You may unsuspend this Digimon"},
+				{Action, "it gains <Blocker>"},
+				{Duration, "for the turn"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

@@ -54,6 +54,10 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT16-015", Action, "You may play 1 11000 DP or lower red Digimon card with [Avian], [Bird], [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits from your hand without paying the cost",
 			[]string{"ctx:play_card", "cardfilter.trait", "cardfilter.except", "play.free"}, nil},
 		{"BT4-113", Action, "You may play 1 red level 4 or lower Digimon card with[Hybrid] in its form from your hand without paying its memory cost", []string{"ctx:play_card", "cardfilter.trait"}, nil},
+		{"BT13-060", Condition, "for every 2 of your opponent's suspended Digimon and Tamers", []string{"ctx:count", "filter.suspended", "filter.kind", "lua.union"}, nil},
+		{"EX4-026", Action, "1 of your Digimon gains . (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)", []string{"ctx:give", "keyword.Blocker"}, nil},
+		{"BT19-053", Action, "you may place those Digimon face-up at the bottom of your security stack", []string{"ctx:move", "lua.local"}, nil},
+		{"BT10-084", Action, "All Digimon played by this effect gain <Blocker>", []string{"ctx:give", "lua.local"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

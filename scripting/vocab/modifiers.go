@@ -40,10 +40,10 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
 	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("destination", "the top or bottom of the deck", `(?:to|at) the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
-	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as (?:the|your) top security cards?(?: face (?:up|down))?`, "ctx:move"),
-	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as (?:the|your|your the) bottom security cards?(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the top of the security stack", `(?:face[ -](?:up|down) )?(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|(?:face[ -](?:up|down) )?as (?:the|your) top security cards?(?: face[ -](?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:face[ -](?:up|down) )?(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|(?:face[ -](?:up|down) )?as (?:the|your|your the) bottom security cards?(?: face[ -](?:up|down))?`, "ctx:move"),
 	// The player chooses which end, as with the deck's.
-	e("destination", "the top or bottom of the security stack", `(?:face (?:up|down) )?as (?:the|your) top or bottom security card(?: face (?:up|down))?|(?:to|at) the top or bottom of (?:your|their|the) security stack`, "ctx:move", "ctx:may"),
+	e("destination", "the top or bottom of the security stack", `(?:face[ -](?:up|down) )?as (?:the|your) top or bottom security card(?: face[ -](?:up|down))?|(?:to|at) the top or bottom of (?:your|their|the) security stack`, "ctx:move", "ctx:may"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 

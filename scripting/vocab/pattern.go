@@ -84,6 +84,10 @@ var returnReminder = regexp.MustCompile(`\.?\s*\(Trash all (?:of )?(?:the |its )
 // and kept its reminder ("1 of your Digimon gains  (This Digimon checks 1 additional
 // security card)", BT15-015). Reminder text says what its keyword does (glossary
 // "Reminder text"), so the reminder names the keyword.
+// lostStopBeforeKeyword is the full stop a keyword's reminder followed, left where the
+// keyword was lost: "gains . (When an opponent's Digimon attacks, ...)" (EX4-026).
+var lostStopBeforeKeyword = regexp.MustCompile(`\b(gains?|gets?) \. <`)
+
 var lostKeywords = []struct {
 	reminder *regexp.Regexp
 	keyword  string
@@ -95,7 +99,19 @@ var lostKeywords = []struct {
 	{regexp.MustCompile(`\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)`), "<Piercing>"},
 	{regexp.MustCompile(`\(This Digimon can't be deleted in battles against Security Digimon\.?\)`), "<Jamming>"},
 	{regexp.MustCompile(`\(Unsuspend this Digimon during your opponent's unsuspend phase\.?\)`), "<Reboot>"},
+	{regexp.MustCompile(`\(Your Digimon may digivolve into this card without paying the cost\.?\)`), "<Blast Digivolve>"},
 	{regexp.MustCompile(`\(Trash (?:the top card|up to N cards from the top)\. You can't trash past level N cards\.?\)`), "<De-Digivolve N>"},
+}
+
+// lostKeyword is the keyword whose reminder text a printed parenthesis is, or "".
+func lostKeyword(paren string) string {
+	p := number.ReplaceAllString(paren, "N")
+	for _, lk := range lostKeywords {
+		if lk.reminder.FindString(p) == p {
+			return lk.keyword
+		}
+	}
+	return ""
 }
 
 // restoreLostKeywords puts back the keyword whose reminder text stands alone in a
@@ -114,7 +130,7 @@ func restoreLostKeywords(s string) string {
 			return lk.keyword
 		})
 	}
-	return s
+	return lostStopBeforeKeyword.ReplaceAllString(s, "$1 <")
 }
 
 // isAcronym keeps "N", "DP", "DNA" and the like upper case at the start of a pattern:

@@ -30,6 +30,8 @@ var references = newTable("target", false, []*entry{
 	e("target", "your Tamers' colors", `(?:N of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
+	// What an earlier action of this effect moved or changed, kept in a local.
+	e("target", "the Digimon this effect played, suspended, ...", `(?:all )?(?:the )?(?:Digimon|digimon|Tamers?|cards|(?:your opponent's|their) cards) (?:played|suspended|deleted|returned) (?:by|with) this effect|(?:the )?(?:Digimon|cards) this effect (?:played|suspended|digivolved|DNA digivolved)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
 })
@@ -74,7 +76,7 @@ var quantities = map[targetUse]*table{
 		e("target", "this (the object itself)", `this`, "target.self"),
 	}),
 	counting: newTable("target", false, []*entry{
-		e("target", "N or more", `N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
+		e("target", "N or more", `N or (?:more|fewer|less) total|N total|(?:every )?N of|N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
 	}),
 }
 
@@ -108,6 +110,8 @@ var preQualifiers = newTable("filter", false, []*entry{
 // Kinds: what the description is about.
 var objectKinds = newTable("target", false, []*entry{
 	w(`Digimon or Tamers?|Tamers? or Digimon`, "filter.kind", "lua.union"),
+	// "all of their Digimon and Tamers": every object of either kind.
+	w(`Digimon and Tamers?|Tamers? and Digimon`, "filter.kind", "lua.union"),
 	w(`Digimon`, "filter.kind"),
 	w(`Tamers?|tamers?`, "filter.kind"),
 	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
@@ -153,7 +157,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`, "filter.cost_at_least"),
 	e("filter", "a play cost of N or less", `(?:play|memory) costs of N or (?:less|lower)|an? play cost N or (?:less|lower)|an? memory cost of N or (?:less|lower)`, "filter.cost_at_most"),
 	e("filter", "as high a play cost as this Digimon or lower", `an? play cost less than or equal to this (?:Digimon|Tamer)'s(?: play cost)?|as high or lower a play cost as this (?:Digimon|Tamer)`, "filter.cost_at_most"),
-	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?)|the \[X\] trait)`, "filter.except"),
+	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?|traits?)|the \[X\] trait)`, "filter.except"),
 	e("filter", "other than Digimon with ...", `other than (?:Digimon|Tamers) with (?:\[X\] in (?:its|their) (?:names?|texts?)|the \[X\] trait|<[^<>]+>)`, "filter.except"),
 	w(`the lowest (?:DP|level|play cost|cost)|the fewest digivolution cards`, "filter.lowest"),
 	w(`the highest (?:DP|level|play cost|cost)|the most digivolution cards`, "filter.highest"),
@@ -178,7 +182,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
 	// What the chosen add up to together (ctx:choose's limits), not what each one is.
 	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
-	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|(?:total )?play costs? adds? up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
 	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
 	// traits": the traits, and the one excepted.
