@@ -13,6 +13,7 @@ import (
 
 var cardQuantities = newTable("cards", false, []*entry{
 	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the|one of|any of`, "ctx:choose_card"),
+	e("cards", "N each of", `N each of`, "ctx:choose_card"),
 	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
 	e("cards", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose_card", "choose.up_to", "choose.cost_total_at_most"),
 	e("cards", "up to N levels' total worth of", `(?:up to )?N levels?'? total worth of`, "ctx:choose_card", "choose.up_to", "choose.level_total_at_most"),
@@ -114,6 +115,9 @@ func readCards(s string) Reading {
 	if r, ok := readCardHead(s); ok && !r.hasMissing() {
 		return r
 	}
+	if r, ok := readCardList(s); ok {
+		return r
+	}
 	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
 		for i := strings.Index(s, sep); i > 0; {
 			a, b := readCards(s[:i]), readCards(s[i+len(sep):])
@@ -154,6 +158,48 @@ var cardReferences = newTable("cards", false, []*entry{
 	// first of the face-down ones, top first.
 	e("cards", "your top face-down security card", `your top face-down security card`, "ctx:cards", "cardfilter.face_down"),
 })
+
+// A list of card descriptions that share their kind: "1 blue and 1 green Digimon card",
+// "1 [Raijinmon], 1 [Fujinmon], and 1 [Suijinmon]", "1 card with [Knightmon] in its
+// name, 1 [DeadlyAxemon], or 1 [Nene Amano]".
+var cardListKind = regexp.MustCompile(` (?:(?:Digimon|Tamer|Option) )?cards?$`)
+
+// readCardList reads a list of card descriptions, each completed with the kind of the
+// last one when it reads only so. ok is false unless every one reads.
+func readCardList(s string) (Reading, bool) {
+	in := shield(s)
+	var items []string
+	or := false
+	start := 0
+	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
+		if in[loc[0]] {
+			continue
+		}
+		items = append(items, s[start:loc[0]])
+		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
+		start = loc[1]
+	}
+	items = append(items, s[start:])
+	if len(items) < 2 {
+		return nil, false
+	}
+	kind := cardListKind.FindString(items[len(items)-1])
+	var out Reading
+	for _, it := range items {
+		r, ok := readCardHead(it)
+		if (!ok || r.hasMissing()) && kind != "" {
+			r, ok = readCardHead(it + kind)
+		}
+		if !ok || r.hasMissing() {
+			return nil, false
+		}
+		out = append(out, r...)
+	}
+	if or {
+		out = append(out, Part{Role: "cards", Text: "or (either description)", Constructs: []string{"lua.union"}})
+	}
+	return out, true
+}
 
 func readCardHead(s string) (Reading, bool) {
 	var out Reading

@@ -58,6 +58,13 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX4-026", Action, "1 of your Digimon gains . (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)", []string{"ctx:give", "keyword.Blocker"}, nil},
 		{"BT19-053", Action, "you may place those Digimon face-up at the bottom of your security stack", []string{"ctx:move", "lua.local"}, nil},
 		{"BT10-084", Action, "All Digimon played by this effect gain <Blocker>", []string{"ctx:give", "lua.local"}, nil},
+		// Lists that share a kind, a quantity and an owner.
+		{"BT15-100", Action, "delete 1 of your opponent's level 4 and 1 of their level 6 Digimon", []string{"ctx:delete", "ctx:choose", "filter.level"}, nil},
+		{"EX7-071", Action, "Delete 1 of your opponent's level 3 Digimon, level 4 Digimon, and level 5 Digimon", []string{"ctx:delete", "filter.level"}, nil},
+		{"BT24-075", Action, "delete 1 each of your opponent's level 3 and level 4 Digimon", []string{"ctx:delete", "ctx:choose", "filter.level"}, nil},
+		{"BT3-093", Action, "Add 1 blue and 1 green Digimon card among them to your hand", []string{"ctx:add_to_hand", "cardfilter.color", "cardfilter.kind"}, nil},
+		{"BT10-061", Action, "Add 1 card with [Knightmon] in its name, 1 [DeadlyAxemon], or 1 [Nene Amano] among them to your hand", []string{"ctx:add_to_hand", "cardfilter.name_has", "cardfilter.name", "lua.union"}, nil},
+		{"BT14-075", Action, "Trash 1 card in your opponent's hand without looking", []string{"global.math.random", "ctx:move"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

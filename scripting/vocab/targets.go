@@ -63,6 +63,7 @@ var effectResults = newTable("target", false, []*entry{
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
 		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
+		e("target", "N each of", `N each of`, "ctx:choose"),
 		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
@@ -231,6 +232,9 @@ func readTarget(s string, use targetUse) Reading {
 	if r, ok := readHead(s, use); ok && !r.hasMissing() {
 		return r
 	}
+	if r, ok := readTargetList(s, use); ok {
+		return r
+	}
 	// "A and B", "A or B": two descriptions.
 	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
 		for i := strings.Index(s, sep); i > 0; {
@@ -253,6 +257,61 @@ func readTarget(s string, use targetUse) Reading {
 		return r
 	}
 	return Reading{{Role: "target", Text: s}}
+}
+
+// A list of descriptions that share their kind or their quantity and owner: "1 of your
+// opponent's level 4 and 1 of their level 6 Digimon", "1 of your opponent's level 3
+// Digimon, level 4 Digimon, and level 5 Digimon", "1 each of your opponent's level 3 and
+// level 4 Digimon".
+var (
+	listSeparator = regexp.MustCompile(`,? and |,? or |, `)
+	listKind      = regexp.MustCompile(` (?:Digimon|Tamers?)$`)
+	listHead      = regexp.MustCompile(`^(?:N|one) (?:each )?of (?:your opponent's|their|your) `)
+)
+
+// readTargetList reads a list of descriptions, each completed with the kind of the
+// last one and the quantity and owner of the first when it has none. ok is false
+// unless every one reads.
+func readTargetList(s string, use targetUse) (Reading, bool) {
+	in := shield(s)
+	var items []string
+	or := false
+	start := 0
+	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
+		if in[loc[0]] {
+			continue
+		}
+		items = append(items, s[start:loc[0]])
+		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
+		start = loc[1]
+	}
+	items = append(items, s[start:])
+	if len(items) < 2 {
+		return nil, false
+	}
+	kind := listKind.FindString(items[len(items)-1])
+	head := listHead.FindString(items[0])
+	if kind == "" || head == "" {
+		return nil, false
+	}
+	var out Reading
+	for _, it := range items {
+		if !listKind.MatchString(it) {
+			it += kind
+		}
+		if !listHead.MatchString(it) {
+			it = head + it
+		}
+		r, ok := readHead(it, use)
+		if !ok || r.hasMissing() {
+			return nil, false
+		}
+		out = append(out, r...)
+	}
+	if or {
+		out = append(out, Part{Role: "target", Text: "or (either description)", Constructs: []string{"lua.union"}})
+	}
+	return out, true
 }
 
 // readHead reads quantity, owner, pre-qualifiers, kind and post-qualifiers. ok is false

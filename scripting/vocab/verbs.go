@@ -120,6 +120,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
+	// "without looking": a card at random (math.random draws from the game's RNG).
+	e("verb", "trash cards in your opponent's hand at random", may+`trash N cards? (?:in|from) (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:move"),
 	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
