@@ -73,7 +73,7 @@ type Clause struct {
 // parentheses, quotes, <keywords> or [names].
 func Split(text string) []Clause {
 	var out []Clause
-	for _, line := range strings.Split(plain(text), "\n") {
+	for _, line := range strings.Split(restoreLineBreaks(plain(text)), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -90,6 +90,21 @@ var plainer = strings.NewReplacer(
 )
 
 func plain(s string) string { return plainer.Replace(s) }
+
+// quoteThenTiming is a quoted effect that a timing follows at once: the data lost the
+// line break of the next effect (EX6-057: `gains "[End of Your Turn] Delete this
+// Digimon."[All Turns] [Once Per Turn] When ...`).
+var quoteThenTiming = regexp.MustCompile(`\."\s*\[([^\[\]]*)\]`)
+
+func restoreLineBreaks(s string) string {
+	return quoteThenTiming.ReplaceAllStringFunc(s, func(m string) string {
+		open := strings.IndexByte(m, '[')
+		if timingName(m[open+1:len(m)-1]) == "" {
+			return m
+		}
+		return `."` + "\n" + m[open:]
+	})
+}
 
 // requirementLine recognises a printed requirement (2-3-6-3 … 2-3-11), which the card
 // data keeps in the effect text: "[Digivolve] Lv.3 w/[Agumon] in name: Cost 2",

@@ -85,6 +85,16 @@ func TestSplitRealTexts(t *testing.T) {
 				{Action, "it gains <Blocker>"},
 				{Duration, "for the turn"},
 			}},
+		{"EX6-057", `[Main] 1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."[All Turns] [Once Per Turn] When this Digimon would leave the battle area, you may delete 1 of your opponent's Digimon.`,
+			[]Clause{
+				{Timing, "[Main]"},
+				{Action, `1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."`},
+				// A timing right after the quote: the next effect, its line break lost.
+				{Timing, "[All Turns]"},
+				{Limit, "[Once Per Turn]"},
+				{Trigger, "When this Digimon would leave the battle area"},
+				{Action, "you may delete 1 of your opponent's Digimon"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

@@ -38,7 +38,9 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "for each of this Digimon's digivolution cards", `for (?:each|every N) (?:of (?:this Digimon's|its|their|that Digimon's) digivolution cards|digivolution cards? (?:this Digimon|it|that Digimon) has|cards? in (?:this Digimon's|its) digivolution cards|cards? under this Digimon)`, "obj:digivolution_count"),
 	e("condition", "for each of this Digimon's ... digivolution cards", `for (?:each|every N) of (?:this Digimon's|its|their|that Digimon's) {cards}`, "ctx:digivolution_cards", "ctx:count_cards"),
 	e("condition", "for each color in this Digimon's digivolution cards", `for (?:each|every N) colou?rs? (?:in|among) (?:this Digimon's|its|their) digivolution cards`, "ctx:digivolution_cards", "card:colors", "lua.arithmetic"),
-	e("condition", "for every N colors your Tamers have", `for (?:each|every N) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every N) of {counted2}'s colou?rs`, "obj:colors", "lua.arithmetic"),
+	e("condition", "for every N colors your Tamers have", `for (?:each|every N) colou?rs? (?:your|of your) {counted} (?:have|has)|for (?:each|every N) of {counted2}'s colou?rs|for (?:each|every N) colou?rs? (?:among|of) {counted3}|for (?:each|every N) colou?rs? {counted4} (?:have|has)`, "obj:colors", "lua.union", "lua.arithmetic"),
+	// Each color once, among the cards of a zone (2-4-3: a multicolor card has each).
+	e("condition", "for every N colors in a trash", `for (?:each|every N) colou?rs? in (?:your opponent's|their|your) trash`, "ctx:cards", "cardfilter.owner", "card:colors", "lua.union", "lua.arithmetic"),
 	e("condition", "for each card in both players' trashes", `for (?:each|every N) (?:total )?cards? in both players' trash(?:es)?`, "ctx:count_cards", "cardfilter.owner"),
 	e("condition", "for each face-up security card", `for (?:each|every N) (?:of your |of your opponent's )?face[- ]up security cards?`, "ctx:count_cards", "cardfilter.face_up"),
 	e("condition", "for each security card", `for (?:each|every N) (?:of your )?security cards?(?: you have)?|for (?:each|every N) cards? in your security stack`, "ctx:security_count"),

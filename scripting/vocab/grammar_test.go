@@ -65,6 +65,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT3-093", Action, "Add 1 blue and 1 green Digimon card among them to your hand", []string{"ctx:add_to_hand", "cardfilter.color", "cardfilter.kind"}, nil},
 		{"BT10-061", Action, "Add 1 card with [Knightmon] in its name, 1 [DeadlyAxemon], or 1 [Nene Amano] among them to your hand", []string{"ctx:add_to_hand", "cardfilter.name_has", "cardfilter.name", "lua.union"}, nil},
 		{"BT14-075", Action, "Trash 1 card in your opponent's hand without looking", []string{"global.math.random", "ctx:move"}, nil},
+		{"BT18-079", Condition, "For each color among your opponent's Digimon and Tamers", []string{"obj:colors", "lua.union", "filter.kind"}, nil},
+		{"BT18-085", Condition, "For every 2 colors in your opponent's trash", []string{"ctx:cards", "card:colors", "lua.arithmetic"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},
