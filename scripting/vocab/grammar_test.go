@@ -67,6 +67,9 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT14-075", Action, "Trash 1 card in your opponent's hand without looking", []string{"global.math.random", "ctx:move"}, nil},
 		{"BT18-079", Condition, "For each color among your opponent's Digimon and Tamers", []string{"obj:colors", "lua.union", "filter.kind"}, nil},
 		{"BT18-085", Condition, "For every 2 colors in your opponent's trash", []string{"ctx:cards", "card:colors", "lua.arithmetic"}, nil},
+		{"BT24-018", Action, "You may trash any 1 of your opponent's security cards", []string{"ctx:security_cards", "ctx:choose_card", "ctx:move"}, nil},
+		{"EX10-022", Action, "trash this Digimon's top stacked card", []string{"ctx:trash_digivolution_cards", "target.self"}, nil},
+		{"BT1-056", Action, "You may play 1 [Tinkermon] from your hand or recycle bin without paying its memory cost", []string{"ctx:play_card", "play.free"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

@@ -12,8 +12,9 @@ import (
 // zones are where the cards of a card description are.
 var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand", `(?:from|in) (?:your|the) hand`, "ctx:hand"),
-	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?trash`, "ctx:cards"),
-	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
+	// The first sets print the trash as the "recycle bin".
+	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?(?:trash|Trash|recycle bin)`, "ctx:cards"),
+	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash|hand or recycle bin)|from your hand or from your trash`, "ctx:cards"),
 	e("zone", "among them (the revealed cards)", `among them|from among them|of them|among it|among the revealed cards|from the revealed cards|from among the revealed cards`, "ctx:reveal", "ctx:cards"),
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
@@ -24,7 +25,7 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|in you and your opponent's trashes|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash or your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
-	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards|from (?:this Digimon's|its) digivolution cards or (?:from )?your trash`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "the digivolution cards of another Digimon", `from (?:N of |one of |any of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })
 

@@ -32,7 +32,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
@@ -126,6 +126,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	// Security cards chosen, or every one: ctx:security_cards lists them, ctx:move trashes.
+	e("verb", "trash chosen security cards", may+`trash (?:any N|up to N|N) of (?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:choose_card", "ctx:move"),
+	e("verb", "trash every security card", may+`trash all (?:of )?(?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:move"),
+	e("verb", "trash the top security card of both players", may+`trash (?:the top card|N cards?) (?:of|from the top of) both players' security stacks`, "ctx:trash_security"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
@@ -138,6 +142,8 @@ var actions = newTable("action", true, []*entry{
 	// are trashed from that end.
 	e("verb", "trash up to N digivolution cards from an end", may+`trash up to N (?:digivolution|stacked) cards? (?:from|at) the (?:top|bottom) of {target}`, "ctx:trash_digivolution_cards", "choose.up_to"),
 	e("verb", "trash digivolution cards from an end", may+`trash (?:N|all) (?:digivolution|stacked) cards? at the (?:top|bottom) of {target}|trash the (?:top|bottom) N stacked cards of {target2}|trash all (?:digivolution|stacked) cards under {target3}`, "ctx:trash_digivolution_cards"),
+	// Stacked cards are digivolution cards (4-6-1): "this Digimon's top stacked card".
+	e("verb", "trash a Digimon's digivolution cards", may+`trash {target}'s (?:digivolution|stacked) cards|trash {target2}'s (?:top|bottom) (?:N )?(?:digivolution|stacked) cards?`, "ctx:trash_digivolution_cards"),
 	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
 	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
