@@ -81,7 +81,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	// "a Digimon card with <Digi-Burst>": a keyword printed in its text.
 	e("filter", "with <Keyword> (card)", `<[^<>]+>`, "cardfilter.text_has"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
-	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
+	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|an? play cost N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),
 	e("filter", "a cost of exactly N (card)", `an? (?:play |memory |use )?cost of N`, "cardfilter.cost_at_most", "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),

@@ -379,12 +379,16 @@ func endsSentence(s string, dot int) bool {
 }
 
 // stopWithoutSpace reports whether a full stop with no space after it still ends a
-// sentence: a word, then a capitalised word ("... this card.When ...", "cards).While").
+// sentence: a word, then a capitalised word ("... this card.When ...", "cards).While")
+// or a keyword.
 func stopWithoutSpace(s string, dot int) bool {
 	if dot == 0 || dot+2 >= len(s) {
 		return false
 	}
 	prev, next, after := s[dot-1], s[dot+1], s[dot+2]
+	if next == '<' && prev >= 'a' && prev <= 'z' && after >= 'A' && after <= 'Z' {
+		return true // "... DigiXros requirements.<Material Save 1>"
+	}
 	if !(prev >= 'a' && prev <= 'z' || prev == ')') || !(next >= 'A' && next <= 'Z') || !(after >= 'a' && after <= 'z') {
 		return false
 	}

@@ -70,6 +70,9 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT24-018", Action, "You may trash any 1 of your opponent's security cards", []string{"ctx:security_cards", "ctx:choose_card", "ctx:move"}, nil},
 		{"EX10-022", Action, "trash this Digimon's top stacked card", []string{"ctx:trash_digivolution_cards", "target.self"}, nil},
 		{"BT1-056", Action, "You may play 1 [Tinkermon] from your hand or recycle bin without paying its memory cost", []string{"ctx:play_card", "play.free"}, nil},
+		{"EX11-050", Action, "delete 1 of your opponent's Digimon with as much or less DP as 1 of your [Dark Dragon] or [Evil Dragon] trait Digimon", []string{"ctx:delete", "filter.dp_at_most", "obj:dp", "lua.local"}, nil},
+		{"BT26-080", Action, "Delete 1 of your opponent's Digimon with the same orientation as this Digimon", []string{"ctx:delete", "filter.suspended", "obj:is_suspended"}, nil},
+		{"EX9-069", Action, "All of your Digimon with face-down digivolution cards gain <Reboot>", []string{"ctx:give", "lua.select", "cardfilter.face_down"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

@@ -173,6 +173,15 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a level or play cost up to a count", `(?:(?:an? )?level (?:is )?(?:less than or equal to|as high or lower than)|as high or lower a (?:level|play cost) as|(?:play costs? |a play cost )less than or equal to) the number of (?:cards in your security stack|this Digimon's digivolution cards)|play costs less than or equal to this Digimon's digivolution cards`,
 		"filter.level_at_most", "filter.cost_at_most", "ctx:security_count", "obj:digivolution_count"),
 	e("filter", "the same level as that card", `the same level as `+earlier, "filter.level", "obj:level", "card:level", "lua.local"),
+	// Compared with one of your objects, which the player chooses first: "with as much
+	// or less DP as 1 of your [Dark Dragon] trait Digimon".
+	e("filter", "as much DP as one of your Digimon or less", `(?:as much or less DP as|as much DP as) {target}(?: or less)?`, "filter.dp_at_most", "obj:dp", "lua.local"),
+	e("filter", "as high a level as one of your Digimon or lower", `as high or lower a level as {target}`, "filter.level_at_most", "obj:level", "lua.local"),
+	// 4-5-3: a Digimon is suspended or unsuspended, its orientation.
+	e("filter", "the same orientation as this Digimon", `the same orientation as this (?:Digimon|Tamer)`, "filter.suspended", "obj:is_suspended", "target.self"),
+	e("filter", "with cards under it", `cards under (?:it|them)`, "filter.has_digivolution_cards"),
+	// A test of each Digimon's stacked cards: some face down (4-5-9).
+	e("filter", "face-down digivolution cards", `face-down digivolution cards`, "lua.select", "ctx:digivolution_cards", "cardfilter.face_down"),
 	e("filter", "the same name as this Digimon", `the same name as this (?:Digimon|Tamer)`, "filter.name", "obj:name"),
 	e("filter", "the same name as that Digimon", `the same name as (?:it|that (?:Digimon|card))|that shares? a name with (?:it|that Digimon)`, "filter.name", "obj:name", "card:name", "lua.local"),
 	w(`N or more digivolution cards|N or more cards under (?:it|them)`, "filter.digivolution_cards_at_least"),
