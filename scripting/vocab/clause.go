@@ -86,7 +86,7 @@ func Split(text string) []Clause {
 // plain unifies the punctuation variants of the card data.
 var plainer = strings.NewReplacer(
 	"＜", "<", "＞", ">", "（", "(", "）", ")", "’", "'", "‘", "'", "“", `"`, "”", `"`,
-	"\u00a0", " ", "\t", " ", "。", ". ", "，", ", ", "：", ": ",
+	"\u00a0", " ", "\t", " ", "。", ". ", "，", ", ", "：", ": ", "•", "・",
 )
 
 func plain(s string) string { return plainer.Replace(s) }

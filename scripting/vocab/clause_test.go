@@ -95,6 +95,14 @@ func TestSplitRealTexts(t *testing.T) {
 				{Trigger, "When this Digimon would leave the battle area"},
 				{Action, "you may delete 1 of your opponent's Digimon"},
 			}},
+		{"EX6-070", `[End of Opponent's Turn] If you have a Digimon with [Lilithmon] in its name, ＜Delay＞ • Delete 1 of your opponent's unsuspended Digimon.`,
+			[]Clause{
+				{Timing, "[End of Opponent's Turn]"},
+				{Condition, "If you have a Digimon with [Lilithmon] in its name"},
+				// "•" is a bullet as "・" is: the effect below the keyword.
+				{Action, "<Delay>"},
+				{Action, "Delete 1 of your opponent's unsuspended Digimon"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

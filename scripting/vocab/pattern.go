@@ -99,6 +99,7 @@ var lostKeywords = []struct {
 	{regexp.MustCompile(`\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)`), "<Piercing>"},
 	{regexp.MustCompile(`\(This Digimon can't be deleted in battles against Security Digimon\.?\)`), "<Jamming>"},
 	{regexp.MustCompile(`\(Unsuspend this Digimon during your opponent's unsuspend phase\.?\)`), "<Reboot>"},
+	{regexp.MustCompile(`\(After this card is placed, by trashing it the next turn or later, activate the effect below\.?\)\.?`), "<Delay>"},
 	{regexp.MustCompile(`\(Your Digimon may digivolve into this card without paying the cost\.?\)`), "<Blast Digivolve>"},
 	{regexp.MustCompile(`\(Trash (?:the top card|up to N cards from the top)\. You can't trash past level N cards\.?\)`), "<De-Digivolve N>"},
 }
