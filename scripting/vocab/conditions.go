@@ -47,6 +47,9 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "for each of your opponent's security cards", `for (?:each|every N) (?:of your opponent's security cards|cards? in your opponent's security stack)`, "ctx:security_count"),
 
 	// Memory and security.
+	// Two counts compared: each player's objects, each player's hand.
+	e("condition", "if you have more Digimon than your opponent", ifw+` (?:you|your opponent|they) (?:have|has) (?:as many or (?:more|fewer) (?:total )?|more (?:total )?|fewer (?:total )?)(?:Digimon and Tamers|Digimon|Tamers) (?:as|than) (?:you|your opponent)`, "entry.condition", "ctx:count", "filter.owner", "filter.kind", "lua.arithmetic"),
+	e("condition", "if your hand has fewer cards than your opponent's", ifw+` your hand has (?:more|fewer) cards than (?:your opponent's|theirs)`, "entry.condition", "ctx:count_cards", "cardfilter.owner", "lua.arithmetic"),
 	e("condition", "if you have N or less memory", ifw+` you have N (?:or (?:less|fewer|more) )?memory(?: or (?:less|more))?|`+ifw+` your memory is N or (?:less|more)`, "entry.condition", "ctx:memory"),
 	e("condition", "if your opponent has N or more memory", ifw+` (?:your opponent|they) (?:has|have) N (?:or (?:less|fewer|more) )?memory(?: or (?:less|more))?`, "entry.condition", "ctx:memory"),
 	e("condition", "if you have more security cards than your opponent", ifw+` (?:you|your opponent|they) (?:have|has) (?:more|fewer|less|as many or more|as many or fewer) security cards than (?:your opponent|you)`, "entry.condition", "ctx:security_count"),

@@ -73,6 +73,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX11-050", Action, "delete 1 of your opponent's Digimon with as much or less DP as 1 of your [Dark Dragon] or [Evil Dragon] trait Digimon", []string{"ctx:delete", "filter.dp_at_most", "obj:dp", "lua.local"}, nil},
 		{"BT26-080", Action, "Delete 1 of your opponent's Digimon with the same orientation as this Digimon", []string{"ctx:delete", "filter.suspended", "obj:is_suspended"}, nil},
 		{"EX9-069", Action, "All of your Digimon with face-down digivolution cards gain <Reboot>", []string{"ctx:give", "lua.select", "cardfilter.face_down"}, nil},
+		{"BT15-081", Condition, "If your opponent has as many or more total Digimon and Tamers as you", []string{"ctx:count", "filter.kind", "lua.arithmetic"}, nil},
+		{"BT26-045", Condition, "if your hand has fewer cards than your opponent's", []string{"ctx:count_cards", "lua.arithmetic"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},
