@@ -45,6 +45,7 @@ func Abstract(text string) string {
 	s = nameList.ReplaceAllString(s, "[X]")
 	s = color.ReplaceAllString(s, "COLOR")
 	s = colorList.ReplaceAllString(s, "COLOR")
+	s = gluedLevel.ReplaceAllString(s, "level $1") // "level5": a space the data lost
 	s = number.ReplaceAllString(s, "N")
 	s = returnReminder.ReplaceAllString(s, "")
 	s = restoreLostKeywords(s)
@@ -57,13 +58,14 @@ func Abstract(text string) string {
 }
 
 var (
-	quoted    = regexp.MustCompile(`"[^"]*"`)
-	bracket   = regexp.MustCompile(`\[[^\[\]]*\]`)
-	gluedName = regexp.MustCompile(`\b(with|the|or|and|of)\[X\]`)
-	nameList  = regexp.MustCompile(`\[X\](?:(?:,? or |, |/|,? and/or )\[X\])+`)
-	color     = regexp.MustCompile(`(?i)\b(?:red|blue|yellow|green|black|purple|white)\b`)
-	colorList = regexp.MustCompile(`COLOR(?:(?:,? or |, |/|,? and )COLOR)+`)
-	number    = regexp.MustCompile(`\d+`)
+	quoted     = regexp.MustCompile(`"[^"]*"`)
+	bracket    = regexp.MustCompile(`\[[^\[\]]*\]`)
+	gluedLevel = regexp.MustCompile(`\blevel(\d)`)
+	gluedName  = regexp.MustCompile(`\b(with|the|or|and|of)\[X\]`)
+	nameList   = regexp.MustCompile(`\[X\](?:(?:,? or |, |/|,? and/or )\[X\])+`)
+	color      = regexp.MustCompile(`(?i)\b(?:red|blue|yellow|green|black|purple|white)\b`)
+	colorList  = regexp.MustCompile(`COLOR(?:(?:,? or |, |/|,? and )COLOR)+`)
+	number     = regexp.MustCompile(`\d+`)
 	// Reminder text closing a clause that uses a keyword: "<De-Digivolve 1> 1 of your
 	// opponent's Digimon. (Trash the top card. ...)".
 	trailingReminder = regexp.MustCompile(`\.?\s*\([^()]*\)\.?\s*$`)
