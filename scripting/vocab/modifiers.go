@@ -20,6 +20,8 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
+	// Objects in play (their top cards) or cards in the hand, either.
+	e("zone", "in play or your hand", `from in play or from your hand|from your hand or from in play`, "ctx:all", "ctx:hand", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),

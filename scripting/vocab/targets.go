@@ -28,6 +28,7 @@ var references = newTable("target", false, []*entry{
 	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|the Digimon that (?:DNA )?digivolved (?:with|by) this effect|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
 	// "for every 2 of your Tamers' colors": the colors of every one of them, each once.
 	e("target", "your Tamers' colors", `(?:N of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
+	e("target", "your chosen Digimon", `(?:N of )?(?:your|your opponent's|their) chosen (?:Digimon|Tamers?)`, "lua.local"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
 	// What an earlier action of this effect moved or changed, kept in a local.
@@ -173,6 +174,9 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a level or play cost up to a count", `(?:(?:an? )?level (?:is )?(?:less than or equal to|as high or lower than)|as high or lower a (?:level|play cost) as|(?:play costs? |a play cost )less than or equal to) the number of (?:cards in your security stack|this Digimon's digivolution cards)|play costs less than or equal to this Digimon's digivolution cards`,
 		"filter.level_at_most", "filter.cost_at_most", "ctx:security_count", "obj:digivolution_count"),
 	e("filter", "the same level as that card", `the same level as `+earlier, "filter.level", "obj:level", "card:level", "lua.local"),
+	// "return the chosen Digimon and all of your opponent's Digimon with the same level":
+	// the level of the object an earlier phrase named.
+	e("filter", "of the same level (as that Digimon)", `of the same level|the same level`, "filter.level", "obj:level", "lua.local"),
 	// Compared with one of your objects, which the player chooses first: "with as much
 	// or less DP as 1 of your [Dark Dragon] trait Digimon".
 	e("filter", "as much DP as one of your Digimon or less", `(?:as much or less DP as|as much DP as) {target}(?: or less)?`, "filter.dp_at_most", "obj:dp", "lua.local"),

@@ -146,7 +146,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash a Digimon's digivolution cards", may+`trash {target}'s (?:digivolution|stacked) cards|trash {target2}'s (?:top|bottom) (?:N )?(?:digivolution|stacked) cards?`, "ctx:trash_digivolution_cards"),
 	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
 	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
-	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the bottom of (?:its|their) digivolution cards)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}{pmods3}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
