@@ -75,7 +75,9 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX9-069", Action, "All of your Digimon with face-down digivolution cards gain <Reboot>", []string{"ctx:give", "lua.select", "cardfilter.face_down"}, nil},
 		{"BT15-081", Condition, "If your opponent has as many or more total Digimon and Tamers as you", []string{"ctx:count", "filter.kind", "lua.arithmetic"}, nil},
 		{"BT26-045", Condition, "if your hand has fewer cards than your opponent's", []string{"ctx:count_cards", "lua.arithmetic"}, nil},
-		{"EX3-023", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", []string{"ctx:move", "filter.level", "obj:level", "lua.local"}, nil},
+		// One card "of the same level" as another object is a comparison with that object
+		// (a local), not a choice of cards alike (choose.same_level).
+		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", []string{"ctx:move", "filter.level", "obj:level", "lua.local"}, nil},
 		{"BT5-047", Action, "Place 1 [Palmon] from your trash under 1 of your green Digimon at the bottom of its digivolution cards", []string{"ctx:move", "cardfilter.name", "filter.color"}, nil},
 		{"EX2-007", Action, "place 1 of your [ADR-02 Searcher]s from in play or from your hand under this Digimon as its bottom digivolution card", []string{"ctx:move", "ctx:all", "ctx:hand", "lua.union"}, nil},
 		// Triggers: the event, its subject and its cause.
@@ -196,8 +198,6 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"-", Action, "Teleport 1 of your opponent's Digimon", nil, []string{`action: "teleport N of your opponent's Digimon"`}},
 		{"-", Keyword, "<Flying>", nil, []string{`keyword: "<Flying>"`}},
 		{"-", Duration, "until the end of the game", nil, []string{`duration: "until the end of the game"`}},
-		// One card "of the same level" as another object is a comparison, not a choice alike.
-		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", nil, []string{`filter: "of the same level"`}},
 		// A phrase of the right words in the wrong kind is not covered.
 		{"-", Condition, "gain 1 memory", nil, []string{`condition: "gain N memory"`}},
 	} {
