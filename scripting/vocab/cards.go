@@ -101,7 +101,6 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),
-	e("filter", "the same level (card)", `the same level`),
 })
 
 var cardConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+)*`)
