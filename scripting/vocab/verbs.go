@@ -126,6 +126,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	// The player with more security cards, or the one chosen when both have as many.
+	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|a|one) player with the most security cards`, "ctx:security_count", "lua.if", "ctx:choose_text", "ctx:trash_security"),
 	// Security cards chosen, or every one: ctx:security_cards lists them, ctx:move trashes.
 	e("verb", "trash chosen security cards", may+`trash (?:any N|up to N|N) of (?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:choose_card", "ctx:move"),
 	e("verb", "trash every security card", may+`trash all (?:of )?(?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:move"),
