@@ -630,6 +630,9 @@ var (
 	costTo   = regexp.MustCompile(`(?i) to (?:(?:prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
 )
 
+// trailingParen is a parenthesis closing a text, after a full stop.
+var trailingParen = regexp.MustCompile(`\.\s*\([^()]*\)\.?$`)
+
 // forEach finds a trailing "for each X" / "for every X" of an action.
 var forEach = regexp.MustCompile(`(?i),? (?:for each|for every)\b`)
 
@@ -700,6 +703,12 @@ func appendAction(s string, out []Clause) []Clause {
 	if loc := forEach.FindStringIndex(s); loc != nil && !in[loc[0]] && loc[0] > 0 {
 		count = trimClause(strings.TrimLeft(s[loc[0]:], ", "))
 		s = trimClause(s[:loc[0]])
+		// The reminder of the action's keyword stays with the action: "<Draw 1> for
+		// each of that Digimon's digivolution cards. (Draw 1 card from your deck.)".
+		if r := trailingParen.FindStringIndex(count); r != nil {
+			s += ". " + strings.TrimLeft(count[r[0]:], " .")
+			count = trimClause(count[:r[0]])
+		}
 	}
 	if s != "" {
 		out = append(out, Clause{Action, s})

@@ -103,6 +103,15 @@ func TestSplitRealTexts(t *testing.T) {
 				{Action, "<Delay>"},
 				{Action, "Delete 1 of your opponent's unsuspended Digimon"},
 			}},
+		{"BT7-104", `[Main] Choose 1 of your Digimon with [X-Antibody] in its traits. Then, ＜Draw 1＞ for each of that Digimon's digivolution cards. (Draw 1 card from your deck.)`,
+			[]Clause{
+				{Timing, "[Main]"},
+				{Action, "Choose 1 of your Digimon with [X-Antibody] in its traits"},
+				{Then, "Then"},
+				// The keyword's reminder stays with the action, not with its count.
+				{Action, "<Draw 1>. (Draw 1 card from your deck.)"},
+				{Condition, "for each of that Digimon's digivolution cards"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},
