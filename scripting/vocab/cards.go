@@ -143,7 +143,7 @@ func readCards(s string) Reading {
 // Cards an earlier phrase named, or this card.
 var cardReferences = newTable("cards", false, []*entry{
 	w(`this card`, "ctx.card"),
-	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards|that Digimon card|this Digimon card`, "lua.local"),
+	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards?|that Digimon card|this Digimon card`, "lua.local"),
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),

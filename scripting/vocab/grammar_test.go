@@ -80,6 +80,10 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", []string{"ctx:move", "filter.level", "obj:level", "lua.local"}, nil},
 		{"BT5-047", Action, "Place 1 [Palmon] from your trash under 1 of your green Digimon at the bottom of its digivolution cards", []string{"ctx:move", "cardfilter.name", "filter.color"}, nil},
 		{"EX2-007", Action, "place 1 of your [ADR-02 Searcher]s from in play or from your hand under this Digimon as its bottom digivolution card", []string{"ctx:move", "ctx:all", "ctx:hand", "lua.union"}, nil},
+		{"BT14-067", Action, "Choose 1 Digimon card among them", []string{"ctx:choose_card", "cardfilter.kind", "ctx:reveal"}, nil},
+		{"BT10-081", Action, "You may trash up to 3 cards from the top of your deck", []string{"ctx:choose_text", "cardfilter.top", "ctx:move"}, nil},
+		{"P-088", Action, "Delete 2 such Digimon instead", []string{"ctx:delete", "lua.local"}, nil},
+		{"BT19-011", Action, "Delete any of your opponent's Digimon with DP adding up to 3000", []string{"ctx:delete", "choose.dp_total_at_most"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

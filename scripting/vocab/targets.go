@@ -32,7 +32,7 @@ var references = newTable("target", false, []*entry{
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
 	// What an earlier action of this effect moved or changed, kept in a local.
-	e("target", "the Digimon this effect played, suspended, ...", `(?:all )?(?:the )?(?:Digimon|digimon|Tamers?|cards|(?:your opponent's|their) cards) (?:played|suspended|deleted|returned) (?:by|with) this effect|(?:the )?(?:Digimon|cards) this effect (?:played|suspended|digivolved|DNA digivolved)`, "lua.local"),
+	e("target", "the Digimon this effect played, suspended, ...", `(?:all |any )?(?:the )?(?:Digimon|digimon|Tamers?|cards|(?:your opponent's|their) cards) (?:played|suspended|deleted|returned) (?:by|with) this effect|(?:N of )?the played Digimon|that token|the chosen cards|(?:the )?(?:Digimon|cards) this effect (?:played|suspended|digivolved|DNA digivolved)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
 })
@@ -94,6 +94,7 @@ var preQualifiers = newTable("filter", false, []*entry{
 	w(`other|another`, "filter.not_self"),
 	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
 	w(`suspended|unsuspended`, "filter.suspended"),
+	e("filter", "such (as an earlier phrase named)", `such`, "lua.local"),
 	w(`COLOR`, "filter.color"),
 	w(`level N|Lv\.N`, "filter.level"),
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "filter.level_at_most"),
@@ -196,6 +197,8 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
 	// What the chosen add up to together (ctx:choose's limits), not what each one is.
 	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
+	e("filter", "whose levels add up to N or less", `(?:total )?levels? (?:that )?adds? up to N or less`, "choose.level_total_at_most"),
+	e("filter", "whose total DP adds up to N (with DP adding up to N)", `DP adding up to N(?: or less)?`, "choose.dp_total_at_most"),
 	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|(?:total )?play costs? adds? up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
 	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its

@@ -32,6 +32,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
+	// How many is the player's choice, then the cards are the top ones.
+	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
 	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
@@ -181,6 +183,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
+	e("verb", "choose cards", may+`choose {cards} {zone}`, "ctx:choose_card"),
+	e("verb", "choose a card in your opponent's hand at random", may+`choose N cards? in (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 
