@@ -49,12 +49,13 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`, "cardfilter.except"),
 	quiet(`the|other`),
 	w(`such`, "lua.local"),
-	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
+	w(`\[X\] text`, "cardfilter.text_has"),
 })
 
 var cardKinds = newTable("cards", false, []*entry{
-	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
-	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
+	w(`Digimon [Cc]ards?|Digimon`, "cardfilter.kind"),
+	w(`[Tt]amer cards?|Tamers?`, "cardfilter.kind"),
 	w(`[Oo]ption cards?|Options?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
@@ -97,7 +98,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
 	e("filter", "different names (card)", `different names`, "choose.different_names"),
 	e("filter", "different colors (card)", `different colou?rs`, "choose.different_colors"),
-	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "whose total play costs add up to N or less (card)", `whose (?:total )?play costs add up to N or less`, "choose.cost_total_at_most"),
+	// The level of the card or object an earlier phrase named (a local).
+	e("filter", "of the same level (card)", `of the same level`, "cardfilter.level", "card:level", "lua.local"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),
@@ -143,6 +146,7 @@ func readCards(s string) Reading {
 // Cards an earlier phrase named, or this card.
 var cardReferences = newTable("cards", false, []*entry{
 	w(`this card`, "ctx.card"),
+	e("cards", "N of them", `(?:N|any N|one|up to N) of them`, "ctx:choose_card", "lua.local"),
 	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards?|that Digimon card|this Digimon card`, "lua.local"),
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),

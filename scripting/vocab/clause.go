@@ -627,7 +627,7 @@ var (
 // "by doing X"): the part before " to " is the cost.
 var (
 	costLead = regexp.MustCompile(`(?i)^(?:you may )?(?:suspend|trash|delete|return|place|reveal|remove|pay|lose|unsuspend)\b`)
-	costTo   = regexp.MustCompile(`(?i) to (?:(?:prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
+	costTo   = regexp.MustCompile(`(?i) to (?:(?:end|prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
 )
 
 // trailingParen is a parenthesis closing a text, after a full stop.

@@ -112,6 +112,15 @@ func TestSplitRealTexts(t *testing.T) {
 				{Action, "<Draw 1>. (Draw 1 card from your deck.)"},
 				{Condition, "for each of that Digimon's digivolution cards"},
 			}},
+		{"BT5-111", `[All Turns] [Once Per Turn] When this Digimon becomes blocked, you may trash 2 of this Digimon's digivolution cards to end the attack.`,
+			[]Clause{
+				{Timing, "[All Turns]"},
+				{Limit, "[Once Per Turn]"},
+				{Trigger, "When this Digimon becomes blocked"},
+				// "you may X to end the attack": X is the cost.
+				{Cost, "you may trash 2 of this Digimon's digivolution cards"},
+				{Action, "end the attack"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},

@@ -84,6 +84,9 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT10-081", Action, "You may trash up to 3 cards from the top of your deck", []string{"ctx:choose_text", "cardfilter.top", "ctx:move"}, nil},
 		{"P-088", Action, "Delete 2 such Digimon instead", []string{"ctx:delete", "lua.local"}, nil},
 		{"BT19-011", Action, "Delete any of your opponent's Digimon with DP adding up to 3000", []string{"ctx:delete", "choose.dp_total_at_most"}, nil},
+		{"BT24-007", Action, "you may play 1 of them with the play cost reduced by 2", []string{"ctx:play_card", "ctx:choose_card", "lua.local", "play.reduce"}, nil},
+		{"BT26-078", Action, "you may play 1 play cost 12 or lower [Chronomon] text or [Titan] trait card from your trash without paying the cost", []string{"ctx:play_card", "cardfilter.text_has", "cardfilter.trait", "lua.union"}, nil},
+		{"P-156", Action, "You may play 1 tamer card from your hand without paying the cost", []string{"ctx:play_card", "cardfilter.kind"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},

@@ -24,7 +24,7 @@ const (
 
 // The object itself and objects an earlier phrase named.
 var references = newTable("target", false, []*entry{
-	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
+	w(`this (?:Digimon|digimon|Tamer|card|Option card)`, "target.self"),
 	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|the Digimon that (?:DNA )?digivolved (?:with|by) this effect|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
 	// "for every 2 of your Tamers' colors": the colors of every one of them, each once.
 	e("target", "your Tamers' colors", `(?:N of |of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
