@@ -65,6 +65,9 @@ var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
 		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
 		e("target", "N each of", `N each of`, "ctx:choose"),
+		// "another of your opponent's Digimon": other than the one an earlier phrase
+		// named (the attacked, the placed): that one left out of the candidates.
+		e("target", "another of (one other than that)", `another of`, "ctx:choose", "lua.select", "lua.local"),
 		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),

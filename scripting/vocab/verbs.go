@@ -55,6 +55,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	// "... to this Digimon or the player": the player chooses which; ctx:change_target
+	// with no object makes the opponent the target.
+	e("verb", "change the attack target to a Digimon or the player", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack) to {target} or the player`, "ctx:change_target", "ctx:choose_text"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
