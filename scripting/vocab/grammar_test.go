@@ -85,7 +85,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT26-078", Action, "you may play 1 play cost 12 or lower [Chronomon] text or [Titan] trait card from your trash without paying the cost", []string{"ctx:play_card", "cardfilter.text_has", "cardfilter.trait", "lua.union"}, nil},
 		{"P-156", Action, "You may play 1 tamer card from your hand without paying the cost", []string{"ctx:play_card", "cardfilter.kind"}, nil},
 		{"EX5-054", Action, "you may switch the target of attack to this Digimon or the player", []string{"ctx:change_target", "ctx:choose_text", "target.self"}, nil},
-		{"BT12-083", Action, "you may change the attack target to another of your opponent's Digimon or the player", []string{"ctx:change_target", "ctx:choose", "lua.select", "lua.local"}, nil},
+		{"ST18-14", Action, "you may change the attack target to another of your opponent's Digimon or the player", []string{"ctx:change_target", "ctx:choose", "lua.select", "lua.local"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},
