@@ -61,11 +61,11 @@ func TestSplitRealTexts(t *testing.T) {
 				// A [Rule] after an effect on its line is card data (2-3-5).
 				{Rule, "(Rule) Name: Treated as having [Leomon]"},
 			}},
-		{"P-180", `[Main] Delete 1 of your opponent's 7000 DP or lower Digimon.While you have a [Three Musketeers] trait Digimon, you can ignore this card's color requirements.`,
+		{"P-180", `When effects trash this card from digivolution cards, delete 1 of your opponent's 7000 DP or lower Digimon.While you have a [Three Musketeers] trait Digimon, you can ignore this card's color requirements.`,
 			[]Clause{
-				{Timing, "[Main]"},
+				{Trigger, "When effects trash this card from digivolution cards"},
 				// A full stop the data printed without its space.
-				{Action, "Delete 1 of your opponent's 7000 DP or lower Digimon"},
+				{Action, "delete 1 of your opponent's 7000 DP or lower Digimon"},
 				{Condition, "While you have a [Three Musketeers] trait Digimon"},
 				{Action, "you can ignore this card's color requirements"},
 			}},
@@ -77,23 +77,26 @@ func TestSplitRealTexts(t *testing.T) {
 				// the keyword, a clause of its own.
 				{Keyword, "(At blocker timing, by suspending this Digimon, it becomes the attack target)"},
 			}},
-		{"BT20-016", `[When Digivolving] You may unsuspend this Digimon and it gains ＜Blocker＞ for the turn.`,
+		{"BT10-057", `If you gain 2 or more memory by this effect, unsuspend this Digimon and it gains ＜Piercing＞ for the turn.`,
 			[]Clause{
-				{Timing, "[When Digivolving]"},
+				{Condition, "If you gain 2 or more memory by this effect"},
 				// "and it gains": a pronoun and its verb begin an action.
-				{Action, "You may unsuspend this Digimon"},
-				{Action, "it gains <Blocker>"},
+				{Action, "unsuspend this Digimon"},
+				{Action, "it gains <Piercing>"},
 				{Duration, "for the turn"},
 			}},
-		{"EX6-057", `[Main] 1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."[All Turns] [Once Per Turn] When this Digimon would leave the battle area, you may delete 1 of your opponent's Digimon.`,
+		{"EX6-057", `[On Play] [When Digivolving] Until the end of your opponent's turn, 1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than in battle, by deleting 1 level 5 or lower Digimon, prevent it from leaving.`,
 			[]Clause{
-				{Timing, "[Main]"},
+				{Timing, "[On Play]"},
+				{Timing, "[When Digivolving]"},
+				{Duration, "Until the end of your opponent's turn"},
 				{Action, `1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."`},
 				// A timing right after the quote: the next effect, its line break lost.
 				{Timing, "[All Turns]"},
 				{Limit, "[Once Per Turn]"},
-				{Trigger, "When this Digimon would leave the battle area"},
-				{Action, "you may delete 1 of your opponent's Digimon"},
+				{Trigger, "When this Digimon would leave the battle area other than in battle"},
+				{Cost, "by deleting 1 level 5 or lower Digimon"},
+				{Action, "prevent it from leaving"},
 			}},
 		{"EX6-070", `[End of Opponent's Turn] If you have a Digimon with [Lilithmon] in its name, ＜Delay＞ • Delete 1 of your opponent's unsuspended Digimon.`,
 			[]Clause{
@@ -112,11 +115,10 @@ func TestSplitRealTexts(t *testing.T) {
 				{Action, "<Draw 1>. (Draw 1 card from your deck.)"},
 				{Condition, "for each of that Digimon's digivolution cards"},
 			}},
-		{"BT5-111", `[All Turns] [Once Per Turn] When this Digimon becomes blocked, you may trash 2 of this Digimon's digivolution cards to end the attack.`,
+		{"BT5-111", `[Opponent's Turn] When your opponent's Digimon attacks, you may trash 2 of this Digimon's digivolution cards to end the attack.`,
 			[]Clause{
-				{Timing, "[All Turns]"},
-				{Limit, "[Once Per Turn]"},
-				{Trigger, "When this Digimon becomes blocked"},
+				{Timing, "[Opponent's Turn]"},
+				{Trigger, "When your opponent's Digimon attacks"},
 				// "you may X to end the attack": X is the cost.
 				{Cost, "you may trash 2 of this Digimon's digivolution cards"},
 				{Action, "end the attack"},

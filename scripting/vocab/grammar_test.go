@@ -74,7 +74,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT15-081", Condition, "If your opponent has as many or more total Digimon and Tamers as you", []string{"ctx:count", "filter.kind", "lua.union"}, nil},
 		// One card "of the same level" as another object is a comparison with that object
 		// (a local), not a choice of cards alike (choose.same_level).
-		{"BT25-009", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", []string{"ctx:move", "filter.level", "obj:level", "lua.local"}, nil},
+		{"EX3-023", Action, "you may return 1 of your opponent's Digimon of the same level to the bottom of its owner's deck", []string{"ctx:move", "filter.level", "obj:level", "lua.local"}, nil},
 		{"BT5-047", Action, "Place 1 [Palmon] from your trash under 1 of your green Digimon at the bottom of its digivolution cards", []string{"ctx:move", "cardfilter.name", "filter.color"}, nil},
 		{"EX2-007", Action, "place 1 of your [ADR-02 Searcher]s from in play or from your hand under this Digimon as its bottom digivolution card", []string{"ctx:move", "ctx:all", "ctx:hand", "lua.union"}, nil},
 		{"BT14-067", Action, "Choose 1 Digimon card among them", []string{"ctx:choose_card", "cardfilter.kind", "ctx:reveal"}, nil},
