@@ -151,6 +151,8 @@ var cardReferences = newTable("cards", false, []*entry{
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),
+	// The top card of a Digimon chosen: the cards under it are part of it (4-5-7).
+	e("cards", "the top card of one of your Digimon", `the top card of {target}`, "obj:top"),
 	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
 	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
 	// Several cards chosen alike: "trash 2 cards of the same level". One card "of the

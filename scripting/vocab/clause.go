@@ -475,7 +475,8 @@ func splitSentence(s string, head bool, out []Clause) []Clause {
 
 var (
 	keywordLead = regexp.MustCompile(`^<(?:[^<>]|<[^<>]*>)+>`)
-	// "After, do Y" is the newer cards' wording of "Then, do Y" (11-8): Y follows X.
+	// "After, do Y" is the newer cards' wording of "Then, do Y": the rules print both as
+	// "之后" (15-7-2), Y follows X.
 	thenLead = regexp.MustCompile(`^(?i)(?:then\b|after,)`)
 )
 

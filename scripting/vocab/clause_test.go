@@ -41,7 +41,7 @@ func TestSplitRealTexts(t *testing.T) {
 				{Condition, "if any of them have the [Reptile] or [Dragonkin] trait"},
 				{Cost, "by suspending this Tamer"},
 				{Action, "<Draw 1>"},
-				// "After," is the newer wording of "Then," (11-8).
+				// "After," is the newer wording of "Then," (both "之后", 15-7-2).
 				{Then, "Then"},
 				{Action, "1 of your Digimon with <Progress> gets +3000 DP"},
 				{Duration, "for the turn"},

@@ -185,7 +185,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	// or less DP as 1 of your [Dark Dragon] trait Digimon".
 	e("filter", "as much DP as one of your Digimon or less", `(?:as much or less DP as|as much DP as) {target}(?: or less)?`, "filter.dp_at_most", "obj:dp", "lua.local"),
 	e("filter", "as high a level as one of your Digimon or lower", `as high or lower a level as {target}`, "filter.level_at_most", "obj:level", "lua.local"),
-	// 4-5-3: a Digimon is suspended or unsuspended, its orientation.
+	// 4-11-1: a card in an area is unsuspended or suspended, its orientation.
 	e("filter", "the same orientation as this Digimon", `the same orientation as this (?:Digimon|Tamer)`, "filter.suspended", "obj:is_suspended", "target.self"),
 	e("filter", "with cards under it", `cards under (?:it|them)`, "filter.has_digivolution_cards"),
 	// A test of each Digimon's stacked cards: some face down (4-5-9).
