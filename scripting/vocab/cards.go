@@ -147,6 +147,9 @@ func readCards(s string) Reading {
 var cardReferences = newTable("cards", false, []*entry{
 	w(`this card`, "ctx.card"),
 	e("cards", "N of them", `(?:N|any N|one|up to N) of them`, "ctx:choose_card", "lua.local"),
+	// "If you don't have an [Arata Sanada] card in play, you may play one from your hand":
+	// a card of the description an earlier phrase gave.
+	e("cards", "one (of the kind named before)", `one`, "ctx:choose_card", "lua.local"),
 	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards?|that Digimon card|this Digimon card`, "lua.local"),
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),

@@ -86,6 +86,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"P-156", Action, "You may play 1 tamer card from your hand without paying the cost", []string{"ctx:play_card", "cardfilter.kind"}, nil},
 		{"EX5-054", Action, "you may switch the target of attack to this Digimon or the player", []string{"ctx:change_target", "ctx:choose_text", "target.self"}, nil},
 		{"ST18-14", Action, "you may change the attack target to another of your opponent's Digimon or the player", []string{"ctx:change_target", "ctx:choose", "lua.select", "lua.local"}, nil},
+		{"BT5-063", Action, "you may play one from your hand without paying its memory cost", []string{"ctx:play_card", "ctx:choose_card", "lua.local", "play.free"}, nil},
+		{"BT16-056", Action, "You may place the top card of 1 of your opponent's [Vaccine] trait Digimon on top of their security stack", []string{"obj:top", "ctx:choose", "filter.trait"}, nil},
 		// Triggers: the event, its subject and its cause.
 		{"AD1-012", Trigger, "When one of your opponent's Digimon attacks", []string{"when.attacks", "entry.subject", "filter.owner"}, nil},
 		{"BT18-022", Trigger, "When this Digimon would leave the battle area other than by your effects", []string{"would.leave", "event.by_you"}, nil},
