@@ -452,6 +452,9 @@ var playsAPI = []Doc{
 	{Group: GroupDigivolve, Name: "ignore_level", Type: "boolean", Meaning: "\"Ignoring its level\": a requirement is met without its level, for that requirement's cost (\"for its digivolution cost\").",
 		Example: "-- BT6-087: Digivolve your [Agumon] into 1 [Agumon - Bond of Bravery] in your hand for its digivolution cost, ignoring its level.\nctx:digivolve_choose { who = { owner = \"you\", name = \"Agumon\" }, filter = { name = \"Agumon - Bond of Bravery\" }, ignore_level = true }"},
 
+	{Group: GroupDigivolve, Name: "app_fusion", Type: "boolean", Meaning: "\"App fuse into\" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).",
+		Example: "-- BT21-084: 1 of your Digimon may app fuse into a Digimon card in the hand.\nctx:digivolve_choose { who = \"your_digimon\", from = \"hand\", app_fusion = true, optional = true }"},
+
 	// Digivolution choices (ctx:digivolve_choose).
 	{Group: GroupDigivolveChoice, Name: "who", Type: "Target", Meaning: "Required: the Digimon that may digivolve — \"self\" (\"this Digimon\"; nothing once it is gone), \"your_digimon\" (the battle area, 3-4-5-5), a filter, an object or a list.",
 		Example: "ctx:digivolve_choose { who = \"self\", from = \"trash\", filter = { name = \"Beelzemon\" }, cost = 3, ignore_requirements = true, optional = true }"},
@@ -567,7 +570,7 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 // unknown key is an error naming the method and the known keys).
 var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
-	digivolveKeys       = []string{"cost", "free", "ignore_level", "ignore_requirements", "reduce"}
+	digivolveKeys       = []string{"app_fusion", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
 	useKeys             = []string{"free", "reduce"}
 )
@@ -638,6 +641,7 @@ func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.Dig
 	opt.Reduce, _ = optNumber(L, n, t, "reduce")
 	opt.IgnoreRequirements = lua.LVAsBool(t.RawGetString("ignore_requirements"))
 	opt.IgnoreLevel = lua.LVAsBool(t.RawGetString("ignore_level"))
+	opt.AppFusion = lua.LVAsBool(t.RawGetString("app_fusion"))
 	return opt
 }
 

@@ -542,22 +542,27 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
----"You may" inside an effect (15-9-2): asks the controller.
+---"You may" inside an effect (15-9-2): asks the controller — or, for "your opponent may ...", the opponent.
 ---
 ---```lua
 ---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
+----- BT18-034: your opponent may trash their top security card. If this effect trashed, ...
+---if ctx:may("trash your top security card?", "opponent") and ctx:trash_security(1, "opponent") > 0 then ctx:draw(1) end
 ---```
 ---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
----@return boolean # the controller's answer
-function Ctx:may(text) end
+---@param who? Player who answers: "you" (the default, the controller) or "opponent" ("your opponent may ...")
+---@return boolean # the answer
+function Ctx:may(text, who) end
 
----The controller picks cards from a list.
+---A player — the controller, or the opponent with chooser = "opponent" ("your opponent trashes 1 card in their hand") — picks cards from a list.
 ---
 ---```lua
 ---local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })
+----- BT24-069: your opponent may trash 1 card in their hand.
+---ctx:trash_cards(ctx:choose_card(ctx:cards("hand", { owner = "opponent" }), { up_to = true, chooser = "opponent" }))
 ---```
 ---@param cards Card[] the candidates
----@param opts? ChooseOptions count, up_to, text
+---@param opts? ChooseOptions count, up_to, chooser, text
 ---@return Card[] # the chosen cards
 function Ctx:choose_card(cards, opts) end
 
@@ -1226,6 +1231,7 @@ function Ctx:would_card() end
 ---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
 ---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
 ---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
+---@field app_fusion? boolean "App fuse into" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).
 
 ---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).
 ---@class DigivolveChoice

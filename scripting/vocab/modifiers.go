@@ -16,7 +16,9 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
 	e("zone", "among them (the revealed cards)", `among them|from among them|of them|among it|among the revealed cards|from the revealed cards|from among the revealed cards`, "ctx:reveal", "ctx:cards"),
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
-	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
+	e("zone", "under your Tamers", `(?:from |in )?(?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
+	// A security card may be face up (4-5-9): "in your face-up security cards".
+	e("zone", "your face-up security cards", `(?:from|in|among) your face-up security cards|face-up in your security stack`, "ctx:security_cards", "cardfilter.face_up"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),

@@ -52,6 +52,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
+	// Its targets by the attack options: player_only, no_player (11-2-7).
+	e("verb", "<target> may attack a player", `{target}`+may2+` attacks? (?:a player|your opponent|the player)(?: without suspending)?|`+may+`attack (?:a player|your opponent) with {target2}`, "ctx:attack"),
+	e("verb", "<target> may attack your opponent's Digimon", `{target}`+may2+` attacks? (?:an opponent's|your opponent's|their) Digimon|`+may+`attack (?:an opponent's|your opponent's|their) Digimon with {target2}`, "ctx:attack"),
+	// The attacker's controller chooses the target (AttackBy asks its owner).
+	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
@@ -84,7 +89,7 @@ var actions = newTable("action", true, []*entry{
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -111,16 +116,27 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "play a card", may+`play {cards} {zone}{mods}`, "ctx:play_card"),
 	e("verb", "play a card (named by a description only)", may+`play {cards}{mods}`, "ctx:play_card"),
 	e("verb", "play a card from under a Digimon", may+`play {cards} (?:from (?:this Digimon's|its|that Digimon's) digivolution cards|from under (?:this Digimon|it)) without paying (?:the|its|its memory) costs?`, "ctx:play_from_under", "ctx:digivolution_cards"),
-	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()]*\))?{mods}`, "ctx:play_token"),
+	// The token's information (4-18-1) is ctx:play_token's table: an effect in it is no key of it.
+	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()\["]*\))?{mods}`, "ctx:play_token"),
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
 	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
 	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
+	// "Add it to your hand if it's a green Digimon card": a test of the revealed card.
+	e("verb", "add it to the hand if it's a COLOR card", may+`add (?:it|that card|the revealed card) to (?:your|the) hand if (?:it's|it is) (?:an? )?COLOR (?:Digimon |Tamer |Option )?card`, "ctx:add_to_hand", "lua.if", "lua.local", "card:colors", "card:kind"),
+	// Either move, the player's choice: "you may return to the hand or play 1 ... from this Digimon's digivolution cards".
+	e("verb", "return to the hand or play a card", may+`return to the hand or play {cards} {zone}{mods}|play or return to the hand {cards2} {zone2}{mods2}`, "ctx:choose_card", "ctx:choose_text", "ctx:move", "ctx:play_card"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
-	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
+	// "Your opponent trashes 1 card in their hand": they choose it; "may": up to (15-9-2-2).
+	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_upto> may)?(?: must)? trash(?:es)? {cards} (?:in|from) their hand`, "ctx:choose_card", "choose.chooser", "cardfilter.owner", "ctx:trash_cards"),
+	// "Your opponent may ...": the opponent answers (ctx:may's who).
+	e("verb", "your opponent may trash their top security card", opp+` may trash (?:their top security card|the top card of their security stack)`, "ctx:may", "ctx:trash_security"),
+	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),
+	// 3-1-3-8: what the opponent plays goes to their battle area; they choose the card.
+	e("verb", "your opponent plays a card", opp+`(?P<k_upto> may)? plays? {cards} {zone}{mods}`, "ctx:choose_card", "choose.chooser", "ctx:play_card"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
@@ -156,7 +172,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
 	// A static rule of the Digimon that has it: no ctx method gives it for a while.
 	e("verb", "this Digimon can only digivolve into ...", `this Digimon can only digivolve into {cards}`, "entry.digivolve_only_into", "target.self"),
-	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
+	// App Fusion by an effect (8-4-2-2): the App Fusion requirements, not the digivolution ones.
+	e("verb", "app fuse into a card", `{target}`+may2+` app fuses? into {cards} {zone}{dmods}`, "ctx:digivolve_choose", "digivolve.app_fusion", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 
 	// Attacks and battles.
 	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),

@@ -20,6 +20,25 @@ func TestVerbReadings(t *testing.T) {
 		{"BT15-031", Action, "This Digimon can only digivolve into white Digimon", []string{"entry.digivolve_only_into", "cardfilter.color"}, nil},
 		{"EX10-012", Action, "This Digimon can only digivolve into [Apocalymon]", []string{"entry.digivolve_only_into", "cardfilter.name"}, nil},
 		{"BT4-115", Action, "This Digimon can only digivolve into Digimon with [Omnimon] in their names", []string{"entry.digivolve_only_into", "cardfilter.name_has"}, nil},
+		// App Fusion by an effect (8-4-2-2): digivolve_choose's app_fusion.
+		{"BT21-084", Action, "1 of your Digimon may app fuse into a Digimon card in the hand", []string{"ctx:digivolve_choose", "digivolve.app_fusion"}, nil},
+		{"BT24-087", Action, "1 of your Digimon may app fuse into a Digimon card with the [System], [Life] or [Transmutation (App Name)] trait in the trash", []string{"digivolve.app_fusion", "cardfilter.trait"}, nil},
+		// The opponent's choices and answers (15-9-2-2): choose_card's chooser, ctx:may's who.
+		{"BT24-069", Action, "your opponent may trash 1 card in their hand", []string{"choose.chooser", "choose.up_to", "ctx:trash_cards"}, nil},
+		{"EX6-071", Action, "they must trash 1 card in their hand", []string{"choose.chooser", "ctx:trash_cards"}, nil},
+		{"BT18-034", Action, "your opponent may trash their top security card", []string{"ctx:may", "ctx:trash_security"}, nil},
+		{"BT17-028", Action, "your opponent adds the top card of their security stack to the hand", []string{"ctx:security_cards", "ctx:add_to_hand"}, nil},
+		{"EX5-060", Action, "your opponent plays 1 level 4 or lower Digimon card from their trash suspended without paying the cost", []string{"choose.chooser", "ctx:play_card", "play.suspended"}, nil},
+		{"BT17-074", Action, "your opponent may play 1 Tamer card from their hand without paying the cost", []string{"choose.chooser", "choose.up_to", "ctx:play_card"}, nil},
+		// The attacker's controller chooses its target (11-2-7): "your opponent attacks with ...".
+		{"BT13-077", Action, "your opponent attacks with the chosen Digimon", []string{"ctx:attack", "lua.local"}, nil},
+		{"BT20-080", Action, "1 of your Digimon may attack a player", []string{"ctx:attack", "ctx:may"}, nil},
+		{"BT12-055", Action, "you may attack your opponent's Digimon with this Digimon", []string{"ctx:attack", "target.self"}, nil},
+		{"BT22-079", Action, "you may reduce the play costs by 2", []string{"ctx:change_cost", "ctx:may"}, nil},
+		{"BT5-046", Action, "add it to your hand if it's a green Digimon card", []string{"ctx:add_to_hand", "card:colors", "lua.if"}, nil},
+		{"BT19-008", Action, "this Digimon may digivolve into [Shoutmon] under your Tamers without paying the cost", []string{"ctx:digivolve_choose", "ctx:digivolution_cards", "digivolve.free"}, nil},
+		{"BT19-084", Action, "1 of your Digimon may digivolve into a Digimon card in your face-up security cards", []string{"ctx:digivolve_choose", "ctx:security_cards", "cardfilter.face_up"}, nil},
+		{"BT18-017", Action, "you may return to the hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution cards without paying the cost", []string{"ctx:choose_text", "ctx:play_card", "play.free"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
