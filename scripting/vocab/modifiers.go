@@ -39,11 +39,14 @@ var ownersDeck = `(?:(?:the|its owner's|their owners'|your|their|the owner's|its
 // destinations are where an action puts cards.
 var destinations = newTable("destination", false, []*entry{
 	e("destination", "the hand", `to `+ownersHand, "ctx:add_to_hand"),
-	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
-	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
-	e("destination", "the top or bottom of the deck", `(?:to|at) the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
-	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
-	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the deck", `(?:to|at|on) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
+	e("destination", "the top of the deck", `(?:to|on|at) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
+	e("destination", "the top or bottom of the deck", `(?:to|at|on) (?:either )?the top or (?:the )?bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
+	e("destination", "the top of the security stack", `(?:on|to|at) (?:the )?top of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:at|to|on) the bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the top or bottom of the security stack", `(?:at|to|on) (?:either )?the top or (?:the )?bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move", "ctx:may"),
+	// A card placed in the security stack goes on top (3-1-3-5) unless a text says otherwise.
+	e("destination", "the security stack", `(?:to|in|into) (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 

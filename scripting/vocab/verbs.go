@@ -36,6 +36,11 @@ var actions = newTable("action", true, []*entry{
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
+	// <Mind Link> with a Digimon of a kind: its script takes the filter (16-27). After a
+	// keyword clause, its reminder text may stand for it.
+	e("verb", "<Mind Link> with a Digimon", may+`(?:this Tamer may )?(?:<Mind Link>|\(Place this Tamer as that Digimon's bottom digivolution card if there are no Tamer cards in its digivolution cards\)\.?) (?:with|to) {target}`, "ctx:run_keyword", "keyword.Mind Link"),
+	// "Until there are 3 cards in your security stack": as many as are missing.
+	e("verb", "<Recovery +N (Deck)> until there are N cards", may+`(?:trigger )?<Recovery \+N \(Deck\)> until there are N cards in your security stack`, "ctx:recovery", "ctx:security_count", "lua.arithmetic"),
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
 
 	// Objects on the field.
@@ -45,11 +50,13 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
 	e("verb", "<target> suspends", `{target}`+may2+` suspends?`, "ctx:suspend"),
 	e("verb", "<target> unsuspends", `{target}`+may2+` unsuspends?`, "ctx:unsuspend"),
-	e("verb", "return to the hand", may+`return {target} to `+ownersHand, "ctx:return_to_hand"),
-	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
+	e("verb", "return to the hand", may+`return {target} to `+ownersHand+underTrashed, "ctx:return_to_hand"),
+	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at|on) the bottom of `+ownersDeck+`(?: in any order)?`+underTrashed, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
-	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face (?:up|down))?(?: in any order)?|place {target2} (?:face (?:up|down) )?as (?:the|your|their) (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	// "At the top or bottom": the player chooses which (ctx:choose_text), then ctx:move.
+	e("verb", "place in the security stack, top or bottom", may+`place {target} (?:face (?:up|down) )?(?:at|on|to) the top or bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|place {target2} (?:face (?:up|down) )?as the top or bottom security card(?: face (?:up|down))?`, "ctx:move", "ctx:choose_text"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	// Its targets by the attack options: player_only, no_player (11-2-7).
@@ -59,7 +66,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
-	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
+	e("verb", "hatch", may+`hatch(?: in your breeding area| N Digi-Egg card to an empty space in your (?:breeding|Breeding) (?:area|Area))?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
 	e("verb", "place that card in the battle area", may+`place it (?:in|into) (?:the|your) battle area`, "ctx:place_in_battle_area", "lua.local"),
 	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
@@ -84,7 +91,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
 	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
-	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
@@ -140,6 +147,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	// Revealing a card chosen from the security stack shows it; ctx:security_cards lists them.
+	e("verb", "search your security stack and reveal a card", may+`search your security stack(?: for {cards}, reveal it|, reveal {cards2} (?:from|in) it)|look at your security stack, then reveal {cards3} in it`, "ctx:security_cards", "ctx:choose_card"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
@@ -165,8 +174,12 @@ var actions = newTable("action", true, []*entry{
 
 	// Digivolution, DNA, links.
 	e("verb", "digivolve into a card", `{target}`+may2+` digivolve into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	// A permission the Digimon has while the effect lasts: a static may_digivolve.
+	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
+	// "Into that card": a card an earlier phrase named (a local), by ctx:digivolve.
+	e("verb", "digivolve into that card", `{target}`+may2+` digivolves? into (?:that|the revealed|the chosen) card{dmods}`, "ctx:digivolve", "lua.local"),
 	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
-	e("verb", "DNA digivolve", `{target}`+may2+` DNA digivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	e("verb", "DNA digivolve", `{target}`+may2+` DNA [Dd]igivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
 	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
@@ -185,6 +198,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 
+// underTrashed is the reminder a return from the field prints: the cards under it go
+// to the trash (4-5-8), as the move does.
+const underTrashed = `(?:\.? ?\(Trash all (?:of )?(?:the|its) digivolution cards(?: of (?:that|those|the) Digimon)?\.?\))?`
+
 // thisEffectsMaximum is the bound of this effect's own choice, in its printed forms:
 // "this effect's play cost maximum", "the maximum level of the Digimon you can choose
 // with this effect", "the maximum this DP-based deletion effect can delete".
@@ -200,7 +217,7 @@ var actionMemo memo
 func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
 	// "Otherwise, X": the else of the condition before.
-	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
+	if rest, ok := strings.CutPrefix(strings.Replace(s, "otherwise ", "otherwise, ", 1), "otherwise, "); ok {
 		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
 	}
 	r, ok := actions.read(s)
@@ -216,6 +233,12 @@ func readActionOnce(s string) Reading {
 	if rest, found := strings.CutSuffix(s, " instead"); found {
 		if x := append(readAction(rest), insteadPart); !x.hasMissing() {
 			return x
+		}
+	}
+	if x, found := readFronted(s); found && (!ok || x.better(r)) {
+		r, ok = x, true
+		if !r.hasMissing() {
+			return r
 		}
 	}
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
@@ -261,4 +284,48 @@ var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
+// " Then " (a capital, mid-clause): a sentence whose full stop went with a keyword's
+// reminder text ("trigger <Draw 1> Then trash 1 card from your hand").
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? `)
+
+// fronted is an action whose zone, and maybe a modifier, come first: "from your hand
+// and without paying the cost, you may play 1 Tamer card ...", "from this Digimon's
+// digivolution cards, return 1 Digimon card to the hand".
+var fronted = regexp.MustCompile(`^((?:from [^,]+?|for (?:N|one|all|any N) of [^,]+?))(?:,? and (without paying (?:the|its) (?:memory )?costs?|ignoring [^,]+))?, (.+)$`)
+
+// frontedSlots are where the zone may go back in the sentence: before a destination or
+// a modifier, or at its end.
+var frontedSlots = regexp.MustCompile(` (?:to|under|as|without|with the|for|into|in any) `)
+
+// readFronted reads an action whose zone comes first as the same action with the zone
+// in its usual place: the words are the same, and so is what they mean.
+func readFronted(s string) (Reading, bool) {
+	m := fronted.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false
+	}
+	zone, mod, rest := m[1], m[2], m[3]
+	if strings.HasPrefix(zone, "for ") {
+		zone = "from " + strings.TrimPrefix(zone, "for ")
+	}
+	if mod != "" && !strings.Contains(rest, mod) {
+		rest += " " + mod
+	}
+	cands := []string{rest}
+	if !strings.Contains(rest, zone) {
+		cands = cands[:0]
+		for _, loc := range frontedSlots.FindAllStringIndex(rest, -1) {
+			cands = append(cands, rest[:loc[0]]+" "+zone+rest[loc[0]:])
+		}
+		cands = append(cands, rest+" "+zone)
+	}
+	var best Reading
+	found := false
+	for _, c := range cands {
+		r, ok := actions.read(c)
+		if ok && (!found || r.better(best)) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}

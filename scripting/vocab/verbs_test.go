@@ -39,6 +39,27 @@ func TestVerbReadings(t *testing.T) {
 		{"BT19-008", Action, "this Digimon may digivolve into [Shoutmon] under your Tamers without paying the cost", []string{"ctx:digivolve_choose", "ctx:digivolution_cards", "digivolve.free"}, nil},
 		{"BT19-084", Action, "1 of your Digimon may digivolve into a Digimon card in your face-up security cards", []string{"ctx:digivolve_choose", "ctx:security_cards", "cardfilter.face_up"}, nil},
 		{"BT18-017", Action, "you may return to the hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution cards without paying the cost", []string{"ctx:choose_text", "ctx:play_card", "play.free"}, nil},
+		// The reminder of a return from the field: the cards under it go to the trash (4-5-8).
+		{"ST2-16", Action, "return 1 of your opponent's Digimon to its owner's hand. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:return_to_hand"}, nil},
+		{"BT2-102", Action, "return 1 of your opponent's suspended Digimon to the bottom of their deck. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:move", "filter.suspended"}, nil},
+		{"EX1-066", Action, "hatch 1 Digi-Egg card to an empty space in your Breeding Area", []string{"ctx:hatch"}, nil},
+		{"P-181", Action, "place this card face up as your bottom security card", []string{"ctx:move", "target.self"}, nil},
+		{"ST10-14", Action, "you may place 1 of your opponent's Digimon face down at the top or bottom of its owner's security stack", []string{"ctx:move", "ctx:choose_text"}, nil},
+		{"RB1-027", Action, "place the revealed card at the top or bottom of your opponent's security stack face down", []string{"ctx:move", "lua.local"}, nil},
+		{"P-097", Action, "place those cards at either the top or bottom of your deck in any order", []string{"ctx:move"}, nil},
+		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait"}, nil},
+		{"EX5-065", Action, "1 of your Digimon may DNA Digivolve into a Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
+		{"BT14-006", Action, "this Digimon may digivolve into that card", []string{"ctx:digivolve", "lua.local"}, nil},
+		{"BT25-082", Action, "this Digimon may digivolve into a [Three Musketeers] trait Digimon card for a digivolution cost of 4, ignoring digivolution requirements", []string{"entry.may_digivolve"}, nil},
+		// <Mind Link> with a Digimon of a kind: the keyword script takes the filter.
+		{"BT14-086", Action, "<Mind Link> with 1 of your Digimon with [Numemon] or [Monzaemon] in its name, or the [DigiPolice] trait", []string{"ctx:run_keyword", "keyword.Mind Link"}, nil},
+		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:recovery", "ctx:security_count", "lua.arithmetic"}, nil},
+		// " Then " after a keyword whose reminder took the full stop with it.
+		{"BT2-069", Action, "trigger <Draw 1> Then trash 1 card from your hand", []string{"ctx:run_keyword", "ctx:trash_cards"}, nil},
+		// The zone (and a modifier) first: the same action.
+		{"EX5-070", Action, "from this Digimon's digivolution cards, return 1 Digimon card to the hand", []string{"ctx:digivolution_cards_to_hand"}, nil},
+		{"BT22-012", Action, "from your hand and without paying the cost, you may play 1 red Tamer card with a play cost of 4 or less or 1 Tamer card with the [Hero] trait", []string{"ctx:play_card", "play.free", "ctx:hand"}, nil},
+		{"EX9-018", Action, "from 1 of your opponent's Digimon, trash any 1 digivolution card", []string{"ctx:trash_digivolution_cards"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
