@@ -309,6 +309,21 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ev != nil && ev.Kind == core.EvDigivolve && ev.Text == "dna"))
 			return 1
 		},
+		// ctx:digixros_from(card, from) — card's DigiXros, when it is next played this
+		// turn, may take cards from these places too (xros_from.go).
+		"digixros_from": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			if L.Get(2) == lua.LNil {
+				return 0 // the card is gone
+			}
+			card := checkCard(L, 2)
+			from, msg := readXrosFrom(L.Get(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.engine(func() { c.AllowXrosFrom(card, from...) })
+			return 0
+		},
 		// ctx:digixros_count(obj) — how many cards DigiXros or Assembly placed under obj
 		// when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7); 0: it was not done.
 		"digixros_count": func(L *lua.LState) int {
@@ -319,7 +334,58 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// xrosPlaces are the names of the places a DigiXros may take cards from besides the
+// hand and the battle area.
+var xrosPlaces = map[string]core.XrosPlace{"trash": core.XrosTrash, "under_tamers": core.XrosUnderTamers}
+
+// readXrosFrom reads digixros_from: a place, a list of places, or a table from place to
+// the most cards it may give ({ under_tamers = 1, trash = 1 }).
+func readXrosFrom(v lua.LValue) ([]core.XrosFrom, string) {
+	place := func(name string) (core.XrosPlace, string) {
+		if p, ok := xrosPlaces[name]; ok {
+			return p, ""
+		}
+		return 0, fmt.Sprintf("%q: want \"trash\" or \"under_tamers\"", name)
+	}
+	var out []core.XrosFrom
+	switch x := v.(type) {
+	case lua.LString:
+		p, msg := place(string(x))
+		return []core.XrosFrom{{Place: p}}, msg
+	case *lua.LTable:
+		if x.Len() > 0 {
+			for i := 1; i <= x.Len(); i++ {
+				p, msg := place(lua.LVAsString(x.RawGetInt(i)))
+				if msg != "" {
+					return nil, msg
+				}
+				out = append(out, core.XrosFrom{Place: p})
+			}
+			return out, ""
+		}
+		for _, k := range sortedKeys(x) {
+			p, msg := place(k)
+			if msg != "" {
+				return nil, msg
+			}
+			n, ok := x.RawGetString(k).(lua.LNumber)
+			if !ok || n < 1 {
+				return nil, fmt.Sprintf("%s: want a number of cards, 1 or more", k)
+			}
+			out = append(out, core.XrosFrom{Place: p, Max: int(n)})
+		}
+		if len(out) > 0 {
+			return out, ""
+		}
+	}
+	return nil, `want "trash", "under_tamers", a list of them, or { trash = n, under_tamers = n }`
+}
+
 var playsAPI = []Doc{
+	{Group: GroupEntry, Name: "digixros_from", Type: "string|string[]|table<string, integer>",
+		Meaning: "`static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from \"trash\" or \"under_tamers\" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.",
+		Example: "-- BT17-057: While you have a black Tamer, cards from your trash may also be placed for this card's DigiXros.\n" +
+			"return card { static = { { digixros_from = \"trash\", condition = function(ctx) return ctx:count({ owner = \"you\", kind = \"Tamer\", color = \"Black\" }) > 0 end } } }"},
 	{Group: GroupEntry, Name: "use_cost", Type: "integer|fun(ctx: Ctx): integer",
 		Meaning: "`static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).",
 		Example: "-- BT26-097: Add 1 to this card's use cost for each of your security cards.\n" +
@@ -423,6 +489,9 @@ var playsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "dna_digivolving", Returns: ret("boolean", ""),
 		Meaning: "In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — \"if DNA digivolving\".",
 		Example: "return card { when_digivolving = function(ctx)\n  if ctx:dna_digivolving() then ctx:draw(1) end\nend }"},
+	{Group: GroupCtxMethods, Name: "digixros_from", Params: []Param{p("card", "Card?", "the card about to be played (ctx:would_card()); nil: nothing"), p("from", "string|string[]|table<string, integer>", "\"trash\", \"under_tamers\", a list of them, or { trash = n, under_tamers = n }: at most n from there")},
+		Meaning: "\"You may place cards from under your Tamers as digivolution cards for a DigiXros\": card's DigiXros, when it is next played this turn, may also take cards from these places besides the hand and the battle area (7-2-1) — the effects of \"when you would play\" resolve before DigiXros is declared (7-2-3-1). Its play spends it.",
+		Example: "-- EX10-064: When any of your [Composite]/[Twilight] trait Digimon cards with DigiXros requirements would be played, by suspending this Tamer,\n-- 1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros.\nctx:digixros_from(ctx:would_card(), { under_tamers = 1, trash = 1 })"},
 	{Group: GroupCtxMethods, Name: "digixros_count", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", "0: neither was done"),
 		Meaning: "How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): \"if DigiXrosed\", \"if DigiXrosed with 2 cards\".",
 		Example: "return card { on_play = function(ctx)\n  if ctx:digixros_count(ctx.self) >= 2 then ctx:draw(1) end\nend }"},

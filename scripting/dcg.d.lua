@@ -99,6 +99,7 @@ function keyword(def) end
 ---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
+---@field digixros_from? string|string[]|table<string, integer> `static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from "trash" or "under_tamers" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
@@ -878,6 +879,17 @@ function Ctx:link_card(card, to, opts) end
 ---```
 ---@return boolean
 function Ctx:dna_digivolving() end
+
+---"You may place cards from under your Tamers as digivolution cards for a DigiXros": card's DigiXros, when it is next played this turn, may also take cards from these places besides the hand and the battle area (7-2-1) — the effects of "when you would play" resolve before DigiXros is declared (7-2-3-1). Its play spends it.
+---
+---```lua
+----- EX10-064: When any of your [Composite]/[Twilight] trait Digimon cards with DigiXros requirements would be played, by suspending this Tamer,
+----- 1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros.
+---ctx:digixros_from(ctx:would_card(), { under_tamers = 1, trash = 1 })
+---```
+---@param card Card? the card about to be played (ctx:would_card()); nil: nothing
+---@param from string|string[]|table<string, integer> "trash", "under_tamers", a list of them, or { trash = n, under_tamers = n }: at most n from there
+function Ctx:digixros_from(card, from) end
 
 ---How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): "if DigiXrosed", "if DigiXrosed with 2 cards".
 ---

@@ -180,6 +180,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "digivolve into that card", `{target}`+may2+` digivolves? into (?:that|the revealed|the chosen) card{dmods}`, "ctx:digivolve", "lua.local"),
 	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
 	e("verb", "DNA digivolve", `{target}`+may2+` DNA [Dd]igivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	// DigiXros from more places than the hand and the battle area (7-2-1): for the card
+	// about to be played, or by the card's own effect.
+	e("verb", "cards may also be placed for a DigiXros", may+`(?:also )?place `+xrosPlaces+` (?:as|in) digivolution cards for (?:a |their )?DigiXros|`+xrosPlaces+` (?:can|may) also be placed for (?:a |their )?DigiXros`, "ctx:digixros_from"),
+	e("verb", "cards may also be placed for this card's DigiXros", xrosPlaces+` (?:can|may) also be placed for this card's DigiXros|you can also place `+xrosPlaces+` in digivolution cards for a DigiXros`, "entry.digixros_from"),
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
 	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
@@ -197,6 +201,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
+
+// xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
+// under your Tamers", "1 card in your trash", both.
+const xrosPlaces = `(?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash)(?: and (?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash))?`
 
 // underTrashed is the reminder a return from the field prints: the cards under it go
 // to the trash (4-5-8), as the move does.

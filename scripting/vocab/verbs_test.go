@@ -60,6 +60,11 @@ func TestVerbReadings(t *testing.T) {
 		{"EX5-070", Action, "from this Digimon's digivolution cards, return 1 Digimon card to the hand", []string{"ctx:digivolution_cards_to_hand"}, nil},
 		{"BT22-012", Action, "from your hand and without paying the cost, you may play 1 red Tamer card with a play cost of 4 or less or 1 Tamer card with the [Hero] trait", []string{"ctx:play_card", "play.free", "ctx:hand"}, nil},
 		{"EX9-018", Action, "from 1 of your opponent's Digimon, trash any 1 digivolution card", []string{"ctx:trash_digivolution_cards"}, nil},
+		// DigiXros from more places (7-2-1): for the card about to be played, or the card's own.
+		{"BT10-087", Action, "you may place cards from under one of your Tamers as digivolution cards for a DigiXros", []string{"ctx:digixros_from"}, nil},
+		{"EX10-064", Action, "1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros", []string{"ctx:digixros_from"}, nil},
+		{"BT17-057", Action, "cards from your trash may also be placed for this card's DigiXros", []string{"entry.digixros_from"}, nil},
+		{"BT21-030", Action, "reduce the play cost by 1 and cards in your trash can also be placed for DigiXros", []string{"ctx:change_cost", "ctx:digixros_from"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
