@@ -31,7 +31,7 @@ var zones = newTable("zone", false, []*entry{
 })
 
 // Hands a card or object goes back to.
-var ownersHand = `(?:its owner's|the|their owner's|your opponent's|the owner's|your|their|its owners'|owners'|their owners') hands?`
+var ownersHand = `(?:(?:its owner's|the|their owner's|your opponent's|the owner's|your|their|its owners'|owners'|their owners') )?hands?`
 
 // The deck an object or a card goes to.
 var ownersDeck = `(?:(?:the|its owner's|their owners'|your|their|the owner's|its owners'|owners'|your opponent's) )?decks?`

@@ -3,6 +3,8 @@ package vocab
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Verbs: what an action does, as forms with slots for what it is done to — "delete
@@ -29,16 +31,21 @@ var actions = newTable("action", true, []*entry{
 
 	// Cards from the deck.
 	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
-	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
-	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your deck", may+`reveal (?:(?:the )?top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)|`+opp+` reveals (?:the top N cards|the top card) of their deck`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your or your opponent's deck", may+`reveal (?:the top N cards|the top card) of your or your opponent's deck`, "ctx:reveal", "ctx:choose_text"),
+	// ctx:reveal's from = "security", as many as there are.
+	e("verb", "reveal all security cards", may+`reveal all of (?:your opponent's|their|your) security cards`, "ctx:reveal", "ctx:security_count"),
+	// Looking is seeing: the cards are the player's to read (ctx:security_cards).
+	e("verb", "look at the top security card", may+`look at (?:the top card of your security stack|your top security card)`, "ctx:security_cards"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?|both players trash the top N cards of their decks`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
 	// <Mind Link> with a Digimon of a kind: its script takes the filter (16-27). After a
 	// keyword clause, its reminder text may stand for it.
-	e("verb", "<Mind Link> with a Digimon", may+`(?:this Tamer may )?(?:<Mind Link>|\(Place this Tamer as that Digimon's bottom digivolution card if there are no Tamer cards in its digivolution cards\)\.?) (?:with|to) {target}`, "ctx:run_keyword", "keyword.Mind Link"),
+	e("verb", "<Mind Link> with a Digimon", may+`(?:this Tamer may )?(?:<Mind Link>|\(Place this Tamer as that Digimon's bottom digivolution card if there are no Tamer cards in its digivolution cards\)\.?) (?:with |to )?{target}`, "ctx:run_keyword", "keyword.Mind Link"),
 	// "Until there are 3 cards in your security stack": as many as are missing.
 	e("verb", "<Recovery +N (Deck)> until there are N cards", may+`(?:trigger )?<Recovery \+N \(Deck\)> until there are N cards in your security stack`, "ctx:recovery", "ctx:security_count", "lua.arithmetic"),
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
@@ -62,6 +69,8 @@ var actions = newTable("action", true, []*entry{
 	// Its targets by the attack options: player_only, no_player (11-2-7).
 	e("verb", "<target> may attack a player", `{target}`+may2+` attacks? (?:a player|your opponent|the player)(?: without suspending)?|`+may+`attack (?:a player|your opponent) with {target2}`, "ctx:attack"),
 	e("verb", "<target> may attack your opponent's Digimon", `{target}`+may2+` attacks? (?:an opponent's|your opponent's|their) Digimon|`+may+`attack (?:an opponent's|your opponent's|their) Digimon with {target2}`, "ctx:attack"),
+	// The Digimon an earlier phrase named ("1 of your Digimon may gain <Rush> for the turn and attack a player").
+	e("verb", "attack a player (that Digimon)", may+`attack (?:a player|your opponent's Digimon|an opponent's Digimon)(?: without suspending)?|`+may+`attack without suspending`, "ctx:attack", "lua.local"),
 	// The attacker's controller chooses the target (AttackBy asks its owner).
 	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
@@ -94,9 +103,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
 
 	// Would effects: what is about to happen.
-	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "prevent", `prevent (?:that deletion|(?:it|this Digimon|that Digimon) from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|(?:it|this Digimon|that Digimon) from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -169,11 +178,13 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
-	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
+	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
+	e("verb", "place this card under that Digimon", may+`place this (?:card|Digimon|Tamer) as (?:its|their) bottom digivolution card`, "ctx:move", "lua.local"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
-	e("verb", "digivolve into a card", `{target}`+may2+` digivolve into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A permission the Digimon has while the effect lasts: a static may_digivolve.
 	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
 	// "Into that card": a card an earlier phrase named (a local), by ctx:digivolve.
@@ -243,6 +254,22 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
+	// "After, X": then X (15-3-3).
+	if rest, found := strings.CutPrefix(s, "after, "); found {
+		if x := append(Reading{thenPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	// <Delay>, or its reminder, glued to the action it delays (16-16).
+	if m := delayLead.FindString(s); m != "" {
+		rest := s[len(m):]
+		if r, n := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && !isAcronym(rest) {
+			rest = string(unicode.ToLower(r)) + rest[n:]
+		}
+		if x := append(Reading{delayPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
 	if x, found := readFronted(s); found && (!ok || x.better(r)) {
 		r, ok = x, true
 		if !r.hasMissing() {
@@ -266,11 +293,33 @@ func readActionOnce(s string) Reading {
 			r, ok = both, true
 		}
 	}
+	// "Add it to the hand or place it under this Digimon": one of them, the player's choice.
+	for _, loc := range orJoin.FindAllStringIndex(s, -1) {
+		a := readAction(strings.TrimSpace(s[:loc[0]]))
+		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if a.hasMissing() || b.hasMissing() || !strings.HasPrefix(a[0].Role, "verb") && a[0].Role != "then" {
+			continue
+		}
+		either := append(append(append(Reading(nil), a...), b...), Part{Role: "choose", Text: "one of the actions", Constructs: []string{"ctx:choose_text", "lua.if"}})
+		if !ok || either.better(r) {
+			r, ok = either, true
+		}
+	}
 	if ok {
 		return r
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// orJoin joins two actions of which the player does one.
+var orJoin = regexp.MustCompile(`,? or `)
+
+var (
+	thenPart  = Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}}
+	delayPart = Part{Role: "keyword", Text: "<Delay>", Constructs: []string{"keyword.Delay"}}
+	// delayLead is <Delay> or its reminder text before the action it delays.
+	delayLead = regexp.MustCompile(`^(?:<Delay>|\(After this card is placed, by trashing it the next turn or later, activate the effect below\.\)\.?)\s*(?:•\s*)?`)
+)
 
 // readSharedSubject reads a predicate that shares the subject of the action before it
 // ("1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"): the
@@ -299,7 +348,7 @@ var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? `)
 // fronted is an action whose zone, and maybe a modifier, come first: "from your hand
 // and without paying the cost, you may play 1 Tamer card ...", "from this Digimon's
 // digivolution cards, return 1 Digimon card to the hand".
-var fronted = regexp.MustCompile(`^((?:from [^,]+?|for (?:N|one|all|any N) of [^,]+?))(?:,? and (without paying (?:the|its) (?:memory )?costs?|ignoring [^,]+))?, (.+)$`)
+var fronted = regexp.MustCompile(`^((?:from [^,]+?|for (?:N|one|all|any N) of [^,]+?|among them))(?:,? and (without paying (?:the|its) (?:memory )?costs?|ignoring [^,]+))?, (.+)$`)
 
 // frontedSlots are where the zone may go back in the sentence: before a destination or
 // a modifier, or at its end.

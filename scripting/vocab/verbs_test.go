@@ -65,6 +65,20 @@ func TestVerbReadings(t *testing.T) {
 		{"EX10-064", Action, "1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros", []string{"ctx:digixros_from"}, nil},
 		{"BT17-057", Action, "cards from your trash may also be placed for this card's DigiXros", []string{"entry.digixros_from"}, nil},
 		{"BT21-030", Action, "reduce the play cost by 1 and cards in your trash can also be placed for DigiXros", []string{"ctx:change_cost", "ctx:digixros_from"}, nil},
+		// The Digimon an earlier phrase named attacks.
+		{"BT16-077", Action, "attack a player", []string{"ctx:attack", "lua.local"}, nil},
+		{"BT14-065", Action, "your opponent reveals the top 3 cards of their deck", []string{"ctx:reveal"}, nil},
+		{"BT10-086", Action, "reveal all of your opponent's security cards", []string{"ctx:reveal", "ctx:security_count"}, nil},
+		{"EX5-065", Action, "return the Digimon played by this effect to hand", []string{"ctx:return_to_hand", "lua.local"}, nil},
+		{"EX5-070", Action, "place this card as its bottom digivolution card", []string{"ctx:move", "lua.local"}, nil},
+		// "After, X": then X.
+		{"BT26-087", Action, "after, you may return 1 [Gomamon] from your trash to the hand", []string{"lua.sequence", "ctx:add_to_hand"}, nil},
+		// <Delay>, or its reminder, glued to the action it delays.
+		{"EX6-068", Action, "<Delay> • Search your security stack", []string{"keyword.Delay", "ctx:security_cards"}, nil},
+		{"BT15-098", Action, "(After this card is placed, by trashing it the next turn or later, activate the effect below.).• You may play 1 [Sakuyamon] from your trash without paying the cost", []string{"keyword.Delay", "ctx:play_card"}, nil},
+		// Two actions joined by "or": the player does one.
+		{"BT11-072", Action, "add 1 card with [Dragon] in its traits to your hand or place it under this Digimon as its bottom digivolution card", []string{"ctx:add_to_hand", "ctx:move", "ctx:choose_text"}, nil},
+		{"BT21-087", Action, "among them, play 1 [Shoutmon] without paying the cost or add 1 card with [Xros Heart] in its text to the hand", []string{"ctx:play_card", "ctx:add_to_hand", "ctx:choose_text"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
