@@ -148,6 +148,9 @@ var actions = newTable("action", true, []*entry{
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
 	// "Your opponent trashes 1 card in their hand": they choose it; "may": up to (15-9-2-2).
 	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_upto> may)?(?: must)? trash(?:es)? {cards} (?:in|from) their hand`, "ctx:choose_card", "choose.chooser", "cardfilter.owner", "ctx:trash_cards"),
+	// "Until they have 3 cards left": each player trashes as many as are over, choosing them.
+	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
+	e("verb", "your opponent places a card from their hand in the security stack", opp+` places? {cards} from their hand (?:as the (?:top|bottom) security card|(?:on top|at the bottom) of their security stack)`, "ctx:choose_card", "choose.chooser", "ctx:move"),
 	// "Your opponent may ...": the opponent answers (ctx:may's who).
 	e("verb", "your opponent may trash their top security card", opp+` may trash (?:their top security card|the top card of their security stack)`, "ctx:may", "ctx:trash_security"),
 	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),
@@ -208,9 +211,14 @@ var actions = newTable("action", true, []*entry{
 
 	// Choices of effects.
 	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
-	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
+	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on (?:the )?(?:Digimon|Tamers?) played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
+	// A card's printed effect "as an effect of this Digimon" (ctx:activate on a card).
+	e("verb", "activate an effect on a card as this Digimon's", may+`activate N \[[^\]]+\] effects? on (?:that|the placed|the trashed|the revealed) card as an effect of this Digimon|`+may+`activate N of (?:the placed|that) card's \[[^\]]+\](?: effects?)? as an effect of this Digimon`, "ctx:activate", "lua.local"),
+	e("verb", "activate an effect on a face-up security card", may+`activate N \[[^\]]+\] effects? on a face-up \[X\] Digimon card in your security stack as an effect of this Digimon`, "ctx:activate", "ctx:security_cards", "cardfilter.face_up", "cardfilter.name"),
+	e("verb", "activate the effects of the Digimon this effect played", may+`activate (?:the|all of the) \[[^\]]+\] effects of the Digimon (?:this effect played|played by this effect)`, "ctx:activate", "lua.local"),
+	e("verb", "activate an effect of one of your Digimon", may+`activate N (?:\[[^\]]+\] or )?\[[^\]]+\] effects? of {target}|`+may+`activate N of {target2}'s \[[^\]]+\] effects`, "ctx:activate", "ctx:choose"),
 })
 
 // xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
@@ -343,7 +351,7 @@ var gluedAnd = regexp.MustCompile(`>and `)
 
 // " Then " (a capital, mid-clause): a sentence whose full stop went with a keyword's
 // reminder text ("trigger <Draw 1> Then trash 1 card from your hand").
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? `)
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? |\. `)
 
 // fronted is an action whose zone, and maybe a modifier, come first: "from your hand
 // and without paying the cost, you may play 1 Tamer card ...", "from this Digimon's

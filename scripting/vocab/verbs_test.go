@@ -79,6 +79,14 @@ func TestVerbReadings(t *testing.T) {
 		// Two actions joined by "or": the player does one.
 		{"BT11-072", Action, "add 1 card with [Dragon] in its traits to your hand or place it under this Digimon as its bottom digivolution card", []string{"ctx:add_to_hand", "ctx:move", "ctx:choose_text"}, nil},
 		{"BT21-087", Action, "among them, play 1 [Shoutmon] without paying the cost or add 1 card with [Xros Heart] in its text to the hand", []string{"ctx:play_card", "ctx:add_to_hand", "ctx:choose_text"}, nil},
+		// A card's printed effect as this Digimon's (ctx:activate on a card, 15-15-9).
+		{"BT18-066", Action, "you may activate 1 [On Play] effect on the placed card as an effect of this Digimon", []string{"ctx:activate", "lua.local"}, nil},
+		{"BT23-060", Action, "activate 1 [On Play] effect on a face-up [Zaxon] Digimon card in your security stack as an effect of this Digimon", []string{"ctx:activate", "cardfilter.face_up"}, nil},
+		{"BT2-038", Action, "any [On Play] effects on the Tamer played with this effect don't activate", []string{"play.no_on_play"}, nil},
+		// Each player chooses what they trash, down to N cards.
+		{"BT19-075", Action, "your opponent trashes cards in their hand until they have 3 left", []string{"choose.chooser", "ctx:trash_cards", "lua.arithmetic"}, nil},
+		{"BT24-016", Action, "your opponent places 1 card from their hand as the bottom security card", []string{"choose.chooser", "ctx:move"}, nil},
+		{"BT21-058", Action, "add 1 card with [X] in its text among them to the hand. trash the rest", []string{"ctx:add_to_hand", "ctx:trash_cards"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
