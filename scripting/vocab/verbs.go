@@ -168,7 +168,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
-	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash {target9}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
@@ -187,7 +187,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
-	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}|`+may+`digivolve {cards3} {zone3} onto {target3}{dmods3}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A permission the Digimon has while the effect lasts: a static may_digivolve.
 	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
 	// "Into that card": a card an earlier phrase named (a local), by ctx:digivolve.
@@ -262,6 +262,19 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
+	// "X if Y": X when Y holds, the condition after the action it guards.
+	for i := strings.Index(s, " if "); i > 0; {
+		if c, found := conditions.read(s[i+1:]); found && !c.hasMissing() {
+			if x := append(readAction(s[:i]), c...); !x.hasMissing() {
+				return x
+			}
+		}
+		j := strings.Index(s[i+1:], " if ")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
 	// "After, X": then X (15-3-3).
 	if rest, found := strings.CutPrefix(s, "after, "); found {
 		if x := append(Reading{thenPart}, readAction(rest)...); !x.hasMissing() {
@@ -294,7 +307,7 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if strings.Contains(s[loc[0]:loc[1]], "then") {
+		if j := strings.ToLower(s[loc[0]:loc[1]]); strings.Contains(j, "then") || strings.Contains(j, "after") {
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
 		}
 		if !ok || both.better(r) {
@@ -351,7 +364,7 @@ var gluedAnd = regexp.MustCompile(`>and `)
 
 // " Then " (a capital, mid-clause): a sentence whose full stop went with a keyword's
 // reminder text ("trigger <Draw 1> Then trash 1 card from your hand").
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? |\. `)
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, | Then,? |\. |,? [Aa]fter, `)
 
 // fronted is an action whose zone, and maybe a modifier, come first: "from your hand
 // and without paying the cost, you may play 1 Tamer card ...", "from this Digimon's

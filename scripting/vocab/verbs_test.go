@@ -87,6 +87,10 @@ func TestVerbReadings(t *testing.T) {
 		{"BT19-075", Action, "your opponent trashes cards in their hand until they have 3 left", []string{"choose.chooser", "ctx:trash_cards", "lua.arithmetic"}, nil},
 		{"BT24-016", Action, "your opponent places 1 card from their hand as the bottom security card", []string{"choose.chooser", "ctx:move"}, nil},
 		{"BT21-058", Action, "add 1 card with [X] in its text among them to the hand. trash the rest", []string{"ctx:add_to_hand", "ctx:trash_cards"}, nil},
+		// The condition after the action it guards.
+		{"EX2-041", Action, "reduce its play cost by 2 if you have [Tai Kamiya] in play", []string{"ctx:change_cost", "filter.name"}, nil},
+		{"BT5-089", Action, "you may digivolve 1 red level 5 Digimon card among them onto the attacking Digimon without paying its memory cost", []string{"ctx:digivolve_choose", "ctx:current_attack", "digivolve.free"}, nil},
+		{"BT25-101", Action, "<Draw 1> After, you may link this card or 1 [X] trait card from your trash to 1 of your Digimon on the field without paying the cost", []string{"ctx:run_keyword", "ctx:link_card", "lua.sequence"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
