@@ -849,13 +849,15 @@ function Ctx:play_token(token) end
 ---@return integer? # the cost; nil: they meet none of the card's DNA requirements
 function Ctx:dna_cost(into, sources) end
 
----DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.
+---DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1. A card source comes from the hand, or from the trash where an effect names it ("1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash").
 ---
 ---```lua
 ---ctx:dna_digivolve(ctx.card, { ctx:choose_one("your_digimon"), ctx:hand()[1] })
+----- BT18-015: you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand.
+---ctx:dna_digivolve(ctx:cards("hand", { name = "Millenniummon" })[1], { ctx:choose_one({ owner = "you", name = "Machinedramon" }), ctx:cards("trash", { name = "Kimeramon" })[1] })
 ---```
 ---@param into Card the card to DNA digivolve into
----@param sources (Object|Card)[] the Digimon and hand cards, the one on top first
+---@param sources (Object|Card)[] the Digimon, and cards in the hand or the trash, the one on top first
 ---@return boolean # whether it DNA digivolved
 function Ctx:dna_digivolve(into, sources) end
 

@@ -39,7 +39,7 @@ var actions = newTable("action", true, []*entry{
 	// Looking is seeing: the cards are the player's to read (ctx:security_cards).
 	e("verb", "look at the top security card", may+`look at (?:the top card of your security stack|your top security card)`, "ctx:security_cards"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?|both players trash the top N cards of their decks`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|(?:up to )?N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?|both players trash the top N cards of their decks`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
@@ -168,7 +168,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
-	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash {target9}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash (?:up to |any )?N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash {target9}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
@@ -179,7 +179,7 @@ var actions = newTable("action", true, []*entry{
 	// "Among them, add 1 ... to the hand and trash 1 such card": the cards and the
 	// filter an earlier action of the same effect looked at.
 	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
-	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N|any N|up to N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
@@ -198,6 +198,9 @@ var actions = newTable("action", true, []*entry{
 	// about to be played, or by the card's own effect.
 	e("verb", "cards may also be placed for a DigiXros", may+`(?:also )?place `+xrosPlaces+` (?:as|in) digivolution cards for (?:a |their )?DigiXros|`+xrosPlaces+` (?:can|may) also be placed for (?:a |their )?DigiXros`, "ctx:digixros_from"),
 	e("verb", "cards may also be placed for this card's DigiXros", xrosPlaces+` (?:can|may) also be placed for this card's DigiXros|you can also place `+xrosPlaces+` in digivolution cards for a DigiXros`, "entry.digixros_from"),
+	e("verb", "DNA digivolve into this card", `{target}`+may2+` DNA [Dd]igivolve into this card{dmods}`, "ctx:dna_digivolve", "ctx.card"),
+	// A card source in the hand or the trash (ctx:dna_digivolve's sources).
+	e("verb", "DNA digivolve a Digimon and a card", `{target} and {cards} {zone}`+may2+` DNA [Dd]igivolve into {cards2} {zone2}{dmods}|`+may+`DNA [Dd]igivolve {target2}(?: in play)? and {cards3} {zone3} into {cards4} {zone4}{dmods2}`, "ctx:dna_digivolve", "ctx:cards"),
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
 	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),

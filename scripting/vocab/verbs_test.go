@@ -91,6 +91,11 @@ func TestVerbReadings(t *testing.T) {
 		{"EX2-041", Action, "reduce its play cost by 2 if you have [Tai Kamiya] in play", []string{"ctx:change_cost", "filter.name"}, nil},
 		{"BT5-089", Action, "you may digivolve 1 red level 5 Digimon card among them onto the attacking Digimon without paying its memory cost", []string{"ctx:digivolve_choose", "ctx:current_attack", "digivolve.free"}, nil},
 		{"BT25-101", Action, "<Draw 1> After, you may link this card or 1 [X] trait card from your trash to 1 of your Digimon on the field without paying the cost", []string{"ctx:run_keyword", "ctx:link_card", "lua.sequence"}, nil},
+		// DNA from a Digimon and a card in the hand or the trash.
+		{"BT18-015", Action, "you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand", []string{"ctx:dna_digivolve", "ctx:cards"}, nil},
+		{"EX6-072", Action, "1 of your level 5 Digimon and 1 card in the hand may DNA digivolve into a level 6 Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
+		{"BT17-101", Action, "1 of your Digimon may DNA digivolve into this card", []string{"ctx:dna_digivolve", "ctx.card"}, nil},
+		{"BT5-025", Action, "trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
