@@ -215,6 +215,16 @@ function Ctx:trash(target) end
 ---@return boolean # whether a card was trashed
 function Ctx:trash_top(obj) end
 
+---"Place this Digimon's top stacked card as its bottom digivolution card": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).
+---
+---```lua
+----- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.
+---if ctx:top_to_bottom(ctx.self) then ctx:draw(1) end
+---```
+---@param obj Object? nil: nothing
+---@return boolean # whether the card moved: obj needs a card under its top card
+function Ctx:top_to_bottom(obj) end
+
 ---Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).
 ---
 ---```lua

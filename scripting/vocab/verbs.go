@@ -182,6 +182,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N|any N|up to N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+	// The top card to the bottom of the same stack: the same Digimon, the next card on top.
+	e("verb", "place the top stacked card as its bottom digivolution card", may+`place (?:this (?:\[X\] trait )?Digimon's|its) top (?:stacked )?card as its bottom digivolution card|`+may+`place the top (?:stacked )?card of {target} as its bottom digivolution card`, "ctx:top_to_bottom"),
 	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
 	e("verb", "place this card under that Digimon", may+`place this (?:card|Digimon|Tamer) as (?:its|their) bottom digivolution card`, "ctx:move", "lua.local"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),

@@ -96,6 +96,9 @@ func TestVerbReadings(t *testing.T) {
 		{"EX6-072", Action, "1 of your level 5 Digimon and 1 card in the hand may DNA digivolve into a level 6 Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
 		{"BT17-101", Action, "1 of your Digimon may DNA digivolve into this card", []string{"ctx:dna_digivolve", "ctx.card"}, nil},
 		{"BT5-025", Action, "trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards"}, nil},
+		// The top card to the bottom of the same stack (BT22-043 Q4895).
+		{"BT22-043", Cost, "by placing this [Xros Heart] trait Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_to_bottom"}, nil},
+		{"P-225", Cost, "by placing the top stacked card of any of your level 6 or higher [X] Digimon as its bottom digivolution card", []string{"ctx:top_to_bottom", "filter.level_at_least"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
