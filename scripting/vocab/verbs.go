@@ -61,7 +61,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at|on) the bottom of `+ownersDeck+`(?: in any order)?`+underTrashed, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
-	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face (?:up|down))?(?: in any order)?|place {target2} (?:face (?:up|down) )?as (?:the|your|their) (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face (?:up|down))?(?: in any order)?|place {target2} (?:face (?:up|down) )?as (?:the|your|their) (?:face-(?:up|down) )?(?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
 	// "At the top or bottom": the player chooses which (ctx:choose_text), then ctx:move.
 	e("verb", "place in the security stack, top or bottom", may+`place {target} (?:face (?:up|down) )?(?:at|on|to) the top or bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|place {target2} (?:face (?:up|down) )?as the top or bottom security card(?: face (?:up|down))?`, "ctx:move", "ctx:choose_text"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
@@ -182,6 +182,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N|any N|up to N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+	// "At the bottom of this Digimon's digivolution cards": under it (4-6), at that end.
+	e("verb", "place a card in a Digimon's digivolution cards", may+`place {cards} {zone}{pmods} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target}'s digivolution cards{pmods2}|`+may+`place {cards2}{pmods3} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target2}'s digivolution cards{pmods4}`, "ctx:move"),
+	e("verb", "place its link cards as its digivolution cards", may+`place (?:N|all) of (?:its|this Digimon's) link cards as its (?:bottom|top) digivolution cards?`, "ctx:link_cards", "ctx:move"),
 	// The top card to the bottom of the same stack: the same Digimon, the next card on top.
 	e("verb", "place the top stacked card as its bottom digivolution card", may+`place (?:this (?:\[X\] trait )?Digimon's|its) top (?:stacked )?card as its bottom digivolution card|`+may+`place the top (?:stacked )?card of {target} as its bottom digivolution card`, "ctx:top_to_bottom"),
 	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),

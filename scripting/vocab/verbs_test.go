@@ -99,6 +99,10 @@ func TestVerbReadings(t *testing.T) {
 		// The top card to the bottom of the same stack (BT22-043 Q4895).
 		{"BT22-043", Cost, "by placing this [Xros Heart] trait Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_to_bottom"}, nil},
 		{"P-225", Cost, "by placing the top stacked card of any of your level 6 or higher [X] Digimon as its bottom digivolution card", []string{"ctx:top_to_bottom", "filter.level_at_least"}, nil},
+		{"BT7-039", Action, "you may place up to 4 level 3 or lower red Digimon cards from your hand at the bottom of this Digimon's digivolution cards in any order", []string{"ctx:move", "choose.up_to"}, nil},
+		{"BT3-019", Cost, "you may place 1 [Agumon] from your hand on top of this card's digivolution cards", []string{"ctx:move", "cardfilter.name"}, nil},
+		{"EX11-027", Cost, "by placing 1 of its link cards as its bottom digivolution card", []string{"ctx:link_cards", "ctx:move"}, nil},
+		{"BT19-048", Cost, "by placing this Digimon as the face-up bottom security card", []string{"ctx:move", "target.self"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
