@@ -151,6 +151,10 @@ var actions = newTable("action", true, []*entry{
 	// "Until they have 3 cards left": each player trashes as many as are over, choosing them.
 	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
 	e("verb", "your opponent places a card from their hand in the security stack", opp+` places? {cards} from their hand (?:as the (?:top|bottom) security card|(?:on top|at the bottom) of their security stack)`, "ctx:choose_card", "choose.chooser", "ctx:move"),
+	// "Without looking": a card of their hand at random, by the game's RNG (math.random).
+	e("verb", "trash a card in your opponent's hand without looking", may+`trash N cards? in your opponent's hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:trash_cards"),
+	// The player with the most security cards: the counts compared (a tie: either).
+	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|the|a) player with the (?:most|fewest) security cards`, "ctx:security_count", "ctx:trash_security", "lua.if"),
 	// "Your opponent may ...": the opponent answers (ctx:may's who).
 	e("verb", "your opponent may trash their top security card", opp+` may trash (?:their top security card|the top card of their security stack)`, "ctx:may", "ctx:trash_security"),
 	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),

@@ -103,6 +103,8 @@ func TestVerbReadings(t *testing.T) {
 		{"BT3-019", Cost, "you may place 1 [Agumon] from your hand on top of this card's digivolution cards", []string{"ctx:move", "cardfilter.name"}, nil},
 		{"EX11-027", Cost, "by placing 1 of its link cards as its bottom digivolution card", []string{"ctx:link_cards", "ctx:move"}, nil},
 		{"BT19-048", Cost, "by placing this Digimon as the face-up bottom security card", []string{"ctx:move", "target.self"}, nil},
+		{"BT14-075", Action, "Trash 1 card in your opponent's hand without looking", []string{"global.math.random", "ctx:trash_cards"}, nil},
+		{"BT25-043", Cost, "by trashing the top security card of 1 player with the most security cards", []string{"ctx:security_count", "ctx:trash_security"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
