@@ -12,7 +12,7 @@ import (
 // zones are where the cards of a card description are.
 var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand", `(?:from|in) (?:your|the) hand`, "ctx:hand"),
-	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?trash`, "ctx:cards"),
+	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?[Tt]rash`, "ctx:cards"),
 	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
 	e("zone", "among them (the revealed cards)", `among them|from among them|of them|among it|among the revealed cards|from the revealed cards|from among the revealed cards`, "ctx:reveal", "ctx:cards"),
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
@@ -21,12 +21,14 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "your face-up security cards", `(?:from|in|among) your face-up security cards|face-up in your security stack`, "ctx:security_cards", "cardfilter.face_up"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
-	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your hand or this Digimon's digivolution cards", `(?:from|in) your hand or (?:in |from )?(?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|in you and your opponent's trashes|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash or your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
-	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards|from (?:this Digimon's|its) digivolution cards or (?:from )?your trash`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
+	// 3-4-5-3: an effect that names the breeding area reaches the Digimon there.
+	e("zone", "the digivolution cards of your Digimon in the breeding area", `from the digivolution cards of (?:your|one of your) (?:Digimon|\[X\]) in (?:the|your) breeding area`, "ctx:breeding", "ctx:digivolution_cards"),
 	e("zone", "the digivolution cards of another Digimon", `from (?:N of |one of |any of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })
 
@@ -43,7 +45,7 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the top of the deck", `(?:to|on|at) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("destination", "the top or bottom of the deck", `(?:to|at|on) (?:either )?the top or (?:the )?bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
 	e("destination", "the top of the security stack", `(?:on|to|at) (?:the )?top of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
-	e("destination", "the bottom of the security stack", `(?:at|to|on) the bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:at|to|on) the bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as (?:the|your|their) bottom security cards?(?: face (?:up|down))?`, "ctx:move"),
 	e("destination", "the top or bottom of the security stack", `(?:at|to|on) (?:either )?the top or (?:the )?bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move", "ctx:may"),
 	// A card placed in the security stack goes on top (3-1-3-5) unless a text says otherwise.
 	e("destination", "the security stack", `(?:to|in|into) (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move"),

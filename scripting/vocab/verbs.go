@@ -133,12 +133,16 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "play a card (named by a description only)", may+`play {cards}{mods}`, "ctx:play_card"),
 	e("verb", "play a card from under a Digimon", may+`play {cards} (?:from (?:this Digimon's|its|that Digimon's) digivolution cards|from under (?:this Digimon|it)) without paying (?:the|its|its memory) costs?`, "ctx:play_from_under", "ctx:digivolution_cards"),
 	// The token's information (4-18-1) is ctx:play_token's table: an effect in it is no key of it.
+	// A digivolution card played is another Digimon (ctx:play_from_under).
+	e("verb", "play digivolution cards as other Digimon", may+`play {cards} (?:under this card |from under (?:this Digimon|it) )?as (?:another|other) Digimon{mods}`, "ctx:play_from_under"),
 	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()\["]*\))?{mods}`, "ctx:play_token"),
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
+	e("verb", "add your top or bottom security card to the hand", may+`add (?:the top or bottom card of your security stack|your top or bottom security card) to (?:the|your) hand`, "ctx:security_cards", "ctx:add_to_hand", "ctx:choose_text"),
+	e("verb", "return your opponent's top security card to the deck", may+`return (?:your opponent's|their) top security card to the (?:bottom|top) of (?:the|their|its owner's) deck`, "ctx:security_cards", "ctx:move"),
 	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
-	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
+	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its|that Digimon's|those Digimon's) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	// "Add it to your hand if it's a green Digimon card": a test of the revealed card.
 	e("verb", "add it to the hand if it's a COLOR card", may+`add (?:it|that card|the revealed card) to (?:your|the) hand if (?:it's|it is) (?:an? )?COLOR (?:Digimon |Tamer |Option )?card`, "ctx:add_to_hand", "lua.if", "lua.local", "card:colors", "card:kind"),
@@ -173,10 +177,11 @@ var actions = newTable("action", true, []*entry{
 
 	// Digivolution cards.
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash (?:up to |any )?N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash {target9}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
-	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?|(?: in any order)? as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the (?:bottom|top) of its digivolution cards)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
+	e("verb", "return digivolution cards to the deck", may+`return the (?:top|bottom) N digivolution cards of {target} to the (?:bottom|top) of (?:the|its owner's|their owner's) deck`, "ctx:digivolution_cards", "ctx:move"),
 	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
 	// A digivolution card may be face down (4-5-9): the bottom one of those.
 	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards?|trash the (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards? of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
@@ -191,6 +196,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place its link cards as its digivolution cards", may+`place (?:N|all) of (?:its|this Digimon's) link cards as its (?:bottom|top) digivolution cards?`, "ctx:link_cards", "ctx:move"),
 	// The top card to the bottom of the same stack: the same Digimon, the next card on top.
 	e("verb", "place the top stacked card as its bottom digivolution card", may+`place (?:this (?:\[X\] trait )?Digimon's|its) top (?:stacked )?card as its bottom digivolution card|`+may+`place the top (?:stacked )?card of {target} as its bottom digivolution card`, "ctx:top_to_bottom"),
+	// "This Tamer and 1 [Kyubimon] and 1 [Taomon] from your trash": the object and cards, under one Digimon.
+	e("verb", "place this Tamer and cards under a Digimon", may+`place this Tamer (?:and|along with) {cards} {zone}{pmods} (?:under {target}(?: in any order)? as its bottom digivolution cards|as the bottom digivolution cards of {target2}|as {target3}'s bottom digivolution cards)`, "ctx:place_self_under", "ctx:move"),
 	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
 	e("verb", "place this card under that Digimon", may+`place this (?:card|Digimon|Tamer) as (?:its|their) bottom digivolution card`, "ctx:move", "lua.local"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
@@ -274,6 +281,13 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
+	// "Play this card without paying its memory cost.<Blocker>": a keyword line the card
+	// data glued to the action before it.
+	if m := gluedKeyword.FindStringSubmatchIndex(s); m != nil {
+		if x := append(readAction(s[:m[0]]), keywordPart(s[m[2]:m[3]])); !x.hasMissing() {
+			return x
+		}
+	}
 	// "X if Y": X when Y holds, the condition after the action it guards.
 	for i := strings.Index(s, " if "); i > 0; {
 		if c, found := conditions.read(s[i+1:]); found && !c.hasMissing() {
@@ -343,6 +357,9 @@ func readActionOnce(s string) Reading {
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// gluedKeyword is a keyword after a full stop without a space, closing an action.
+var gluedKeyword = regexp.MustCompile(`\.<([^<>]+)>$`)
 
 // orJoin joins two actions of which the player does one.
 var orJoin = regexp.MustCompile(`,? or `)

@@ -105,6 +105,12 @@ func TestVerbReadings(t *testing.T) {
 		{"BT19-048", Cost, "by placing this Digimon as the face-up bottom security card", []string{"ctx:move", "target.self"}, nil},
 		{"BT14-075", Action, "Trash 1 card in your opponent's hand without looking", []string{"global.math.random", "ctx:trash_cards"}, nil},
 		{"BT25-043", Cost, "by trashing the top security card of 1 player with the most security cards", []string{"ctx:security_count", "ctx:trash_security"}, nil},
+		{"BT7-097", Action, "play them as other Digimon without paying their memory costs", []string{"ctx:play_from_under", "play.free"}, nil},
+		{"BT5-065", Action, "play this card without paying its memory cost.<Blocker>", []string{"ctx:play_self", "keyword.Blocker"}, nil},
+		{"BT17-080", Cost, "by placing this Tamer and 1 [Kyubimon] and 1 [Taomon] from your trash as the bottom digivolution cards of 1 of your [Renamon]", []string{"ctx:place_self_under", "ctx:move"}, nil},
+		{"BT18-102", Cost, "by placing up to 2 Tamer cards from this Digimon's digivolution cards as your bottom security cards", []string{"ctx:move", "ctx:digivolution_cards"}, nil},
+		{"BT13-110", Action, "play 1 [X] trait card from the digivolution cards of your Digimon in the breeding area without paying the cost", []string{"ctx:breeding", "ctx:play_card"}, nil},
+		{"EX6-061", Action, "return the bottom 2 digivolution cards of 1 of your opponent's Digimon to the bottom of the deck", []string{"ctx:digivolution_cards", "ctx:move"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
