@@ -166,6 +166,11 @@ type DigivolveOptions struct {
 	// IgnoreLevel: "ignoring its level": a requirement is met without its level
 	// ("for its digivolution cost": that requirement's cost).
 	IgnoreLevel bool
+	// AsDigimon: "digivolve it into this card as if the Tamer is a level 4 red Digimon"
+	// (BT12-015): the requirements are met as if the object were a Digimon of that level
+	// and colors — not ignored (Q1743); Level and Colors are read, FixedCost is not (Cost
+	// is).
+	AsDigimon *AsDigimon
 	// AppFusion: "app fuse into": by the card's App Fusion requirements (8-4), not its
 	// digivolution requirements — the Digimon linked as one names, that requirement's
 	// cost, and the link card goes on top of it first (8-4-3-3). Only an effect that app
@@ -187,6 +192,8 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 	switch {
 	case opt.AppFusion:
 		cost, _, ok = g.appFusionCost(o, c)
+	case opt.AsDigimon != nil:
+		cost, ok = g.asDigimonLowestCost(o, c, opt.AsDigimon)
 	case !opt.IgnoreRequirements:
 		cost, ok = g.requirementCost(o, c, opt.IgnoreLevel)
 	case opt.Free || opt.FixedCost:

@@ -521,6 +521,9 @@ var playsAPI = []Doc{
 	{Group: GroupDigivolve, Name: "ignore_level", Type: "boolean", Meaning: "\"Ignoring its level\": a requirement is met without its level, for that requirement's cost (\"for its digivolution cost\").",
 		Example: "-- BT6-087: Digivolve your [Agumon] into 1 [Agumon - Bond of Bravery] in your hand for its digivolution cost, ignoring its level.\nctx:digivolve_choose { who = { owner = \"you\", name = \"Agumon\" }, filter = { name = \"Agumon - Bond of Bravery\" }, ignore_level = true }"},
 
+	{Group: GroupDigivolve, Name: "as_digimon", Type: "{ level: integer, color: string|string[]? }",
+		Meaning: "\"As if the Tamer is a level 4 red Digimon\": the digivolution requirements are met as if obj were a Digimon of that level and color (its own colors when left out) — not ignored (Q1743); the requirement's cost, unless cost or free says otherwise.",
+		Example: "-- BT12-015: digivolve into this card as if the Tamer is a level 4 red Digimon for the digivolution cost.\nctx:digivolve(ctx:choose_one({ owner = \"you\", name = \"Takuya Kanbara\" }), ctx.card, { as_digimon = { level = 4, color = \"Red\" } })"},
 	{Group: GroupDigivolve, Name: "app_fusion", Type: "boolean", Meaning: "\"App fuse into\" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).",
 		Example: "-- BT21-084: 1 of your Digimon may app fuse into a Digimon card in the hand.\nctx:digivolve_choose { who = \"your_digimon\", from = \"hand\", app_fusion = true, optional = true }"},
 
@@ -639,7 +642,7 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 // unknown key is an error naming the method and the known keys).
 var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
-	digivolveKeys       = []string{"app_fusion", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
+	digivolveKeys       = []string{"app_fusion", "as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
 	useKeys             = []string{"free", "reduce"}
 )
@@ -711,7 +714,60 @@ func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.Dig
 	opt.IgnoreRequirements = lua.LVAsBool(t.RawGetString("ignore_requirements"))
 	opt.IgnoreLevel = lua.LVAsBool(t.RawGetString("ignore_level"))
 	opt.AppFusion = lua.LVAsBool(t.RawGetString("app_fusion"))
+	if v := t.RawGetString("as_digimon"); v != lua.LNil {
+		as, msg := readAsDigimon(v)
+		if msg != "" {
+			L.ArgError(n, "as_digimon: "+msg)
+		}
+		opt.AsDigimon = as
+	}
 	return opt
+}
+
+// readAsDigimon reads the digivolve option as_digimon = { level = 4, color = "Red" }:
+// "as if the Tamer is a level 4 red Digimon" (color left out: its own colors).
+func readAsDigimon(v lua.LValue) (*core.AsDigimon, string) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, "want a table { level = n, color = ... }"
+	}
+	as := &core.AsDigimon{}
+	for _, k := range sortedKeys(t) {
+		switch x := t.RawGetString(k); k {
+		case "level":
+			n, ok := x.(lua.LNumber)
+			if !ok || n < 1 {
+				return nil, "level must be a number"
+			}
+			as.Level = int(n)
+		case "color":
+			var names []string
+			switch c := x.(type) {
+			case lua.LString:
+				names = []string{string(c)}
+			case *lua.LTable:
+				for i := 1; i <= c.Len(); i++ {
+					names = append(names, lua.LVAsString(c.RawGetInt(i)))
+				}
+			}
+			if len(names) == 0 {
+				return nil, "color: want a color or a list of colors"
+			}
+			for _, name := range names {
+				col, err := core.ParseColor(name)
+				if err != nil {
+					return nil, "color: " + err.Error()
+				}
+				as.Colors |= core.ColorsOf(col)
+			}
+		default:
+			return nil, fmt.Sprintf("unknown key %q (want level, color)", k)
+		}
+	}
+	if as.Level == 0 {
+		return nil, "needs level = n"
+	}
+	return as, ""
 }
 
 // useOptions reads ctx:use_card's options (core.UseOptions).

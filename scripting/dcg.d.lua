@@ -1255,6 +1255,7 @@ function Ctx:would_card() end
 ---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
 ---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
 ---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
+---@field as_digimon? { level: integer, color: string|string[]? } "As if the Tamer is a level 4 red Digimon": the digivolution requirements are met as if obj were a Digimon of that level and color (its own colors when left out) — not ignored (Q1743); the requirement's cost, unless cost or free says otherwise.
 ---@field app_fusion? boolean "App fuse into" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).
 
 ---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).

@@ -86,7 +86,8 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
 	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
-	e("modifier", "as if it were a level N Digimon (treated as)", `as if .+`),
+	// The requirements met as if the object were a Digimon (Q1743): digivolve's as_digimon.
+	w(`as if (?:the Tamer|that card|this Tamer|it) (?:is|were) an? level N (?:COLOR )?Digimon`, "digivolve.as_digimon"),
 })
 
 // Modifiers of placing cards: faces and positions.

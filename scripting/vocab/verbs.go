@@ -203,12 +203,12 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
-	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}|`+may+`digivolve {cards3} {zone3} onto {target3}{dmods3}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A permission the Digimon has while the effect lasts: a static may_digivolve.
 	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
 	// "Into that card": a card an earlier phrase named (a local), by ctx:digivolve.
 	e("verb", "digivolve into that card", `{target}`+may2+` digivolves? into (?:that|the revealed|the chosen) card{dmods}`, "ctx:digivolve", "lua.local"),
-	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
+	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}|`+may+`digivolve into this card{dmods3}`, "ctx:digivolve"),
 	e("verb", "DNA digivolve", `{target}`+may2+` DNA [Dd]igivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
 	// DigiXros from more places than the hand and the battle area (7-2-1): for the card
 	// about to be played, or by the card's own effect.
@@ -220,6 +220,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
 	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
+	// "Digivolve 1 red level 5 Digimon card among them onto the attacking Digimon".
+	e("verb", "digivolve a card onto a Digimon", may+`digivolve {cards} {zone} onto {target}{dmods}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A static rule of the Digimon that has it: no ctx method gives it for a while.
 	e("verb", "this Digimon can only digivolve into ...", `this Digimon can only digivolve into {cards}`, "entry.digivolve_only_into", "target.self"),
 	// App Fusion by an effect (8-4-2-2): the App Fusion requirements, not the digivolution ones.

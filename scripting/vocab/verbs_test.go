@@ -111,6 +111,9 @@ func TestVerbReadings(t *testing.T) {
 		{"BT18-102", Cost, "by placing up to 2 Tamer cards from this Digimon's digivolution cards as your bottom security cards", []string{"ctx:move", "ctx:digivolution_cards"}, nil},
 		{"BT13-110", Action, "play 1 [X] trait card from the digivolution cards of your Digimon in the breeding area without paying the cost", []string{"ctx:breeding", "ctx:play_card"}, nil},
 		{"EX6-061", Action, "return the bottom 2 digivolution cards of 1 of your opponent's Digimon to the bottom of the deck", []string{"ctx:digivolution_cards", "ctx:move"}, nil},
+		// The requirements met as if a Tamer were a Digimon (digivolve's as_digimon, Q1743).
+		{"BT12-015", Action, "digivolve into this card as if the Tamer is a level 4 red Digimon for the digivolution cost", []string{"ctx:digivolve", "digivolve.as_digimon"}, nil},
+		{"BT7-085", Action, "digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon", []string{"ctx:digivolve_choose", "digivolve.as_digimon"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
