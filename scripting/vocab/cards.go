@@ -55,6 +55,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
 	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
 	w(`Option cards?|Options?`, "cardfilter.kind"),
+	w(`Digi-Egg cards?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),

@@ -49,6 +49,8 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the top or bottom of the security stack", `(?:at|to|on) (?:either )?the top or (?:the )?bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move", "ctx:may"),
 	// A card placed in the security stack goes on top (3-1-3-5) unless a text says otherwise.
 	e("destination", "the security stack", `(?:to|in|into) (?:your|their|its owner's|the|your opponent's) security stacks?(?: face (?:up|down))?`, "ctx:move"),
+	// A Digi-Egg card sent to the deck goes to the Digi-Egg deck, at that end (3-1-3-9-1).
+	e("destination", "the bottom of the Digi-Egg deck", `(?:to|at) the bottom of (?:your|the|its owner's) Digi-Egg deck`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 
