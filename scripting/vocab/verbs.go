@@ -136,6 +136,7 @@ var actions = newTable("action", true, []*entry{
 	// A digivolution card played is another Digimon (ctx:play_from_under).
 	e("verb", "play digivolution cards as other Digimon", may+`play {cards} (?:under this card |from under (?:this Digimon|it) )?as (?:another|other) Digimon{mods}`, "ctx:play_from_under"),
 	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()\["]*\))?{mods}`, "ctx:play_token"),
+	e("verb", "play several tokens", may+`play N (?:\[X\] )?(?:\([^()\["]*\) )?Tokens?(?: \([^()\["]*\))?(?:(?:,? and |, )(?:N )?(?:\[X\] )?(?:\([^()\["]*\) )?Tokens?(?: \([^()\["]*\))?)+{mods}`, "ctx:play_token"),
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
 	e("verb", "add your top or bottom security card to the hand", may+`add (?:the top or bottom card of your security stack|your top or bottom security card) to (?:the|your) hand`, "ctx:security_cards", "ctx:add_to_hand", "ctx:choose_text"),

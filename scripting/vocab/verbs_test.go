@@ -116,6 +116,7 @@ func TestVerbReadings(t *testing.T) {
 		{"BT7-085", Action, "digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon", []string{"ctx:digivolve_choose", "digivolve.as_digimon"}, nil},
 		// A Digi-Egg card sent to the deck goes to the Digi-Egg deck (3-1-3-9-1).
 		{"BT4-095", Action, "return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck", []string{"ctx:move", "cardfilter.kind"}, nil},
+		{"BT14-018", Action, "play 1 [Pawnchessmon (Black)] (Digimon/Black/3000 DP/<Rush>) Token and 1 [Pawnchessmon (White)] (Digimon/White/3000 DP/<Blocker>) Token", []string{"ctx:play_token"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
