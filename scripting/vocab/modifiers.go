@@ -86,7 +86,7 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
 	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
-	w(`for (?:its|the|their) (?:digivolution )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
+	w(`for (?:its|the|their) (?:digivolution |memory )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
 	// The requirements met as if the object were a Digimon (Q1743): digivolve's as_digimon.
 	w(`as if (?:the Tamer|that card|this Tamer|it) (?:is|were) an? level N (?:COLOR )?Digimon`, "digivolve.as_digimon"),
@@ -102,8 +102,12 @@ var placeModifiers = newTable("modifier", false, []*entry{
 // modifier's first word — so that the slot before it (a lazy {cards}) does not stop
 // short and leave its own words to the modifiers.
 func modifierRun() string {
-	return `(?:(?:,|\s+(?:and|with|without|for|ignoring|as|to|into|suspended|face|in|by|reducing|paying|at|on|other|instead|even|using|if|while)\b).*)?`
+	return `(?:(?:,\s*(?:and\s+)?|\s+(?:and\s+)?)(?:` + modifierWord + `)\b.*)?`
 }
+
+// modifierWord is how a modifier begins. "With" begins one only before a cost ("with the
+// play cost reduced by 2"), not a card's qualifier ("with [Greymon] in its name").
+const modifierWord = `with (?:the|its|their|N) (?:[a-z]+ )?costs?|without|for|ignoring|as|to|into|suspended|face|in (?:any order|suspended|(?:to )?your (?:empty )?breeding)|by|reducing|paying|at|on|other|instead|even|using|if|while`
 
 // modifierConnective joins modifiers.
 var modifierConnective = regexp.MustCompile(`^(?:,\s*|and\s+)*`)

@@ -415,6 +415,9 @@ func readFronted(s string) (Reading, bool) {
 		return nil, false
 	}
 	zone, mod, rest := m[1], m[2], m[3]
+	if strings.Contains(zone, " with ") {
+		return nil, false // "from the digivolution cards of this Digimon with [X] in ...": a condition too
+	}
 	if strings.HasPrefix(zone, "for ") {
 		zone = "from " + strings.TrimPrefix(zone, "for ")
 	}

@@ -117,6 +117,11 @@ func TestVerbReadings(t *testing.T) {
 		// A Digi-Egg card sent to the deck goes to the Digi-Egg deck (3-1-3-9-1).
 		{"BT4-095", Action, "return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck", []string{"ctx:move", "cardfilter.kind"}, nil},
 		{"BT14-018", Action, "play 1 [Pawnchessmon (Black)] (Digimon/Black/3000 DP/<Rush>) Token and 1 [Pawnchessmon (White)] (Digimon/White/3000 DP/<Blocker>) Token", []string{"ctx:play_token"}, nil},
+		// "With" after a card begins its qualifier, not a modifier, unless a cost follows.
+		{"BT14-063", Action, "play 1 Digimon card with [Leomon] in its name without paying the cost", []string{"ctx:play_card", "cardfilter.name_has", "play.free"}, nil},
+		{"BT9-106", Action, "digivolve 1 of your Digimon into a Digimon card with [Omnimon] in its name from your trash for its memory cost", []string{"ctx:digivolve_choose", "cardfilter.name_has"}, nil},
+		// "From the digivolution cards of this Digimon with [X] in its digivolution cards": a condition no zone says.
+		{"BT20-028", Action, "From the digivolution cards of this Digimon with [MetalSeadramon] in its digivolution cards, you may play 1 level 5 or lower Digimon card without paying the cost", nil, []string{`action: "from the digivolution cards of this Digimon with [X] in its digivolution cards, you may play N level N or lower Digimon card without paying the cost"`}},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
