@@ -283,6 +283,9 @@ func (g *Game) emit(ev Event) {
 	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
 		ev.ByEffect, ev.EffectPlayer = true, c.Player
 	}
+	if c := g.resolving; c != nil && ev.ByEffect && ev.EffectCard == 0 && ev.EffectPlayer == c.Player {
+		ev.EffectCard, ev.EffectKeyword = c.source()
+	}
 	if g.evDepth == len(g.evSlots) {
 		g.evSlots = append(g.evSlots, new(Event))
 	}

@@ -414,12 +414,31 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 	}
 	t.RawSetString("cards", cards)
 	from, to := "", ""
-	if ev.Kind == core.EvMove {
+	switch ev.Kind {
+	case core.EvMove:
 		m := core.ReadMove(ev)
 		from, to = moveFromName(m), moveToName(m)
+	case core.EvPlay, core.EvDigivolve:
+		from = cameFrom(g, ev)
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
+}
+
+// cameFrom names where the card a Digimon was played or digivolved into came from, as
+// a played entry's from names it: "hand", "trash", "digivolution" (from under a Digimon
+// or Tamer), "revealed" (from no area: revealed from a deck, checked from security);
+// "" for a token, which comes from outside the game (4-16).
+func cameFrom(g *core.Game, ev *core.Event) string {
+	switch {
+	case ev.Kind == core.EvPlay && ev.Text == "token":
+		return ""
+	case g.PlayedFromUnder(ev) != 0, ev.Kind == core.EvDigivolve && ev.From.OnField():
+		return "digivolution" // a card under an object is where the object is
+	case ev.From == core.ZoneNone:
+		return "revealed"
+	}
+	return ev.From.String()
 }
 
 var movesAPI = []Doc{
@@ -447,8 +466,8 @@ var movesAPI = []Doc{
 	{Group: GroupEvent, Name: "cards", Type: "Card[]",
 		Meaning: "The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.",
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
-	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; \"\" for other events.",
-		Example: "local from_security = ctx.event.from == \"security\""},
+	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\"; \"\" for a token); \"\" for other events.",
+		Example: "local from_security = ctx.event.from == \"security\"\n-- BT10-080 SkullBaluchimon: [When Digivolving] If digivolving from the trash, this Digimon gains ...\nlocal from_trash = ctx.event.from == \"trash\""},
 	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); \"\" for other events.",
 		Example: "local to_hand = ctx.event.to == \"hand\""},
 

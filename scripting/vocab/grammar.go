@@ -409,6 +409,7 @@ func slotKinds() map[string]slot {
 			"has":     open(readHas),
 			"is":      open(readIs),
 			"cause":   closed(causes),
+			"conds":   {re: func() string { return ifw + ` .+ (?:and|or) .+` }, read: readJoinedConditions},
 		}
 	})
 	return slotMap

@@ -18,14 +18,14 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
 	e("zone", "under your Tamers", `(?:from |in )?(?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	// A security card may be face up (4-5-9): "in your face-up security cards".
-	e("zone", "your face-up security cards", `(?:from|in|among) your face-up security cards|face-up in your security stack`, "ctx:security_cards", "cardfilter.face_up"),
+	e("zone", "your face-up security cards", `(?:from|in|among) your face-up security cards`, "ctx:security_cards", "cardfilter.face_up"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `(?:from|in) your hand or (?:in |from )?(?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|in you and your opponent's trashes|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
-	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash or your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
+	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash (?:or|and) your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
 	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards|from (?:this Digimon's|its) digivolution cards or (?:from )?your trash`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
 	// 3-4-5-3: an effect that names the breeding area reaches the Digimon there.
 	e("zone", "the digivolution cards of your Digimon in the breeding area", `from the digivolution cards of (?:your|one of your) (?:Digimon|\[X\]) in (?:the|your) breeding area`, "ctx:breeding", "ctx:digivolution_cards"),

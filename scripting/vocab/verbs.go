@@ -145,8 +145,6 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
 	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its|that Digimon's|those Digimon's) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
-	// "Add it to your hand if it's a green Digimon card": a test of the revealed card.
-	e("verb", "add it to the hand if it's a COLOR card", may+`add (?:it|that card|the revealed card) to (?:your|the) hand if (?:it's|it is) (?:an? )?COLOR (?:Digimon |Tamer |Option )?card`, "ctx:add_to_hand", "lua.if", "lua.local", "card:colors", "card:kind"),
 	// Either move, the player's choice: "you may return to the hand or play 1 ... from this Digimon's digivolution cards".
 	e("verb", "return to the hand or play a card", may+`return to the hand or play {cards} {zone}{mods}|play or return to the hand {cards2} {zone2}{mods2}`, "ctx:choose_card", "ctx:choose_text", "ctx:move", "ctx:play_card"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
@@ -291,18 +289,8 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
-	// "X if Y": X when Y holds, the condition after the action it guards.
-	for i := strings.Index(s, " if "); i > 0; {
-		if c, found := conditions.read(s[i+1:]); found && !c.hasMissing() {
-			if x := append(readAction(s[:i]), c...); !x.hasMissing() {
-				return x
-			}
-		}
-		j := strings.Index(s[i+1:], " if ")
-		if j < 0 {
-			break
-		}
-		i += 1 + j
+	if x, found := readConditionalAction(s); found {
+		return x
 	}
 	// "After, X": then X (15-3-3).
 	if rest, found := strings.CutPrefix(s, "after, "); found {
@@ -373,6 +361,36 @@ var (
 	// delayLead is <Delay> or its reminder text before the action it delays.
 	delayLead = regexp.MustCompile(`^(?:<Delay>|\(After this card is placed, by trashing it the next turn or later, activate the effect below\.\)\.?)\s*(?:•\s*)?`)
 )
+
+// readConditionalAction reads an action with its condition inside the clause: "X if C"
+// (BT5-046 "add it to your hand if it's a green Digimon card"), "if C, X" and "after, if
+// C, X" (BT25-080) — an if around the action in the handler. found: both read whole.
+func readConditionalAction(s string) (Reading, bool) {
+	var lead Reading
+	if rest, ok := strings.CutPrefix(s, "after, "); ok {
+		lead, s = Reading{{Role: "then", Text: "after", Constructs: []string{"lua.sequence"}}}, rest
+	}
+	if strings.HasPrefix(s, "if ") {
+		for i := strings.Index(s, ", "); i > 0; {
+			cond, okC := conditions.read(s[:i])
+			if x := append(append(lead, cond...), readAction(s[i+2:])...); okC && !x.hasMissing() {
+				return x, true
+			}
+			j := strings.Index(s[i+2:], ", ")
+			if j < 0 {
+				break
+			}
+			i += 2 + j
+		}
+	}
+	if i := strings.LastIndex(s, " if "); i > 0 && lead == nil {
+		cond, okC := conditions.read(s[i+1:])
+		if x := append(readAction(s[:i]), cond...); okC && !x.hasMissing() {
+			return x, true
+		}
+	}
+	return nil, false
+}
 
 // readSharedSubject reads a predicate that shares the subject of the action before it
 // ("1 of their Digimon can't activate [When Digivolving] effects and gets -3000 DP"): the

@@ -35,7 +35,6 @@ func TestVerbReadings(t *testing.T) {
 		{"BT20-080", Action, "1 of your Digimon may attack a player", []string{"ctx:attack", "ctx:may"}, nil},
 		{"BT12-055", Action, "you may attack your opponent's Digimon with this Digimon", []string{"ctx:attack", "target.self"}, nil},
 		{"BT22-079", Action, "you may reduce the play costs by 2", []string{"ctx:change_cost", "ctx:may"}, nil},
-		{"BT5-046", Action, "add it to your hand if it's a green Digimon card", []string{"ctx:add_to_hand", "card:colors", "lua.if"}, nil},
 		{"BT19-008", Action, "this Digimon may digivolve into [Shoutmon] under your Tamers without paying the cost", []string{"ctx:digivolve_choose", "ctx:digivolution_cards", "digivolve.free"}, nil},
 		{"BT19-084", Action, "1 of your Digimon may digivolve into a Digimon card in your face-up security cards", []string{"ctx:digivolve_choose", "ctx:security_cards", "cardfilter.face_up"}, nil},
 		{"BT18-017", Action, "you may return to the hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution cards without paying the cost", []string{"ctx:choose_text", "ctx:play_card", "play.free"}, nil},
