@@ -152,7 +152,7 @@ var actions = newTable("action", true, []*entry{
 	// "Your opponent trashes 1 card in their hand": they choose it; "may": up to (15-9-2-2).
 	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_upto> may)?(?: must)? trash(?:es)? {cards} (?:in|from) their hand`, "ctx:choose_card", "choose.chooser", "cardfilter.owner", "ctx:trash_cards"),
 	// "Until they have 3 cards left": each player trashes as many as are over, choosing them.
-	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
+	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left|trash cards in your hand until (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
 	e("verb", "your opponent places a card from their hand in the security stack", opp+` places? {cards} from their hand (?:as the (?:top|bottom) security card|(?:on top|at the bottom) of their security stack)`, "ctx:choose_card", "choose.chooser", "ctx:move"),
 	// "Without looking": a card of their hand at random, by the game's RNG (math.random).
 	e("verb", "trash a card in your opponent's hand without looking", may+`trash N cards? in your opponent's hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:trash_cards"),
@@ -171,7 +171,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
-	e("verb", "trash the top card of a Digimon", may+`trash the top card of {target}`, "ctx:trash_top"),
+	e("verb", "trash the top card of a Digimon", may+`trash the top (?:stacked )?card of {target}`, "ctx:trash_top"),
+	// "So that it has 1 card left": as many as are over N, counted (ctx:security_count).
+	e("verb", "trash security cards until N are left", may+`trash (?:the top cards of|cards from the top of) (?:your opponent's|their|your|both players') security stacks? (?:so that (?:it has|they have)|until (?:it has|they have)) N(?: cards?)? left`, "ctx:security_count", "ctx:trash_security", "lua.arithmetic"),
+	e("verb", "trash any number of security cards, N or more remaining", may+`trash any number of cards from the top of your [Ss]ecurity [Ss]tack until you have N or more remaining`, "ctx:security_count", "ctx:choose_text", "ctx:trash_security"),
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
@@ -190,6 +193,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N|any N|up to N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
 	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+	// "As this Digimon's top or bottom digivolution cards": the player chooses which end.
+	e("verb", "place a card as a Digimon's top or bottom digivolution card", may+`place {cards} {zone}{pmods} as {target}'s top or bottom digivolution cards?`, "ctx:move", "ctx:choose_text"),
 	// "At the bottom of this Digimon's digivolution cards": under it (4-6), at that end.
 	e("verb", "place a card in a Digimon's digivolution cards", may+`place {cards} {zone}{pmods} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target}'s digivolution cards{pmods2}|`+may+`place {cards2}{pmods3} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target2}'s digivolution cards{pmods4}`, "ctx:move"),
 	e("verb", "place its link cards as its digivolution cards", may+`place (?:N|all) of (?:its|this Digimon's) link cards as its (?:bottom|top) digivolution cards?`, "ctx:link_cards", "ctx:move"),

@@ -121,6 +121,10 @@ func TestVerbReadings(t *testing.T) {
 		{"BT9-106", Action, "digivolve 1 of your Digimon into a Digimon card with [Omnimon] in its name from your trash for its memory cost", []string{"ctx:digivolve_choose", "cardfilter.name_has"}, nil},
 		// "From the digivolution cards of this Digimon with [X] in its digivolution cards": a condition no zone says.
 		{"BT20-028", Action, "From the digivolution cards of this Digimon with [MetalSeadramon] in its digivolution cards, you may play 1 level 5 or lower Digimon card without paying the cost", nil, []string{`action: "from the digivolution cards of this Digimon with [X] in its digivolution cards, you may play N level N or lower Digimon card without paying the cost"`}},
+		// Down to N cards: as many as are over, counted.
+		{"BT21-098", Action, "trash the top cards of your opponent's security stack so that it has 1 card left", []string{"ctx:security_count", "ctx:trash_security", "lua.arithmetic"}, nil},
+		{"AD1-007", Cost, "by placing 2 Digimon cards with [Takato Matsuki] in their texts from your hand or trash as this Digimon's top or bottom digivolution cards", []string{"ctx:move", "ctx:choose_text"}, nil},
+		{"BT21-085", Cost, "by suspending this Tamer and trashing the top stacked card of 1 of your [Armor Form] trait Digimon", []string{"ctx:suspend", "ctx:trash_top"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
