@@ -47,13 +47,14 @@ func (g *Game) asDigimonRequirementCost(o *FieldObject, card *Card, pm *Digivolv
 	if pm.AsDigimon.FixedCost {
 		return max(pm.Cost, 0), true
 	}
-	return g.asDigimonMeets(o, card, pm.AsDigimon)
+	return g.asDigimonLowestCost(o, card, pm.AsDigimon)
 }
 
-// asDigimonMeets is the lowest cost among card's requirements that o meets read as a
-// Digimon of as's level and colors — by a permission, or by an effect that digivolves
-// it "as if this Tamer is a level 3 Digimon" (DigivolveOptions.AsDigimon, BT7-085).
-func (g *Game) asDigimonMeets(o *FieldObject, card *Card, as *AsDigimon) (cost int, ok bool) {
+// asDigimonLowestCost is the lowest cost among card's requirements that a Digimon of
+// as's level and colors (o's own colors when as names none) meets. An effect that
+// digivolves "as if the Tamer is a level 4 red Digimon" reads them so too
+// (DigivolveOptions.AsDigimon).
+func (g *Game) asDigimonLowestCost(o *FieldObject, card *Card, as *AsDigimon) (cost int, ok bool) {
 	colors := as.Colors
 	if colors == 0 {
 		colors = g.Colors(o)

@@ -144,23 +144,3 @@ func indexOfCard(list []*Card, c *Card) int {
 func (g *Game) MoveUnder(c *Card, o *FieldObject) bool {
 	return g.MoveCards(o.Owner, []*Card{c}, Destination{Under: o, Bottom: true}) == 1
 }
-
-// TopCardToBottomBy places o's top card as its own bottom digivolution card for a
-// cause ("by placing this Digimon's top stacked card as its bottom digivolution card"):
-// the card under the top one becomes the top card and o stays the same object, as
-// after <De-Digivolve> (4-5-6), its suspended state kept — a level 4 Digimon with one
-// level 3 card under it becomes that level 3 Digimon with the level 4 card under it
-// (EX5-007 Q3527). A single card is not a stack: nothing happens. An o unaffected by
-// the cause is left as it is (15-15-6-1). It reports whether the card moved.
-func (g *Game) TopCardToBottomBy(cause Cause, o *FieldObject) bool {
-	g.proc++
-	if g.gone(o, "top_card_to_bottom") || !o.Zone.OnField() || len(o.Cards) < 2 || !g.reaches(cause, o) {
-		return false
-	}
-	top := o.Top()
-	copy(o.Cards[1:], o.Cards[:len(o.Cards)-1])
-	o.Cards[0] = top
-	g.emit(Event{Kind: EvMove, Player: o.Owner, Obj: o.ID, CardID: top.ID, Card: top.Data.Number,
-		From: o.Zone, To: o.Zone, Text: moveWords(ZoneNone, true, MoveUnder)})
-	return true
-}

@@ -33,21 +33,23 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 		"trash": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
 			c.Game.TrashObjectsBy(c.Cause(), objs...)
 		}),
-		// ctx:top_card_to_bottom(obj) — place obj's top card as its bottom digivolution card.
-		"top_card_to_bottom": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			o := checkObject(L, 2)
-			var ok bool
-			h.engine(func() { ok = c.Game.TopCardToBottomBy(c.Cause(), o) })
-			L.Push(lua.LBool(ok))
-			return 1
-		},
 		// ctx:trash_top(obj) — trash the top card of obj's stack (<Armor Purge>, 16-18).
 		"trash_top": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			o := checkObject(L, 2)
 			var ok bool
 			h.engine(func() { ok = c.Game.TrashTopCard(o) })
+			L.Push(lua.LBool(ok))
+			return 1
+		},
+		// ctx:top_to_bottom(obj) — obj's top card goes to the bottom of its stack.
+		"top_to_bottom": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var ok bool
+			if L.Get(2) != lua.LNil {
+				o := checkObject(L, 2)
+				h.engine(func() { ok = c.Game.TopToBottom(o) })
+			}
 			L.Push(lua.LBool(ok))
 			return 1
 		},
@@ -489,11 +491,11 @@ var movesAPI = []Doc{
 		Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
 	{Group: GroupCtxMethods, Name: "trash", Params: []Param{opt("target", "Target", "nil does nothing")},
 		Meaning: "Trash from the field without deleting (4-14-3). The same as ctx:move(objects, \"trash\").", Example: "ctx:trash(\"self\")"},
-	{Group: GroupCtxMethods, Name: "top_card_to_bottom", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether the card moved (false for a single card, or an object this effect cannot affect)"),
-		Meaning: "Place obj's top stacked card as its bottom digivolution card: the card under it is the top card now and obj stays the same object, its suspended state kept (EX5-007 Q3527).",
-		Example: "-- BT23-018 [Main] [Once Per Turn] By placing this Digimon's top stacked card as its bottom digivolution card, you may play 1 [Agumon] or [Nokia Shiramine] from your hand with the play cost reduced by 2.\nif ctx:top_card_to_bottom(ctx.self) then\n  local c = ctx:choose_card(ctx:cards(\"hand\", { name = { \"Agumon\", \"Nokia Shiramine\" } }), { up_to = true })[1]\n  if c then ctx:play_card(c, { reduce = 2 }) end\nend"},
 	{Group: GroupCtxMethods, Name: "trash_top", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether a card was trashed"),
 		Meaning: "Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).", Example: "ctx:trash_top(ctx.self)"},
+	{Group: GroupCtxMethods, Name: "top_to_bottom", Params: []Param{p("obj", "Object?", "nil: nothing")}, Returns: ret("boolean", "whether the card moved: obj needs a card under its top card"),
+		Meaning: "\"Place this Digimon's top stacked card as its bottom digivolution card\": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).",
+		Example: "-- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.\nif ctx:top_to_bottom(ctx.self) then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
 		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},

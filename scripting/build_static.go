@@ -1,7 +1,6 @@
 package scripting
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -122,7 +121,17 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
 		b.deletionMax(e, v, what+".deletion_max")
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil) {
+	if v := entry.RawGetString("digixros_from"); v != lua.LNil {
+		from, msg := readXrosFrom(v)
+		if msg != "" {
+			b.fail("%s.digixros_from: %s", what, msg)
+		}
+		e.XrosFrom = from
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card's DigiXros": the card, not an object
+		}
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -314,62 +323,34 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 	return pm
 }
 
-// asDigimon reads as_digimon = { level = 3, color = "Blue" } (readAsDigimon).
-func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
-	as, err := readAsDigimon(v)
-	if err != nil {
-		b.fail("%s: %v", what, err)
-	}
-	return as
-}
-
-// readAsDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
+// asDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a
 // level 3 blue Digimon" (color left out: its own colors).
-func readAsDigimon(v lua.LValue) (*core.AsDigimon, error) {
+func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
 	t, ok := v.(*lua.LTable)
 	if !ok {
-		return nil, fmt.Errorf("want a table { level = n, color = ... }")
+		b.fail("%s must be a table { level = n, color = ... }", what)
+		return nil
 	}
 	as := &core.AsDigimon{}
-	var errs []error
 	for _, k := range sortedKeys(t) {
 		x := t.RawGetString(k)
 		switch k {
 		case "level":
 			n, ok := x.(lua.LNumber)
 			if !ok {
-				errs = append(errs, fmt.Errorf("level must be a number"))
+				b.fail("%s.level must be a number", what)
 			}
 			as.Level = int(n)
 		case "color":
-			var names []string
-			switch c := x.(type) {
-			case lua.LString:
-				names = []string{string(c)}
-			case *lua.LTable:
-				for i := 1; i <= c.Len(); i++ {
-					names = append(names, lua.LVAsString(c.RawGetInt(i)))
-				}
-			}
-			if len(names) == 0 {
-				errs = append(errs, fmt.Errorf("color: want a color or a list of colors, got %v", x))
-			}
-			for _, n := range names {
-				c, err := core.ParseColor(n)
-				if err != nil {
-					errs = append(errs, fmt.Errorf("color: %v", err))
-					continue
-				}
-				as.Colors |= core.ColorsOf(c)
-			}
+			as.Colors = b.colorSet(x, what+".color")
 		default:
-			errs = append(errs, fmt.Errorf("unknown key %q (want level, color)", k))
+			b.fail("unknown key %q in %s (want level, color)", k, what)
 		}
 	}
 	if as.Level == 0 {
-		errs = append(errs, fmt.Errorf("needs level = n"))
+		b.fail("%s needs level = n", what)
 	}
-	return as, errors.Join(errs...)
+	return as
 }
 
 // dnaAs reads `dna_as`: { into = card filter, level = n, name = "X" | {...} } — what the
