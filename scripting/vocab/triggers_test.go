@@ -13,5 +13,44 @@ func TestTriggerReadings(t *testing.T) {
 		// A link card trashed: card_moved from "link", the subject the Digimon it was linked to.
 		{"EX10-001", Trigger, "When effects trash any of this Digimon's link cards", []string{"when.card_moved", "entry.from", "entry.subject", "event.cause"}, nil},
 		{"BT4-087", Trigger, "When you play a Digimon from your trash", []string{"when.played", "entry.from"}, nil},
+		// Digivolution cards trashed: card_moved from under the subject.
+		{"BT8-029", Trigger, "When a digivolution card of an opponent's Digimon is trashed", []string{"when.card_moved", "entry.from", "entry.to", "entry.subject", "filter.owner"}, nil},
+		{"BT2-085", Trigger, "When one of your opponent's digivolution cards is trashed", []string{"when.card_moved", "entry.owner"}, nil},
+		{"EX5-025", Trigger, "When an opponent's Digimon's digivolution card is trashed", []string{"when.card_moved", "entry.subject"}, nil},
+		// The phase an event happens in.
+		{"BT2-004", Trigger, "When this Digimon becomes unsuspended during your unsuspend phase", []string{"when.unsuspended", "ctx:phase", "ctx:is_your_turn"}, nil},
+		// "With this effect": the cost of this effect's own digivolution or play.
+		{"BT8-066", Trigger, "When this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
+		{"BT13-056", Trigger, "When it would be played by this effect", []string{"play.reduce"}, nil},
+		{"P-217", Trigger, "When any of your Digimon get linked to a [Social], [Creation], [Navi] or [Tool] trait card", []string{"when.linked", "entry.trigger", "event.cards", "cardfilter.trait"}, nil},
+		{"BT26-001", Trigger, "When your effects add to decks", []string{"when.card_moved", "entry.to", "event.effect_of"}, nil},
+		{"BT16-011", Trigger, "When a red card returns from your trash to the hand", []string{"when.card_moved", "entry.from", "entry.to", "entry.card", "cardfilter.color"}, nil},
+		{"BT23-059", Trigger, "When Option cards in the battle area are trashed", []string{"when.card_moved", "entry.from", "entry.card"}, nil},
+		{"LM-016", Trigger, "When an effect deletes one of your other Digimon", []string{"when.deleted", "event.cause", "filter.not_self"}, nil},
+		{"BT17-050", Trigger, "When an opponent's effect would delete this Digimon", []string{"would.deleted", "event.cause", "event.by_you"}, nil},
+		{"EX7-014", Trigger, "When this Digimon would leave battle area other than by one of your effects", []string{"would.leave", "event.by_you"}, nil},
+		{"BT25-049", Trigger, "When you would use an Option card with the [Royal Base] trait", []string{"would.used", "ctx:would_card", "cardfilter.trait"}, nil},
+		{"BT17-034", Trigger, "When a card is trashed from your security stack", []string{"when.card_moved", "entry.from", "entry.to", "entry.owner"}, nil},
+		{"BT16-033", Trigger, "When this Digimon checks your opponent's security stack", []string{"when.security_checked", "target.self"}, nil},
+		// Two events joined by "or": two entries, the second sharing the first's subject.
+		{"BT25-060", Trigger, "When this Digimon gets linked or unsuspends", []string{"when.linked", "when.unsuspended"}, nil},
+		{"BT17-099", Trigger, "When one of your Tamers is deleted or returned to the hand", []string{"when.deleted", "when.card_moved", "entry.to"}, nil},
+		{"BT11-088", Trigger, "When an opponent's Digimon digivolves or an effect adds cards to the digivolution cards of an opponent's Digimon", []string{"when.digivolves", "when.card_moved"}, nil},
+		// A state printed with "when" is a condition.
+		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
+		// An event nothing tells apart stays missing: which keyword's effect suspended it.
+		{"EX4-032", Trigger, "When one of your Digimon is suspended by an <Alliance> effect", nil, []string{`cause: "by a [X] effect"`}},
+	})
+}
+
+// An "if" that is the event of a trigger, as the older texts print it, reads as the
+// trigger; what this effect's own action did stays a condition.
+func TestEventConditionReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT12-087", Condition, "If one of your Digimon digivolves into a Digimon card with <Save> in its text", []string{"when.digivolves", "event.card", "cardfilter.text_has"}, nil},
+		{"BT12-003", Condition, "If one of your yellow or red Tamers becomes suspended", []string{"when.suspended", "filter.color"}, nil},
+		{"BT12-084", Condition, "If one of your other Digimon is deleted", []string{"when.deleted", "filter.not_self"}, nil},
+		{"BT12-111", Condition, "If an opponent's Digimon digivolves or attacks", []string{"when.digivolves", "when.attacks"}, nil},
+		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
 }
