@@ -403,12 +403,25 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 	}
 	t.RawSetString("cards", cards)
 	from, to := "", ""
-	if ev.Kind == core.EvMove {
+	switch ev.Kind {
+	case core.EvMove:
 		m := core.ReadMove(ev)
 		from, to = moveFromName(m), moveToName(m)
+	case core.EventKind(core.WouldLeave.String()):
+		to = wouldLeaveToName(ev.To)
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
+}
+
+// wouldLeaveToName names where an object that would leave the battle area would go:
+// "trash" (deleted or trashed), "hand", "deck", "security", or "digivolution" (under
+// a card: core.wouldEvent leaves it in no zone).
+func wouldLeaveToName(z core.Zone) string {
+	if z == core.ZoneNone {
+		return "digivolution"
+	}
+	return z.String()
 }
 
 var movesAPI = []Doc{
@@ -438,8 +451,10 @@ var movesAPI = []Doc{
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
 	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; \"\" for other events.",
 		Example: "local from_security = ctx.event.from == \"security\""},
-	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); \"\" for other events.",
-		Example: "local to_hand = ctx.event.to == \"hand\""},
+	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); for a would = { on = \"leave\" } event: where the object would go — \"trash\" (deleted, 4-13-1, or trashed), \"hand\", \"deck\", \"security\" or \"digivolution\" (under a card); \"\" for other events.",
+		Example: "-- EX3-013: When this Digimon would be deleted or returned to your hand or deck, ...\n" +
+			"would = { { on = \"deleted\", subject = \"self\", run = save },\n" +
+			"  { on = \"leave\", subject = \"self\", trigger = function(ctx, ev) return ev.to == \"hand\" or ev.to == \"deck\" end, run = save } }"},
 
 	// ctx methods.
 	{Group: GroupCtxMethods, Name: "move", Params: []Param{

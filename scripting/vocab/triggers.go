@@ -132,6 +132,14 @@ var triggers = newTable("trigger", true, []*entry{
 	// What would happen.
 	e("trigger", "when <subject> would leave the battle area", when+` {subject} would leave (?:the battle area|battle area|play|the field){cause}|`+when+` (?:an effect|effects) would remove {subject2} from (?:the battle area|play|the field)`, "would.leave", "entry.subject"),
 	e("trigger", "when <subject> would be deleted", when+` {subject} would be deleted{cause}`, "would.deleted", "entry.subject"),
+	// Where it would go: a would-leave event's to (hand, deck, trash, ...).
+	e("trigger", "when <subject> would be returned to the hand or deck", when+` {subject} would be returned to (?:your |the |its owner's |their )?(?:hands?|decks?)(?: or (?:hands?|decks?))?{cause}`,
+		"would.leave", "entry.subject", "entry.trigger", "event.to"),
+	e("trigger", "when <subject> would be deleted or returned to the hand or deck", when+` {subject} would be deleted or returned to (?:your |the |its owner's |their )?(?:hands?|decks?)(?: or (?:hands?|decks?))?{cause}|`+
+		when+` {subject2} has {has} and (?:an effect|effects|an opponent's effect|your opponent's effects) would delete it or return it to (?:your |the |its owner's |their )?(?:hand|deck)(?: or (?:hand|deck))?`,
+		"would.deleted", "would.leave", "entry.subject", "entry.trigger", "event.to"),
+	e("trigger", "when an effect would delete <subject> or return it to the hand or deck", when+` (?:an effect|effects|an opponent's effect|your opponent's effects) would delete {subject} or return it to (?:your |the |its owner's |their )?(?:hand|deck)(?: or (?:hand|deck))?`,
+		"would.deleted", "would.leave", "entry.subject", "entry.trigger", "event.to", "event.cause", "event.by_you"),
 	e("trigger", "when an effect would delete <subject>", when+` (?:an effect|effects|an opponent's effect|your opponent's effects|one of your opponent's effects) would delete {subject}`, "would.deleted", "entry.subject", "event.cause", "event.by_you"),
 	e("trigger", "when <subject> would digivolve", when+` {subject} would digivolve{cause}`, "would.digivolve", "entry.subject"),
 	e("trigger", "when <subject> would digivolve into ...", when+` {subject} would digivolve into {cards}(?: {zone})?{cause}`, "would.digivolve", "entry.subject", "ctx:would_card"),

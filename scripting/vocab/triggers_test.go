@@ -36,6 +36,9 @@ func TestTriggerReadings(t *testing.T) {
 		{"BT25-060", Trigger, "When this Digimon gets linked or unsuspends", []string{"when.linked", "when.unsuspended"}, nil},
 		{"BT17-099", Trigger, "When one of your Tamers is deleted or returned to the hand", []string{"when.deleted", "when.card_moved", "entry.to"}, nil},
 		{"BT11-088", Trigger, "When an opponent's Digimon digivolves or an effect adds cards to the digivolution cards of an opponent's Digimon", []string{"when.digivolves", "when.card_moved"}, nil},
+		// Where it would go: would.leave's event.to.
+		{"EX3-013", Trigger, "When this Digimon would be deleted or returned to your hand or deck", []string{"would.deleted", "would.leave", "event.to"}, nil},
+		{"BT20-074", Trigger, "When any of your [Puppetmon] would be returned to hands or decks", []string{"would.leave", "event.to", "filter.name"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
