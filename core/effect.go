@@ -220,8 +220,8 @@ type EffectSource interface {
 }
 
 // GameScoped is an EffectSource whose effects belong to one game at a time (the Lua
-// host: each game runs the scripts afresh, so that nothing one game's scripts did
-// reaches another). NewGame tells it that a game begins.
+// host: nothing one game's scripts did reaches another; it reuses what the scripts
+// built only when none of it changed). NewGame tells it that a game begins.
 type GameScoped interface {
 	BeginGame(g *Game)
 }

@@ -71,7 +71,7 @@ return function() kept[#kept + 1] = string.rep("x", 1000000) end`
 		require.NoError(t, h.protected(lua.P{Fn: compileFor(t, h, c.src), NRet: 1, Protect: true}))
 		fn := h.L.Get(-1).(*lua.LFunction)
 		h.L.Pop(1)
-		h.roots = append(h.roots, fn)
+		h.kept = append(h.kept, fn)
 		var err error
 		calls := 0
 		for ; calls < 200 && err == nil; calls++ {

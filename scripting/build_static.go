@@ -466,6 +466,7 @@ func (h *Host) KeywordEffects(k core.Keyword) ([]*core.Effect, error) {
 		return e.effs, e.err
 	}
 	effs, err := h.buildKeyword(k)
+	h.buildFailed = h.buildFailed || err != nil
 	if h.keywordBehaviour == nil {
 		h.keywordBehaviour = map[core.Keyword]effectsOrErr{}
 	}

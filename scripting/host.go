@@ -13,8 +13,9 @@ import (
 
 // Host is one sandboxed Lua state and the effects built from it. It implements
 // core.EffectSource. It serves one game at a time; each worker goroutine has its own.
-// Each game runs every script afresh (BeginGame): nothing one game's scripts did —
-// a file-level local they changed — reaches the next game on the same host.
+// Nothing one game's scripts did — a file-level local they changed — reaches the next
+// game on the same host: the next game reuses what the scripts built only when none of
+// it changed, and runs every script afresh otherwise (BeginGame, reuse.go).
 type Host struct {
 	lib     *Library
 	sb      *sandbox
@@ -26,10 +27,13 @@ type Host struct {
 	// keywordBehaviour: each keyword's effects (KeywordEffects)
 	keywordBehaviour map[core.Keyword]effectsOrErr
 	keywordRuns      map[core.Keyword]keywordRunEntry
-	// roots are the Lua values of this game that the engine keeps: what each script
-	// returned, and the functions the API kept (delayed effects). The meter measures
-	// what the game's scripts hold from them.
-	roots []lua.LValue
+	// chunks are what each script run on this host returned, photographed when it
+	// was built (reuse.go); kept are the functions the API kept in this game (delayed
+	// effects). Both are the roots the meter measures what the scripts hold from.
+	chunks []*chunkPhoto
+	kept   []lua.LValue
+	// buildFailed: a script failed to build (its error is kept until the next game).
+	buildFailed bool
 	// active counts the calls into Lua in progress (an effect's call into the engine
 	// may call Lua again): the meter settles when the outermost one returns.
 	active int
@@ -55,36 +59,51 @@ func (lib *Library) NewHost() *Host {
 	return h
 }
 
-// BeginGame implements core.GameScoped: a new game starts on this host. Every script
-// it needs runs afresh for it — the compiled chunks are shared, the values they make
-// are the game's own — and its memory is counted from zero.
+// BeginGame implements core.GameScoped: a new game starts on this host, and its
+// memory is counted from zero. What the scripts built for the games before is kept
+// when nothing of it changed since it was built (reuse.go); otherwise every script
+// the game needs runs afresh for it — the compiled chunks are shared, the values they
+// make are the game's own.
 func (h *Host) BeginGame(*core.Game) {
+	h.kept = nil
+	h.m.reset()
+	if h.scriptsUnchanged() {
+		return
+	}
 	h.effects = map[*core.CardData]effectsOrErr{}
 	h.keywordBehaviour = nil
 	h.keywordRuns = nil
-	h.roots = nil
-	h.m.reset()
+	h.chunks = nil
+	h.buildFailed = false
 }
 
 // keep records a Lua value the engine holds on to for the rest of the game (a
 // delayed effect's function), so that the meter counts what it holds.
 func (h *Host) keep(v lua.LValue) {
 	h.m.charge(h.L, costClosure)
-	h.roots = append(h.roots, v)
+	h.kept = append(h.kept, v)
 }
 
 // runChunk runs a compiled script for this game and returns what it returned, with
 // its shape checked (build_shape.go); root names it in errors ("card").
+// A script runs outside any game (math.random refuses): what it builds may serve
+// the next games.
 func (h *Host) runChunk(proto *lua.FunctionProto, card, file, step, root string) (lua.LValue, error) {
 	fn := h.L.NewFunctionFromProto(proto)
 	fn.Env = h.env
-	if err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true}); err != nil {
+	game := h.game
+	h.game = nil
+	err := h.protected(lua.P{Fn: fn, NRet: 1, Protect: true})
+	h.game = game
+	if err != nil {
+		h.buildFailed = true
 		return nil, luaError(card, file, err.Error(), step)
 	}
 	v := h.L.Get(-1)
 	h.L.Pop(1)
-	h.roots = append(h.roots, v)
+	h.chunks = append(h.chunks, photograph(v, h.sb.shared))
 	if err := checkShape(v, root); err != nil {
+		h.buildFailed = true
 		return nil, &ScriptError{Card: card, File: file, Msg: err.Error(), Step: step}
 	}
 	return v, nil
@@ -108,6 +127,7 @@ func (h *Host) EffectsOf(d *core.CardData) ([]*core.Effect, error) {
 		return e.effs, e.err
 	}
 	effs, err := h.build(d)
+	h.buildFailed = h.buildFailed || err != nil
 	h.effects[d] = effectsOrErr{effs, err}
 	return effs, err
 }
@@ -198,9 +218,12 @@ func (h *Host) protected(p lua.P, args ...lua.LValue) error {
 	return err
 }
 
-// eachRoot yields the game's roots (Host.roots) to the meter.
+// eachRoot yields the roots of what the scripts hold (Host.chunks, Host.kept) to the meter.
 func (h *Host) eachRoot(yield func(lua.LValue)) {
-	for _, v := range h.roots {
+	for _, p := range h.chunks {
+		yield(p.root)
+	}
+	for _, v := range h.kept {
 		yield(v)
 	}
 }
@@ -326,6 +349,7 @@ func (h *Host) keywordRunOf(k core.Keyword) keywordRunEntry {
 		return r
 	}
 	r := h.loadKeywordRun(k)
+	h.buildFailed = h.buildFailed || r.err != nil
 	if h.keywordRuns == nil {
 		h.keywordRuns = map[core.Keyword]keywordRunEntry{}
 	}

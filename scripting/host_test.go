@@ -129,3 +129,49 @@ end }`}).NewHost()
 		require.Equal(t, []string{"play 1"}, out.asked)
 	}
 }
+
+// The same holds for state kept in a table a file-level local holds, even when a
+// function reaches it under another name (reuse.go photographs the table's contents,
+// not the names).
+func TestFileLevelTablesDoNotLeakBetweenGames(t *testing.T) {
+	h := testLib(scripts{"T-1": `local seen = {}
+local function log() return seen end
+return card { on_play = function(ctx)
+  local t = log()
+  t[#t + 1] = "x"
+  ctx:may("played " .. #t)
+end }`}).NewHost()
+	defer h.Close()
+	for range 3 {
+		out := playCard(t, h, 1, nil)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, []string{"played 1"}, out.asked)
+	}
+}
+
+// A script that keeps nothing is built once per host, not once per game: the next
+// game reuses its effects (reuse.go), and a script that does keep state is built
+// again.
+func TestUnchangedScriptsAreReusedByTheNextGame(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		reused bool
+	}{
+		{`local label = "played"
+return card { on_play = function(ctx) ctx:may(label) end }`, true},
+		{`local n = 0
+return card { on_play = function(ctx) n = n + 1 ctx:may("played") end }`, false},
+	} {
+		h := testLib(scripts{"T-1": c.src}).NewHost()
+		playCard(t, h, 1, nil)
+		first, err := h.EffectsOf(cardT1)
+		require.NoError(t, err)
+		require.NotEmpty(t, first)
+		out := playCard(t, h, 1, nil)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, []string{"played"}, out.asked)
+		second, _ := h.EffectsOf(cardT1)
+		require.Equal(t, c.reused, first[0] == second[0], "%s", c.src)
+		h.Close()
+	}
+}
