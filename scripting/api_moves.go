@@ -434,7 +434,7 @@ var movesAPI = []Doc{
 		Example: "-- BT16-011: [Your Turn] [Once Per Turn] When a red card returns from your trash to the hand, 1 of your Digimon gains <Rush> for the turn.\n" +
 			"return card { when = { { on = \"card_moved\", from = \"trash\", to = \"hand\", owner = \"you\", card = { color = \"Red\" },\n  turn = \"your\", once_per_turn = true, run = function(ctx) ctx:give(ctx:choose_one(\"your_digimon\"), \"Rush\", \"turn\") end } } }"},
 	{Group: GroupEntry, Name: "to", Type: "string|string[]",
-		Meaning: "card_moved: where the card went — \"hand\", \"trash\", \"deck\", \"deck_top\", \"deck_bottom\", \"security\", \"security_top\", \"security_bottom\", \"egg_deck\", \"digivolution\" (under a card), \"revealed\" or \"any\" (the default).",
+		Meaning: "card_moved: where the card went — \"hand\", \"trash\", \"deck\", \"deck_top\", \"deck_bottom\", \"security\", \"security_top\", \"security_bottom\", \"egg_deck\", \"digivolution\" (under a card), \"revealed\", \"battle\" (placed in the battle area as an object of its own: an Option card, 17-1-3-3; a play is on = \"played\") or \"any\" (the default).",
 		Example: "-- BT20-071: [All Turns] When Tamer cards are placed in this Digimon's digivolution cards, delete 1 of your opponent's Digimon with 6000 DP or less.\n" +
 			"return card { when = { { on = \"card_moved\", to = \"digivolution\", subject = \"self\", card = { kind = \"Tamer\" },\n  run = function(ctx) ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 6000 })) end } } }"},
 	{Group: GroupEntry, Name: "owner", Type: "\"you\"|\"opponent\"|\"any\"",

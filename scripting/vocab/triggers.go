@@ -40,13 +40,15 @@ func readTrigger(s string) (Reading, bool) {
 	return r, ok
 }
 
+var inHandWith = regexp.MustCompile(`\b(Digimon cards?) in your hand (with .+)$`)
+
 // readEventCondition reads an "if" clause that is the event of a trigger, as the older
 // texts print it: "[Your Turn] If one of your Digimon digivolves into ...", "[All Turns]
 // If one of your other Digimon is deleted" (15-5). What an effect's own action did ("if
 // ... is deleted by this effect", "if it was trashed") is a condition, not an event.
 func readEventCondition(s string) (Reading, bool) {
 	rest, ok := strings.CutPrefix(s, "if ")
-	if !ok || pastOrOwnEffect.MatchString(rest) {
+	if !ok || pastOrOwnEffect.MatchString(rest) && !wouldWithThisEffect.MatchString(rest) {
 		return nil, false
 	}
 	r, ok := readTrigger("when " + rest)
@@ -56,10 +58,17 @@ func readEventCondition(s string) (Reading, bool) {
 	return r, true
 }
 
+// wouldWithThisEffect: "if this Digimon would digivolve with this effect" is the event
+// of this effect's own digivolution.
+var wouldWithThisEffect = regexp.MustCompile(`^\S.* would (?:digivolve|be played) (?:with|by) this effect$`)
+
 var pastOrOwnEffect = regexp.MustCompile(`\b(?:this effect|was|were|wasn't|weren't|did|didn't|had)\b`)
 
 // readEvent reads one event.
 func readEvent(s string) (Reading, bool) {
+	// "into a Digimon card in your hand with <Digi-Burst>": the card's qualifiers after
+	// where it is.
+	s = inHandWith.ReplaceAllString(s, "$1 $2 in your hand")
 	r, ok := triggers.read(s)
 	if !ok || !byEffect.MatchString(s) || strings.Contains(s, "activat") {
 		return r, ok
@@ -112,8 +121,8 @@ var triggers = newTable("trigger", true, []*entry{
 	// Events of the field.
 	e("trigger", "when <subject> is played", when+` {subject} (?:is|are|gets?|get) played{cause}|`+when+` (?:you|your opponent|an opponent|they|you or your opponent|either player|a player) plays? {subject2}{cause2}`, "when.played", "entry.subject"),
 	e("trigger", "when <subject> digivolves", when+` {subject} digivolves?{cause}`, "when.digivolves", "entry.subject"),
-	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}(?: in (?:your|the) hand)?{cause}|when digivolving {subject2} into {cards2}(?: in (?:your|the) hand)?`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
-	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: in (?:your|the) hand)?|when digivolving into this card(?: from (?:your|the) hand)?`, "when.digivolves", "entry.subject", "entry.area"),
+	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}(?: in (?:your|the) hand)?{cause}`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
+	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: in (?:your|the) hand)?`, "when.digivolves", "entry.subject", "entry.area"),
 	e("trigger", "when <subject> is played or digivolves", when+` {subject} (?:is|are) played or digivolves?|`+when+` {subject2} digivolves? or (?:is|are) played|`+when+` (?:you|your opponent) plays? or digivolves? {subject3}`, "when.played", "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> is deleted", when+` {subject} (?:is|are|gets?) deleted{cause}`, "when.deleted", "entry.subject"),
 	e("trigger", "when <subject> attacks", when+` {subject} attacks?|`+when+` (?:you|your opponent) attacks? with {subject2}`, "when.attacks", "entry.subject"),
@@ -147,6 +156,10 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when a card would be played", when+` (?:you|your opponent) would play {cards}(?: {zone})?|`+when+` {cards2} would be played(?: {zone2})?`, "would.played", "ctx:would_card"),
 	e("trigger", "when a card would be used", when+` (?:you|your opponent) would use {cards}`, "would.used", "ctx:would_card"),
 	e("trigger", "when <subject> would digivolve from level N to level N", when+` {subject} would digivolve from level N to level N`, "would.digivolve", "entry.subject", "obj:level", "ctx:would_card", "card:level"),
+	// "When digivolving X into Y": the older texts' "when X would digivolve into Y" — what
+	// follows changes the digivolution's cost (8-1-2-5).
+	e("trigger", "when digivolving <subject> into ...", `when digivolving {subject} into {cards}(?: in (?:your|the) hand)?`, "would.digivolve", "entry.subject", "ctx:would_card"),
+	e("trigger", "when digivolving into this card", `when digivolving into this card(?: from (?:your|the) hand)?`, "would.digivolve", "entry.subject"),
 	e("trigger", "when this card would be played or digivolved into", when+` this card would be played or digivolved into`, "would.played", "would.digivolve", "entry.subject"),
 	e("trigger", "when <subject> has ... and would be deleted", when+` {subject} has {has} and would be deleted{cause}`, "would.deleted", "entry.subject"),
 	e("trigger", "when <subject> checks a security card", when+` {subject} checks? (?:your opponent's|an opponent's|your|their) security(?: stack| cards?)?|`+
@@ -190,6 +203,9 @@ var triggers = newTable("trigger", true, []*entry{
 		when+` {subject2}'s digivolution cards? (?:is|are|gets?) trashed{cause2}`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
 	e("trigger", "when one of your opponent's digivolution cards is trashed", when+` (?:one|any) of (?:your|your opponent's) digivolution cards (?:is|are) trashed{cause}`,
 		"when.card_moved", "entry.from", "entry.to", "entry.owner"),
+	// An Option card placed in the battle area by its effect (17-1-3-3): card_moved to "battle".
+	e("trigger", "when a card is placed in the battle area", when+` {cards} (?:is|are) placed in (?:the|your|your opponent's|their) battle area|`+
+		when+` (?:you|your opponent) places? {cards2} in (?:the|your|their) battle area`, "when.card_moved", "entry.to", "entry.owner", "entry.card"),
 	// Cards trashed from the battle area: an Option card placed there (17-1-3-3).
 	e("trigger", "when cards in the battle area are trashed", when+` {cards} in the battle area (?:is|are) trashed{cause}`, "when.card_moved", "entry.from", "entry.to", "entry.card"),
 	// Cards returned: card_moved with from, to and the card it must be.

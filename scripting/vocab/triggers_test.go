@@ -39,6 +39,12 @@ func TestTriggerReadings(t *testing.T) {
 		// Where it would go: would.leave's event.to.
 		{"EX3-013", Trigger, "When this Digimon would be deleted or returned to your hand or deck", []string{"would.deleted", "would.leave", "event.to"}, nil},
 		{"BT20-074", Trigger, "When any of your [Puppetmon] would be returned to hands or decks", []string{"would.leave", "event.to", "filter.name"}, nil},
+		// An Option placed in the battle area: card_moved to "battle".
+		{"BT23-053", Trigger, "When any of your Option cards are placed in the battle area", []string{"when.card_moved", "entry.to", "entry.card", "cardfilter.kind"}, nil},
+		{"EX3-027", Trigger, "When you play a Digimon with [Four Great Dragons] in its traits or place [Trial of the Four Great Dragons] in your battle area", []string{"when.played", "when.card_moved", "entry.to"}, nil},
+		// "When digivolving X into Y": a would-digivolve whose cost the effect changes.
+		{"BT2-088", Trigger, "When digivolving one of your Digimon into a Digimon card in your hand with [Tyrannomon] in its name", []string{"would.digivolve", "ctx:would_card", "cardfilter.name_has"}, nil},
+		{"BT17-048", Trigger, "When digivolving into this card", []string{"would.digivolve", "entry.subject"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
@@ -54,6 +60,7 @@ func TestEventConditionReadings(t *testing.T) {
 		{"BT12-003", Condition, "If one of your yellow or red Tamers becomes suspended", []string{"when.suspended", "filter.color"}, nil},
 		{"BT12-084", Condition, "If one of your other Digimon is deleted", []string{"when.deleted", "filter.not_self"}, nil},
 		{"BT12-111", Condition, "If an opponent's Digimon digivolves or attacks", []string{"when.digivolves", "when.attacks"}, nil},
+		{"BT12-030", Condition, "If this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
 		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
 }
