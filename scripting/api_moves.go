@@ -412,6 +412,19 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
+	t.RawSetString("face_up", lua.LBool(faceUp(ev)))
+}
+
+// faceUp: a checked security card that was face up in the stack (13-1-7-1-1: it stays
+// revealed), or a card placed face up in the security stack (3-7-4).
+func faceUp(ev *core.Event) bool {
+	switch ev.Kind {
+	case core.EvSecurityCheck:
+		return ev.Text == core.MoveFaceUp
+	case core.EvMove:
+		return core.ReadMove(ev).FaceUp
+	}
+	return false
 }
 
 // wouldLeaveToName names where an object that would leave the battle area would go:
@@ -451,6 +464,10 @@ var movesAPI = []Doc{
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
 	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; \"\" for other events.",
 		Example: "local from_security = ctx.event.from == \"security\""},
+	{Group: GroupEvent, Name: "face_up", Type: "boolean", Meaning: "For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.",
+		Example: "-- BT20-005: [Your Turn] When this Digimon checks a face-up security card, ...\n" +
+			"return card { when = { { on = \"security_checked\", subject = \"self\", turn = \"your\",\n" +
+			"  trigger = function(ctx, ev) return ev.face_up end, run = function(ctx) ctx:draw(1) end } } }"},
 	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); for a would = { on = \"leave\" } event: where the object would go — \"trash\" (deleted, 4-13-1, or trashed), \"hand\", \"deck\", \"security\" or \"digivolution\" (under a card); \"\" for other events.",
 		Example: "-- EX3-013: When this Digimon would be deleted or returned to your hand or deck, ...\n" +
 			"would = { { on = \"deleted\", subject = \"self\", run = save },\n" +

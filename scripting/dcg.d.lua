@@ -1489,6 +1489,7 @@ function Card:has_in_text(text) end
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; "" for other events.
+---@field face_up boolean For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.
 ---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); for a would = { on = "leave" } event: where the object would go — "trash" (deleted, 4-13-1, or trashed), "hand", "deck", "security" or "digivolution" (under a card); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).

@@ -164,6 +164,8 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> has ... and would be deleted", when+` {subject} has {has} and would be deleted{cause}`, "would.deleted", "entry.subject"),
 	e("trigger", "when <subject> checks a security card", when+` {subject} checks? (?:your opponent's|an opponent's|your|their) security(?: stack| cards?)?|`+
 		when+` (?:your|your opponent's) security (?:is|are) checked`, "when.security_checked", "entry.subject"),
+	// A checked card that was face up in the security stack (13-1-7-1-1): event.face_up.
+	e("trigger", "when <subject> checks a face-up security card", when+` {subject} checks? (?:a |N )?face[- ]up security cards?`, "when.security_checked", "entry.subject", "entry.trigger", "event.face_up"),
 	// "Hatch" (4-16): a trigger condition that only a trigger function states.
 	e("trigger", "when you hatch", when+` (?:you|your opponent) hatch(?:es)?(?: in (?:the|your) breeding area)?`, "entry.trigger", "event.kind"),
 	e("trigger", "when this card would be used", when+` (?:you would use this card|this card would be used)`, "would.used", "entry.subject"),

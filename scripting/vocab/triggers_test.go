@@ -45,6 +45,7 @@ func TestTriggerReadings(t *testing.T) {
 		// "When digivolving X into Y": a would-digivolve whose cost the effect changes.
 		{"BT2-088", Trigger, "When digivolving one of your Digimon into a Digimon card in your hand with [Tyrannomon] in its name", []string{"would.digivolve", "ctx:would_card", "cardfilter.name_has"}, nil},
 		{"BT17-048", Trigger, "When digivolving into this card", []string{"would.digivolve", "entry.subject"}, nil},
+		{"BT20-005", Trigger, "When this Digimon checks a face-up security card", []string{"when.security_checked", "entry.trigger", "event.face_up"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
