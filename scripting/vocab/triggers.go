@@ -166,6 +166,8 @@ var triggers = newTable("trigger", true, []*entry{
 		when+` (?:your|your opponent's) security (?:is|are) checked`, "when.security_checked", "entry.subject"),
 	// A checked card that was face up in the security stack (13-1-7-1-1): event.face_up.
 	e("trigger", "when <subject> checks a face-up security card", when+` {subject} checks? (?:a |N )?face[- ]up security cards?`, "when.security_checked", "entry.subject", "entry.trigger", "event.face_up"),
+	// "[On Play] When played from digivolution cards": where the play event's card came from.
+	e("trigger", "when played from digivolution cards", `when played from (?:its |the |this Digimon's |a Digimon's )?digivolution cards|when played from (?:your|the) (?:hand|trash)`, "ctx.event", "event.from"),
 	// "Hatch" (4-16): a trigger condition that only a trigger function states.
 	e("trigger", "when you hatch", when+` (?:you|your opponent) hatch(?:es)?(?: in (?:the|your) breeding area)?`, "entry.trigger", "event.kind"),
 	e("trigger", "when this card would be used", when+` (?:you would use this card|this card would be used)`, "would.used", "entry.subject"),

@@ -46,6 +46,7 @@ func TestTriggerReadings(t *testing.T) {
 		{"BT2-088", Trigger, "When digivolving one of your Digimon into a Digimon card in your hand with [Tyrannomon] in its name", []string{"would.digivolve", "ctx:would_card", "cardfilter.name_has"}, nil},
 		{"BT17-048", Trigger, "When digivolving into this card", []string{"would.digivolve", "entry.subject"}, nil},
 		{"BT20-005", Trigger, "When this Digimon checks a face-up security card", []string{"when.security_checked", "entry.trigger", "event.face_up"}, nil},
+		{"BT7-018", Trigger, "When played from digivolution cards", []string{"ctx.event", "event.from"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
@@ -61,6 +62,7 @@ func TestEventConditionReadings(t *testing.T) {
 		{"BT12-003", Condition, "If one of your yellow or red Tamers becomes suspended", []string{"when.suspended", "filter.color"}, nil},
 		{"BT12-084", Condition, "If one of your other Digimon is deleted", []string{"when.deleted", "filter.not_self"}, nil},
 		{"BT12-111", Condition, "If an opponent's Digimon digivolves or attacks", []string{"when.digivolves", "when.attacks"}, nil},
+		{"EX6-013", Condition, "If played from digivolution cards", []string{"ctx.event", "event.from"}, nil},
 		{"BT12-030", Condition, "If this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
 		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
