@@ -409,7 +409,7 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 		from, to = moveFromName(m), moveToName(m)
 	case core.EventKind(core.WouldLeave.String()):
 		to = wouldLeaveToName(ev.To)
-	case core.EvPlay:
+	case core.EvPlay, core.EvDigivolve:
 		from = playedFromName(g, ev)
 	}
 	t.RawSetString("from", lua.LString(from))
@@ -429,8 +429,9 @@ func faceUp(ev *core.Event) bool {
 	return false
 }
 
-// playedFromName names where a card was played from as a played entry's from does:
-// "hand", "trash", "digivolution" (from under a card) or "revealed" (from no area).
+// playedFromName names where a card was played, or digivolved into, from as a played
+// entry's from does: "hand", "trash", "digivolution" (from under a card) or "revealed"
+// (from no area).
 func playedFromName(g *core.Game, ev *core.Event) string {
 	switch {
 	case g.PlayedFromUnder(ev) != 0:
@@ -476,7 +477,7 @@ var movesAPI = []Doc{
 	{Group: GroupEvent, Name: "cards", Type: "Card[]",
 		Meaning: "The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.",
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
-	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play: where the card was played from, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\") — \"[On Play] When played from digivolution cards\"; \"\" for other events.",
+	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into was, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\") — \"[On Play] When played from digivolution cards\", \"[When Digivolving] If digivolving from the trash\"; \"\" for other events.",
 		Example: "-- BT7-018: [On Play] When played from digivolution cards, <Draw 2>.\n" +
 			"return card { on_play = function(ctx) if ctx.event.from == \"digivolution\" then ctx:draw(2) end end }"},
 	{Group: GroupEvent, Name: "face_up", Type: "boolean", Meaning: "For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.",

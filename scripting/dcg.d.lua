@@ -1488,7 +1488,7 @@ function Card:has_in_text(text) end
 ---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
----@field from string For a move: where the card was, named as card_moved's from names it; for a play: where the card was played from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed") — "[On Play] When played from digivolution cards"; "" for other events.
+---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into was, as a played entry's from names it ("hand", "trash", "digivolution", "revealed") — "[On Play] When played from digivolution cards", "[When Digivolving] If digivolving from the trash"; "" for other events.
 ---@field face_up boolean For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.
 ---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); for a would = { on = "leave" } event: where the object would go — "trash" (deleted, 4-13-1, or trashed), "hand", "deck", "security" or "digivolution" (under a card); "" for other events.
 

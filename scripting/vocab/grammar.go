@@ -452,6 +452,6 @@ func tables() []*table {
 		references, countedCards, effectResults, quantities[choosing], quantities[subject], quantities[counting], owners,
 		preQualifiers, objectKinds, subjectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
 		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
-		placeModifiers, causes, objectHas, objectIs, effectProhibitions,
+		placeModifiers, causes, objectHas, objectIs, effectProhibitions, eventTests,
 	}
 }

@@ -47,6 +47,9 @@ var inHandWith = regexp.MustCompile(`\b(Digimon cards?) in your hand (with .+)$`
 // If one of your other Digimon is deleted" (15-5). What an effect's own action did ("if
 // ... is deleted by this effect", "if it was trashed") is a condition, not an event.
 func readEventCondition(s string) (Reading, bool) {
+	if r, ok := readEventTest(s); ok {
+		return r, true
+	}
 	rest, ok := strings.CutPrefix(s, "if ")
 	if !ok || pastOrOwnEffect.MatchString(rest) && !wouldWithThisEffect.MatchString(rest) {
 		return nil, false
@@ -56,6 +59,37 @@ func readEventCondition(s string) (Reading, bool) {
 		return nil, false
 	}
 	return r, true
+}
+
+// eventTests are "if" clauses that test the event that triggered the effect: ctx.event
+// ([On Play] "if played by an effect", [When Digivolving] "if digivolving from the
+// trash").
+var eventTests = newTable("condition", true, []*entry{
+	e("condition", "if digivolving from the trash", `if (?:this Digimon is |this card is |it is )?digivolving from (?:the|your) (?:trash|hand)|if (?:this|this Digimon|this card|it) digivolved from (?:the|your) (?:trash|hand)`, "ctx.event", "event.from"),
+	e("condition", "if DNA Digivolving", `if DNA Digivolving`, "entry.condition", "ctx:dna_digivolving"),
+	e("condition", "if played or digivolved by an effect", `if (?:played or digivolved|digivolved or played) by (?:an )?effects?`, "ctx.event", "event.cause"),
+})
+
+// readEventTest reads a test of the triggering event, alone or as one side of "or"
+// ("if [Dorugamon] is in this Digimon's digivolution cards or this digivolved from the
+// trash": either holds).
+func readEventTest(s string) (Reading, bool) {
+	if r, ok := eventTests.read(s); ok {
+		return r, true
+	}
+	for i := strings.Index(s, " or "); i > 0; {
+		if b, ok := eventTests.read("if " + s[i+len(" or "):]); ok {
+			if a, ok := conditions.read(s[:i]); ok && a.Covered() {
+				return append(append(a, b...), Part{Role: "condition", Text: "or (either)", Constructs: []string{"lua.union"}}), true
+			}
+		}
+		j := strings.Index(s[i+1:], " or ")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return nil, false
 }
 
 // wouldWithThisEffect: "if this Digimon would digivolve with this effect" is the event
@@ -122,6 +156,8 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> is played", when+` {subject} (?:is|are|gets?|get) played{cause}|`+when+` (?:you|your opponent|an opponent|they|you or your opponent|either player|a player) plays? {subject2}{cause2}`, "when.played", "entry.subject"),
 	e("trigger", "when <subject> digivolves", when+` {subject} digivolves?{cause}`, "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}(?: in (?:your|the) hand)?{cause}`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
+	// A DNA digivolution (8-2) is a digivolution its event says is one.
+	e("trigger", "when <subject> DNA digivolves into ...", when+` {subject} DNA digivolves? into {cards}`, "when.digivolves", "entry.subject", "ctx:dna_digivolving", "event.card"),
 	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: in (?:your|the) hand)?`, "when.digivolves", "entry.subject", "entry.area"),
 	e("trigger", "when <subject> is played or digivolves", when+` {subject} (?:is|are) played or digivolves?|`+when+` {subject2} digivolves? or (?:is|are) played|`+when+` (?:you|your opponent) plays? or digivolves? {subject3}`, "when.played", "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> is deleted", when+` {subject} (?:is|are|gets?) deleted{cause}`, "when.deleted", "entry.subject"),

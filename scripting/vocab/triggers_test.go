@@ -63,6 +63,11 @@ func TestEventConditionReadings(t *testing.T) {
 		{"BT12-084", Condition, "If one of your other Digimon is deleted", []string{"when.deleted", "filter.not_self"}, nil},
 		{"BT12-111", Condition, "If an opponent's Digimon digivolves or attacks", []string{"when.digivolves", "when.attacks"}, nil},
 		{"EX6-013", Condition, "If played from digivolution cards", []string{"ctx.event", "event.from"}, nil},
+		// Tests of the triggering event: where the card came from, what caused it.
+		{"BT10-080", Condition, "If digivolving from the trash", []string{"ctx.event", "event.from"}, nil},
+		{"BT17-065", Condition, "If [Dorugamon] is in this Digimon's digivolution cards or this digivolved from the trash", []string{"ctx:digivolution_cards", "event.from", "lua.union"}, nil},
+		{"BT25-077", Condition, "If played or digivolved by an effect", []string{"ctx.event", "event.cause"}, nil},
+		{"BT12-050", Condition, "If this Digimon DNA digivolves into a blue Digimon card", []string{"when.digivolves", "ctx:dna_digivolving", "cardfilter.color"}, nil},
 		{"BT12-030", Condition, "If this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
 		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
