@@ -17,7 +17,7 @@ type AttachedTiming struct {
 // attachedMatch is the attached timing of l's object whose trigger condition ev
 // meets for effect l, or NoTiming. Only games with an effect that attaches timings
 // (Effect.Attaches, noted with the trigger kinds) look.
-func (g *Game) attachedMatch(l live, ev *Event) Timing {
+func (g *Game) attachedMatch(l *live, ev *Event) Timing {
 	if !g.attaching || l.obj == nil || !l.obj.Zone.OnField() || l.eff.Kind != Triggered {
 		return NoTiming
 	}

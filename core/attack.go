@@ -72,7 +72,7 @@ func (g *Game) canAttack(o *FieldObject) bool {
 	if o.Zone != ZoneBattle || o.Suspended {
 		return false
 	}
-	d := g.Derive(o)
+	d := g.derived(o) // read at once: nothing here computes another object's values
 	if !d.IsDigimon() {
 		return false
 	}

@@ -52,8 +52,8 @@ func (g *Game) Banned(p PlayerID, deed Deed, c *Ctx) bool {
 			return true
 		}
 	}
-	if g.cfg.Effects == nil {
-		return false
+	if g.cfg.Effects == nil || !g.mayBan() {
+		return false // no card of the game states a ban
 	}
 	for _, l := range g.livePersistent() {
 		b := l.eff.Ban

@@ -37,25 +37,33 @@ const (
 	Progress    Keyword = "Progress"    // 16-38: unaffected by the opponent's effects while attacking
 )
 
-// Derived is an object's information now.
+// Derived is an object's information now. (Its fields go from the largest to the
+// smallest: the value is copied on every query, and packing keeps it small.)
 type Derived struct {
-	DP     int  // after modifiers; meaningful when HasDP
-	HasDP  bool // 2-5-3
-	DPMod  int  // the summed DP modifiers, before they are applied (1-3-8)
-	Level  int
-	Colors Colors
+	DP    int // after modifiers; meaningful when HasDP
+	DPMod int // the summed DP modifiers, before they are applied (1-3-8)
+	Level int
+	// Checks is the number of security cards it checks (4-2-9 and <Security A.>).
+	Checks int
 	// Names and Traits are nil while they are the printed ones (NameList, TraitList);
 	// an effect that changes them sets them in full (15-12).
-	Names   []string
-	Traits  []string
-	printed *CardData
-	Kind    Kind
-	// Checks is the number of security cards it checks (4-2-9 and <Security A.>).
-	Checks   int
+	Names    []string
+	Traits   []string
+	printed  *CardData
 	Keywords []Keyword
 	// Tags are the keywords with their numbers and parameters (<Decoy (Black)>, <Fragment
 	// <2>>), one per time the object has the keyword (16-2: several are several).
 	Tags []KeywordTag
+	// Attached: timing icons attached to its effects of another timing (attach.go).
+	Attached []AttachedTiming
+	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
+	cuts [2]int32
+	// NoActivate: its effects of these timings don't activate ("can't activate [On
+	// Play] effects").
+	NoActivate Timings
+	HasDP      bool // 2-5-3
+	Colors     Colors
+	Kind       Kind
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
@@ -67,21 +75,14 @@ type Derived struct {
 	// CantChangeAttackTarget: its attack target can't change (11-2-7-2), by a block
 	// either (Q2280).
 	CantAttackPlayers, CantAttackDigimon, CantBeBlocked, CantChangeAttackTarget bool
+	// NoOptionSecurity: the [Security] effects of Option cards it checks do not
+	// activate (BT1-025; securityEffectsActivate).
+	NoOptionSecurity bool
 	// Prohibitions by cause (prohibition.go): "can't be deleted [in battle | by your
 	// opponent's effects]" (4-13-1), "can't be returned to the hand / deck", "can't
 	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
 	// its stacked cards" (mayTrashStacked).
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
-	// NoActivate: its effects of these timings don't activate ("can't activate [On
-	// Play] effects").
-	NoActivate Timings
-	// Attached: timing icons attached to its effects of another timing (attach.go).
-	Attached []AttachedTiming
-	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
-	cuts [2]int
-	// NoOptionSecurity: the [Security] effects of Option cards it checks do not
-	// activate (BT1-025; securityEffectsActivate).
-	NoOptionSecurity bool
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
@@ -93,8 +94,7 @@ func (g *Game) isDigimon(o *FieldObject) bool {
 	if g.cfg.Effects == nil || o.IsDigimon() {
 		return o.IsDigimon() // no effect makes a Digimon card stop being a Digimon
 	}
-	d := g.Derive(o)
-	return d.IsDigimon()
+	return g.derived(o).IsDigimon()
 }
 
 // AddKeyword gives the object a keyword effect.
@@ -183,27 +183,34 @@ const maxDeriveDepth = 4
 
 // Derive computes an object's information now. The result is kept until the next
 // state change (every change is an event); its slices must not be modified.
-func (g *Game) Derive(o *FieldObject) Derived {
-	if o.derivedAt == g.version+1 && g.deriving == 0 {
-		return o.derived
+func (g *Game) Derive(o *FieldObject) Derived { return *g.derived(o) }
+
+// derived is Derive without the copy, for reading a value or two at once: the values
+// pointed to are the object's kept ones, or — inside another computation — a scratch
+// value that the next computation at the same depth overwrites.
+func (g *Game) derived(o *FieldObject) *Derived {
+	if g.deriving > 0 {
+		// Inside another computation: computed afresh in a scratch value of the game
+		// (one per nesting depth), not on the heap — effects receive a pointer to it.
+		return g.derive(o, &g.scratch[min(g.deriving, maxDeriveDepth)].d)
 	}
-	d := g.derive(o)
-	if g.deriving == 0 {
-		o.derived, o.derivedAt = d, g.version+1
+	if o.derivedAt != g.version+1 {
+		// Computed where it is kept. Nested computations never read it, and it counts
+		// as kept only once complete.
+		g.derive(o, &o.derived)
+		o.derivedAt = g.version + 1
 	}
-	return d
+	return &o.derived
 }
 
 // Touch marks the state as changed without an event, for tools that set up a
 // position by hand (derived values are recomputed).
 func (g *Game) Touch() { g.version++ }
 
-func (g *Game) derive(o *FieldObject) Derived {
+// derive computes o's derived values into d. Its slices are fresh each time, so a copy
+// returned never aliases the next computation.
+func (g *Game) derive(o *FieldObject, d *Derived) *Derived {
 	top := o.Top().Data
-	// Computed in a scratch value of the game (one per nesting depth), not on the
-	// heap: effects receive a pointer to it. Its slices are fresh each time, so the
-	// copy returned never aliases the next computation.
-	d := &g.scratch[min(g.deriving, maxDeriveDepth)].d
 	*d = Derived{DP: top.DP, HasDP: top.HasDP, Level: top.Level, Colors: top.Colors, Kind: top.Kind,
 		printed: top, Checks: 1}
 	for _, l := range o.Links {
@@ -232,7 +239,7 @@ func (g *Game) derive(o *FieldObject) Derived {
 		d.DP = 0
 	}
 	d.Checks = max(d.Checks, 0)
-	return *d
+	return d
 }
 
 // applyInOrder applies the persistent effects and the grants that reach o, in the
@@ -333,7 +340,7 @@ func (g *Game) DP(o *FieldObject) (int, bool) {
 		top := o.Top().Data
 		return top.DP, top.HasDP
 	}
-	d := g.Derive(o)
+	d := g.derived(o)
 	return d.DP, d.HasDP
 }
 
@@ -342,7 +349,7 @@ func (g *Game) Level(o *FieldObject) int {
 	if g.cfg.Effects == nil {
 		return o.Top().Data.Level
 	}
-	return g.Derive(o).Level
+	return g.derived(o).Level
 }
 
 // Colors returns an object's colors (2-4).
@@ -350,18 +357,15 @@ func (g *Game) Colors(o *FieldObject) Colors {
 	if g.cfg.Effects == nil {
 		return o.Top().Data.Colors
 	}
-	return g.Derive(o).Colors
+	return g.derived(o).Colors
 }
 
 // SecurityChecks returns how many security cards an object checks when its attack
 // succeeds: 1 (4-2-9), changed by <Security A. +N/-N>, never below 0.
-func (g *Game) SecurityChecks(o *FieldObject) int { return g.Derive(o).Checks }
+func (g *Game) SecurityChecks(o *FieldObject) int { return g.derived(o).Checks }
 
 // HasKeyword reports whether an object has a keyword effect now.
-func (g *Game) HasKeyword(o *FieldObject, k Keyword) bool {
-	d := g.Derive(o)
-	return d.Has(k)
-}
+func (g *Game) HasKeyword(o *FieldObject, k Keyword) bool { return g.derived(o).Has(k) }
 
 // Duration says when a granted effect ends.
 type Duration uint8
@@ -423,6 +427,7 @@ func (g *Game) Grant(m *Modifier) {
 	m.since = g.version
 	if len(m.Keywords)+len(m.Tags) > 0 {
 		g.triggerAny = true // a given keyword may bring behaviour no card of the game prints
+		g.widenForGrant(m)
 	}
 	if m.Target != nil {
 		m.TargetID = m.Target.ID

@@ -159,7 +159,8 @@ func (g *Game) takeOut(c *Card) origin {
 // put places a card taken out by takeOut at the destination and logs the move.
 func (g *Game) put(c *Card, from origin, to Destination) {
 	ev := Event{Kind: EvMove, Player: c.Owner, Card: c.Data.Number, CardID: c.ID, From: from.zone}
-	var words []string
+	var buf [4]string // at most four words: no allocation for them
+	words := buf[:0]
 	if from.obj != nil {
 		ev.Obj = from.obj.ID
 		words = append(words, wordIf(!from.link, MoveFromUnder), wordIf(from.link, MoveLink))

@@ -115,7 +115,7 @@ func anyInText(list []string, d *CardData) bool {
 // 8-3-2-5, 8-4-2-3): it is on the field, no card can be stacked on it because it is
 // a token (4-18-3), and no effect prohibits it (15-1-3).
 func (g *Game) canDigivolve(o *FieldObject) bool {
-	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.Derive(o).CantDigivolve
+	return o != nil && o.Zone.OnField() && !o.Top().Token && !g.derived(o).CantDigivolve
 }
 
 // canDigivolveInto reports whether o may digivolve into card c now: it can digivolve

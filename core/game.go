@@ -64,8 +64,8 @@ type Game struct {
 	// whether a keyword with behaviour may be on some object, at state version kwPossibleAt-1
 	kwPossible   bool
 	kwPossibleAt uint64
-	// whether a card of the decks gives a keyword with behaviour (printsBehaviourKeyword)
-	kwPrinted, kwPrintedKnown bool
+	// what the game's cards can do at all (repertoire.go)
+	rep repertoire
 	// lending > 0 while lent cards are being found (lent.go): no lending inside it
 	lending int
 	// the event kinds some triggered effect of the game reacts to (mayTrigger)
@@ -122,7 +122,8 @@ type Game struct {
 	shieldsAt uint64
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
-	// scratch holds a Derived and a Ctx per nesting depth of derived values (derive).
+	// scratch holds a Derived and a Ctx per nesting depth of derived values (derived;
+	// at depth 0 the values are computed in the object, where they are kept).
 	scratch [maxDeriveDepth + 1]struct {
 		d Derived
 		c Ctx

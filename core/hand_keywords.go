@@ -13,6 +13,9 @@ import "strings"
 // its inherited or link ones); each copy is its own instance (16-9-4). It reports
 // whether fn asked to go on.
 func (g *Game) eachHandKeyword(ks KeywordSource, fn func(l live) bool) bool {
+	if !g.mayWorkFromHand() {
+		return true // no keyword of the game's cards does
+	}
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
 		for _, c := range g.Players[p].Hand {
 			inst := 0

@@ -70,7 +70,7 @@ func (g *Game) DelayTrash(o *FieldObject) bool {
 // unsuspended, and not prohibited (4-11, 15-1-3). An activated effect whose cost is
 // "by suspending this Digimon" can be declared only then (15-8-4-4-1, <Training>).
 func (g *Game) CanSuspend(o *FieldObject) bool {
-	return o != nil && o.Zone.OnField() && !o.Suspended && !g.Derive(o).CantSuspend
+	return o != nil && o.Zone.OnField() && !o.Suspended && !g.derived(o).CantSuspend
 }
 
 // ownPersistentKeyword reports whether a persistent effect of o's controller on

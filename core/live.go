@@ -9,12 +9,12 @@ type live struct {
 	obj   *FieldObject // nil for effects in the hand or the trash
 	owner PlayerID
 	cond  int8 // for cached persistent effects: 0 not evaluated, 1 holds, -1 does not
+	// lent: an effect of a card under obj that obj gains (lent.go).
+	lent bool
 	// For the behaviour of a keyword an object has: which keyword, and which of the
 	// object's copies of it (several trigger several times, e.g. 16-18-4).
 	tag  KeywordTag
 	inst int
-	// lent: an effect of a card under obj that obj gains (lent.go).
-	lent bool
 }
 
 // effectsOf returns the printed effects of a card (none without an effect layer).
@@ -127,7 +127,7 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 		return g.kwPossible
 	}
 	possible := false
-	if !g.printsBehaviourKeyword(ks) {
+	if !g.printsBehaviourKeyword() {
 		// No card of the game prints such a keyword: only a grant could give one.
 		for _, m := range g.modifiers {
 			for _, k := range m.Keywords {
@@ -166,38 +166,11 @@ func (g *Game) keywordBehaviourPossible(ks KeywordSource) bool {
 }
 
 // printsBehaviourKeyword reports whether a card the players brought into the game
-// has a keyword with behaviour among its effects (a tag it gives), fetched once.
-func (g *Game) printsBehaviourKeyword(ks KeywordSource) bool {
-	if g.kwPrintedKnown {
-		return g.kwPrinted
-	}
-	g.kwPrintedKnown = true
-	seen := map[*CardData]bool{}
-	for _, d := range g.cfg.Decks {
-		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
-			for _, c := range list {
-				if seen[c] {
-					continue
-				}
-				seen[c] = true
-				effs, err := g.cfg.Effects.EffectsOf(c)
-				if err != nil {
-					continue // the game fails when the card's effects are first needed
-				}
-				for _, e := range effs {
-					if e.Kind == Persistent && e.Keyword != "" && len(g.keywordEffects(ks, e.Keyword)) > 0 {
-						g.kwPrinted = true
-						return true
-					}
-				}
-			}
-		}
-	}
-	// A position (tests, scenarios) has no decks: look at every card in it.
-	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		g.kwPrinted = true
-	}
-	return g.kwPrinted
+// has a keyword with behaviour among its effects (a tag it gives), noted once per game
+// (repertoire.go).
+func (g *Game) printsBehaviourKeyword() bool {
+	r := g.repertoire()
+	return r.any || r.behaviourKeyword
 }
 
 // keywordEffects returns a keyword's behaviour, fetched once per game.
@@ -225,7 +198,7 @@ func (g *Game) eachLiveOf(o *FieldObject, area Area, fn func(l live) bool) bool 
 			return false
 		}
 	}
-	if !g.eachLent(o, area, fn) {
+	if top.lends && !g.eachLent(o, area, fn) { // only a lending top card lends (lent.go)
 		return false
 	}
 	if o.IsDigimon() {

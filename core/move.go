@@ -268,7 +268,8 @@ const (
 // moveWords joins the words of a move: revealed is the zone a card leaving no area
 // was revealed from (ZoneNone: it was not), bottom whether it went to a bottom.
 func moveWords(revealed Zone, bottom bool, more ...string) string {
-	var w []string
+	var buf [6]string
+	w := buf[:0]
 	if revealed != ZoneNone {
 		w = append(w, moveRevealedFrom+revealed.String())
 	}

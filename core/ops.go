@@ -120,8 +120,8 @@ func (g *Game) PlayCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	g.proc++
 	g.nextCardID++
-	g.kwPrintedKnown, g.kwPrinted = true, true // a token's keywords: look everywhere from now on
-	g.triggerAny = true
+	g.rep.any = true // a token's effects and keywords: look everywhere from now on
+	g.triggerAny, g.attaching = true, true
 	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
 	o := g.newObject(p, ZoneBattle, c)
 	o.PlayedTurn = g.Turn

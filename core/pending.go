@@ -58,7 +58,7 @@ func (g *Game) collectTriggers(ev *Event) {
 		if l.eff.PerTurn > 0 && g.timesUsed(l) >= l.eff.PerTurn {
 			return true // 15-14-1-2: spent for the turn: it no longer triggers
 		}
-		if t := g.matchedTiming(l, ev); t != NoTiming {
+		if t := g.matchedTiming(&l, ev); t != NoTiming {
 			g.addTrigger(l, ev, t)
 		}
 		return true
@@ -77,7 +77,7 @@ func (g *Game) collectLeavingTriggers(ev *Event) {
 		g.eachLiveOf(o, AreaBattle, func(l live) bool {
 			if l.eff.Kind == Triggered && g.turnScopeHolds(l.eff, l.owner) &&
 				(l.eff.PerTurn == 0 || g.timesUsed(l) < l.eff.PerTurn) {
-				if t := g.matchedTiming(l, ev); t != NoTiming {
+				if t := g.matchedTiming(&l, ev); t != NoTiming {
 					g.addTrigger(l, ev, t)
 				}
 			}
@@ -106,12 +106,12 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 // timingMatches is the trigger condition of the effect's timing icons (15-16), any of
 // them (Effect.Also), or the effect's own "when X" condition.
 func (g *Game) timingMatches(l live, ev *Event) bool {
-	return g.matchedTiming(l, ev) != NoTiming
+	return g.matchedTiming(&l, ev) != NoTiming
 }
 
 // matchedTiming is the first of the effect's timing icons whose trigger condition ev
 // meets, or NoTiming.
-func (g *Game) matchedTiming(l live, ev *Event) Timing {
+func (g *Game) matchedTiming(l *live, ev *Event) Timing {
 	if g.iconMatches(l.eff.Timing, l, ev) {
 		return l.eff.Timing
 	}
@@ -128,7 +128,7 @@ func (g *Game) matchedTiming(l live, ev *Event) Timing {
 // gains from a card under it (lent.go) is the object's: it triggers when the object is
 // played or digivolves into its top card (BT16-014 Q2612: Goldramon (X Antibody)
 // digivolving from [Goldramon] activates the gained [When Digivolving] effect).
-func (g *Game) isEventCard(l live, ev *Event) bool {
+func (g *Game) isEventCard(l *live, ev *Event) bool {
 	if l.lent {
 		return l.obj != nil && ev.CardID == l.obj.Top().ID
 	}
@@ -137,7 +137,7 @@ func (g *Game) isEventCard(l live, ev *Event) bool {
 
 // iconMatches is the trigger condition of one timing icon (15-16), or the effect's own
 // "when X" condition.
-func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
+func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 	e := l.eff
 	own := l.obj != nil && ev.Obj == l.obj.ID
 	tp := g.TurnPlayer == l.owner
@@ -168,7 +168,7 @@ func (g *Game) iconMatches(t Timing, l live, ev *Event) bool {
 	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
 		return ev.Kind == EvCounterTiming && !tp
 	case When:
-		return e.Trigger != nil && e.Trigger(g.ctxFor(l), ev)
+		return e.Trigger != nil && e.Trigger(g.ctxFor(*l), ev)
 	}
 	return false
 }
@@ -360,63 +360,37 @@ var timingKinds = map[Timing][]EventKind{
 
 // mayTrigger reports whether some triggered effect of the game could trigger on an
 // event of kind k: the effects of the cards the players brought (and their keywords'
-// behaviours). Computed once per game; a position without decks, or a token, makes
-// every kind possible.
+// behaviours). Noted once per game with the rest of its repertoire (repertoire.go); a
+// position without decks, or a token, makes every kind possible.
 func (g *Game) mayTrigger(k EventKind) bool {
-	if g.triggerKinds == nil {
-		g.triggerKinds = map[EventKind]bool{}
-		g.noteTriggerKinds()
-	}
+	g.repertoire()
 	return g.triggerAny || g.triggerKinds[k]
 }
 
-func (g *Game) noteTriggerKinds() {
-	if len(g.cfg.Decks[0].Main)+len(g.cfg.Decks[1].Main) == 0 {
-		g.triggerAny, g.attaching = true, true
-		return
-	}
-	ks, _ := g.cfg.Effects.(KeywordSource)
-	seen := map[*CardData]bool{}
-	var note func(effs []*Effect)
-	note = func(effs []*Effect) {
-		for _, e := range effs {
-			switch {
-			case e.Kind == Persistent && e.Keyword != "" && ks != nil:
-				note(g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
-			case e.Attaches:
-				g.attaching, g.triggerAny = true, true // attach.go: any timing may trigger
-			case e.Kind != Triggered:
-			case e.Timing == When && e.TriggerKinds == nil:
-				g.triggerAny = true
-			case e.Timing == When:
-				for _, k := range e.TriggerKinds {
+// noteTriggers notes the event kinds the triggered effects among effs react to, and
+// those of the behaviour of the keywords they give.
+func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
+	for _, e := range effs {
+		switch {
+		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
+			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
+		case e.Attaches:
+			g.attaching, g.triggerAny = true, true // attach.go: any timing may trigger
+		case e.Kind != Triggered:
+		case e.Timing == When && e.TriggerKinds == nil:
+			g.triggerAny = true
+		case e.Timing == When:
+			for _, k := range e.TriggerKinds {
+				g.triggerKinds[k] = true
+			}
+		default:
+			for _, t := range append([]Timing{e.Timing}, e.Also...) {
+				for _, k := range timingKinds[t] {
 					g.triggerKinds[k] = true
 				}
-			default:
-				for _, t := range append([]Timing{e.Timing}, e.Also...) {
-					for _, k := range timingKinds[t] {
-						g.triggerKinds[k] = true
-					}
-					if timingKinds[t] == nil {
-						g.triggerAny = true
-					}
+				if timingKinds[t] == nil {
+					g.triggerAny = true
 				}
-			}
-		}
-	}
-	for _, d := range g.cfg.Decks {
-		for _, list := range [2][]*CardData{d.Main, d.Eggs} {
-			for _, c := range list {
-				if seen[c] {
-					continue
-				}
-				seen[c] = true
-				effs, err := g.cfg.Effects.EffectsOf(c)
-				if err != nil {
-					g.triggerAny = true // the game fails when the card's effects are first needed
-					continue
-				}
-				note(effs)
 			}
 		}
 	}

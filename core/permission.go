@@ -34,6 +34,9 @@ type DigivolvePermission struct {
 // permittedCost reports whether a permission lets o digivolve into card now, and the
 // lowest cost among those that do. Only its controller's effects give o permissions.
 func (g *Game) permittedCost(o *FieldObject, card *Card) (cost int, ok bool) {
+	if !g.mayPermit() {
+		return 0, false // no card of the game gives one
+	}
 	for _, l := range g.livePermits() {
 		if l.eff.Permits.AsDigimon != nil || !g.permitReaches(l, o, card) {
 			continue // as_digimon.go
@@ -69,6 +72,9 @@ func (g *Game) livePermits() []live {
 		return g.permits
 	}
 	g.permits = g.permits[:0]
+	if !g.mayPermit() {
+		return g.permits // no card of the game gives one
+	}
 	g.eachLive(func(l live) bool {
 		if l.eff.Kind == Persistent && l.eff.Permits != nil && g.turnScopeHolds(l.eff, l.owner) {
 			g.permits = append(g.permits, l)

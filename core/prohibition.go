@@ -43,7 +43,7 @@ func (g *Game) mayBeDeleted(o *FieldObject, cause Cause) bool {
 	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
 		return true // nothing can prohibit it
 	}
-	return !g.Derive(o).CantBeDeleted.Covers(cause)
+	return !g.derived(o).CantBeDeleted.Covers(cause)
 }
 
 // mayLeave keeps the objects no prohibition keeps on the field when cause would move
@@ -54,18 +54,18 @@ func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone) []*FieldObjec
 	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
 		return objs
 	}
-	out := objs[:0:0]
-	for _, o := range objs {
+	return kept(objs, func(o *FieldObject) bool {
 		d := g.Derive(o)
-		if o.Zone == ZoneBattle && d.CantLeave.Covers(cause) {
-			continue
+		switch {
+		case o.Zone == ZoneBattle && d.CantLeave.Covers(cause):
+			return false
+		case to == ZoneHand:
+			return !d.CantBeReturnedToHand.Covers(cause)
+		case to == ZoneDeck:
+			return !d.CantBeReturnedToDeck.Covers(cause)
 		}
-		if to == ZoneHand && d.CantBeReturnedToHand.Covers(cause) || to == ZoneDeck && d.CantBeReturnedToDeck.Covers(cause) {
-			continue
-		}
-		out = append(out, o)
-	}
-	return out
+		return true
+	})
 }
 
 // mayTrashStacked reports whether no prohibition keeps the effects of player p from
@@ -81,13 +81,25 @@ func (g *Game) mayTrashStacked(o *FieldObject, p PlayerID) bool {
 
 // deletable keeps the objects that may be deleted for cause (mayBeDeleted).
 func (g *Game) deletable(objs []*FieldObject, cause Cause) []*FieldObject {
-	out := objs[:0:0]
-	for _, o := range objs {
-		if g.mayBeDeleted(o, cause) {
-			out = append(out, o)
+	return kept(objs, func(o *FieldObject) bool { return g.mayBeDeleted(o, cause) })
+}
+
+// kept returns the objects keep accepts, in order: objs itself when it accepts them
+// all — what prohibitions nearly always do — and a new slice otherwise.
+func kept(objs []*FieldObject, keep func(o *FieldObject) bool) []*FieldObject {
+	for i, o := range objs {
+		if keep(o) {
+			continue
 		}
+		out := objs[:i:i] // appending copies: objs stays as it is
+		for _, o := range objs[i+1:] {
+			if keep(o) {
+				out = append(out, o)
+			}
+		}
+		return out
 	}
-	return out
+	return objs
 }
 
 // Timings is a set of effect timings: the [On Play] and [When Digivolving] effects of
@@ -114,7 +126,7 @@ func (g *Game) mayActivate(o *FieldObject, e *Effect, t Timing) bool {
 	if o == nil || !o.Zone.OnField() || t == NoTiming || g.cfg.Effects == nil {
 		return true
 	}
-	return !g.Derive(o).NoActivate.Has(t)
+	return !g.derived(o).NoActivate.Has(t)
 }
 
 // dpCut records the DP an effect of player p took away from the derived values being
@@ -122,7 +134,7 @@ func (g *Game) mayActivate(o *FieldObject, e *Effect, t Timing) bool {
 // effects" then gives it back (undoReducedDP).
 func (d *Derived) dpCut(p PlayerID, before int) {
 	if delta := d.DPMod - before; delta < 0 {
-		d.cuts[p] += delta
+		d.cuts[p] += int32(delta)
 	}
 }
 
@@ -131,7 +143,7 @@ func (d *Derived) dpCut(p PlayerID, before int) {
 func (d *Derived) undoReducedDP() {
 	for p := range PlayerID(2) {
 		if d.CantHaveDPReduced&EffectsBy(p) != 0 {
-			d.DPMod -= d.cuts[p]
+			d.DPMod -= int(d.cuts[p])
 		}
 	}
 }

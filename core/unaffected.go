@@ -46,21 +46,7 @@ func (g *Game) unaffectedByEach(o *FieldObject) (u [2]bool) {
 // hasOwnKeyword reports whether o has a keyword from its own printed or inherited
 // effects or a grant — without computing derived values (which ask unaffectedBy).
 func (g *Game) hasOwnKeyword(o *FieldObject, k Keyword) bool {
-	found := false
-	area := AreaBattle
-	if o.Zone == ZoneBreeding {
-		area = AreaBreeding
-	}
-	g.eachLiveOf(o, area, func(l live) bool {
-		if l.eff.Kind == Persistent && l.eff.Keyword == k {
-			found = true
-		}
-		return !found
-	})
-	if found {
-		return true
-	}
-	if g.ownPersistentKeyword(o, k) { // keyword_rules.go: "all of your Digimon gain <Progress>"
+	if g.printsKeyword(k) && g.printedKeyword(o, k) {
 		return true
 	}
 	for _, m := range g.modifiers {
@@ -72,6 +58,23 @@ func (g *Game) hasOwnKeyword(o *FieldObject, k Keyword) bool {
 		}
 	}
 	return false
+}
+
+// printedKeyword reports whether a persistent effect gives o keyword k: one of its own
+// (printed or inherited) or one of its controller's other cards.
+func (g *Game) printedKeyword(o *FieldObject, k Keyword) bool {
+	found := false
+	area := AreaBattle
+	if o.Zone == ZoneBreeding {
+		area = AreaBreeding
+	}
+	g.eachLiveOf(o, area, func(l live) bool {
+		if l.eff.Kind == Persistent && l.eff.Keyword == k {
+			found = true
+		}
+		return !found
+	})
+	return found || g.ownPersistentKeyword(o, k) // keyword_rules.go: "all of your Digimon gain <Progress>"
 }
 
 // affected keeps the objects a cause can affect (15-15-6-1).
@@ -132,7 +135,7 @@ func (g *Game) shieldsPossible() bool {
 	for _, m := range g.modifiers {
 		g.shields = g.shields || m.Unaffected
 	}
-	if !g.shields && g.cfg.Effects != nil {
+	if !g.shields && g.cfg.Effects != nil && g.mayShield() {
 		for _, l := range g.livePersistent() {
 			g.shields = g.shields || l.eff.Unaffected
 		}

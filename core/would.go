@@ -87,8 +87,8 @@ func wouldEvent(w *Would, o *FieldObject) Event {
 
 // would runs the immediate effects of a cause, before it happens.
 func (g *Game) would(w *Would) {
-	if g.cfg.Effects == nil {
-		return
+	if g.cfg.Effects == nil || !g.mayCutIn() {
+		return // no card of the game has an immediate effect
 	}
 	// 15-8-5-4: an immediate effect activates at most once before the cause it first
 	// cut in before resolves — also inside causes its own activation started.

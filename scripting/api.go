@@ -31,11 +31,12 @@ func (h *Host) registerAPI(L *lua.LState, globals *lua.LTable) {
 		{cardType, h.cardMethods(), nil},
 	} {
 		mt := L.NewTypeMetatable(t.name)
-		charged := map[string]lua.LGFunction{}
+		h.metatables[t.name] = mt
+		charged := make(map[string]lua.LGFunction, len(t.methods))
 		for name, f := range t.methods {
 			charged[name] = h.charged(f)
 		}
-		methods := L.SetFuncs(L.NewTable(), charged)
+		methods := L.SetFuncs(L.CreateTable(0, len(charged)), charged) // sized: no regrowth
 		props := t.props
 		mt.RawSetString("__index", L.NewFunction(h.charged(func(L *lua.LState) int {
 			ud := L.CheckUserData(1)
@@ -184,7 +185,7 @@ func (h *Host) apiRandom(L *lua.LState) int {
 func (h *Host) userData(v any, typ string) lua.LValue {
 	ud := h.L.NewUserData()
 	ud.Value = v
-	h.L.SetMetatable(ud, h.L.GetTypeMetatable(typ))
+	ud.Metatable = h.metatables[typ] // what L.SetMetatable does, without looking it up by name
 	return ud
 }
 

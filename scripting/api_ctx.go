@@ -217,8 +217,13 @@ func (h *Host) fileOf(c *core.Ctx) string {
 
 // ctxMethods are all the methods of ctx.
 func (h *Host) ctxMethods() map[string]lua.LGFunction {
-	m := map[string]lua.LGFunction{}
-	for _, more := range []map[string]lua.LGFunction{h.movesMethods(), h.zonesMethods(), h.choicesMethods(), h.memoryMethods(), h.suspensionMethods(), h.playsMethods(), h.grantsMethods(), h.talliesMethods(), h.attacksMethods(), h.keywordActionsMethods(), h.wouldMethods()} {
+	groups := []map[string]lua.LGFunction{h.movesMethods(), h.zonesMethods(), h.choicesMethods(), h.memoryMethods(), h.suspensionMethods(), h.playsMethods(), h.grantsMethods(), h.talliesMethods(), h.attacksMethods(), h.keywordActionsMethods(), h.wouldMethods()}
+	n := 0
+	for _, more := range groups {
+		n += len(more)
+	}
+	m := make(map[string]lua.LGFunction, n) // sized: built for every host
+	for _, more := range groups {
 		for k, v := range more {
 			m[k] = v
 		}

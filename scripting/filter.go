@@ -132,7 +132,7 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 // keyTests are the tests of a filter table's keys, without the areas every filter
 // leaves out unless it names them; lowest and highest rank the matches afterwards.
 func keyTests(t *lua.LTable) ([]filter, error) {
-	var tests []filter
+	tests := make([]filter, 0, 8) // room for a filter's few keys and the defaults added after
 	var err error
 	t.ForEach(func(k, v lua.LValue) {
 		if err != nil {

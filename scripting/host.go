@@ -42,6 +42,8 @@ type Host struct {
 	controller core.PlayerID
 	// inspecting: a call made after the game stopped (reading a halted game's values).
 	inspecting bool
+	// metatables of the API types (userData), by name
+	metatables map[string]*lua.LTable
 }
 
 type effectsOrErr struct {
@@ -51,7 +53,8 @@ type effectsOrErr struct {
 
 // NewHost makes a host with a fresh sandboxed state. Close it when done.
 func (lib *Library) NewHost() *Host {
-	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(backstop * lib.Limits.Time)}
+	h := &Host{lib: lib, effects: map[*core.CardData]effectsOrErr{}, dl: newDeadline(backstop * lib.Limits.Time),
+		metatables: map[string]*lua.LTable{}}
 	h.m = newMeter(lib.Limits, h.dl)
 	h.sb = newSandbox(h.m, h.registerAPI)
 	h.L, h.env = h.sb.L, h.sb.env

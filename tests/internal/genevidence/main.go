@@ -9,7 +9,9 @@
 // It runs every scenario under tests/scenarios and tests/mods/*/scenarios (each mod
 // layered over the built-in pool, as `dcg --cards MOD --override scenario run` does)
 // in this process, and the card tests (go test ./tests/cards/...) with
-// cardtest.EvidenceEnv set, so that each passing test appends its evidence.
+// cardtest.EvidenceEnv set, so that each passing test appends its evidence. Its last
+// line is a digest of the files it was made from (inputs.go): a test fails when it is
+// stale.
 package main
 
 import (
@@ -66,8 +68,12 @@ func run(root string) error {
 		return err
 	}
 	e.Merge(tests)
+	digest, err := inputDigest(root)
+	if err != nil {
+		return err
+	}
 	out := filepath.Join(root, "cards", cardpool.EvidenceFile)
-	if err := os.WriteFile(out, e.Format(), 0o644); err != nil {
+	if err := os.WriteFile(out, append(e.Format(), inputsLine+digest+"\n"...), 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("%s: %d scenarios passed (%d failed, left out) and the card tests\n", out, passed, failed)
