@@ -191,6 +191,8 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when this card would be played", when+` (?:this card|this Digimon) would be played(?: from (?:your|the) hand)?|`+when+` you would play (?:this card|this Digimon)(?: from your hand)?|when playing this card(?: from (?:your|the) hand)?`, "would.played", "entry.subject"),
 	e("trigger", "when a card would be played", when+` (?:you|your opponent) would play {cards}(?: {zone})?|`+when+` {cards2} would be played(?: {zone2})?`, "would.played", "ctx:would_card"),
 	e("trigger", "when a card would be used", when+` (?:you|your opponent) would use {cards}`, "would.used", "ctx:would_card"),
+	// "For the turn, when one of your Digimon would next digivolve": once, a count the card keeps for the turn (BT1-109).
+	e("trigger", "when <subject> would next digivolve", when+` {subject} would next digivolve`, "would.digivolve", "entry.subject", "ctx:turn_count"),
 	e("trigger", "when <subject> would digivolve from level N to level N", when+` {subject} would digivolve from level N to level N`, "would.digivolve", "entry.subject", "obj:level", "ctx:would_card", "card:level"),
 	// "When digivolving X into Y": the older texts' "when X would digivolve into Y" — what
 	// follows changes the digivolution's cost (8-1-2-5).
@@ -234,7 +236,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when this card is trashed", when+` this card is trashed.*|`+when+` (?:an effect|effects|your opponent's effects|an opponent's effect) trash(?:es)? this card.*`, "when.card_moved", "entry.subject", "entry.to"),
 	e("trigger", "when an attack target changes", when+` (?:an |the |this Digimon's |any of your .+'s |one of your Digimon's )?attack targets? (?:is |are )?(?:changes?|switched|changed)`, "when.attack_target_switched", "entry.subject"),
 	e("trigger", "when you use an Option card", when+` (?:you|your opponent|a player|either player|you or your opponent) uses? .+`, "when.option_used", "event.by_you", "event.cards"),
-	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),
+	e("trigger", "when an effect plays a Digimon", when+` (?:an effect|effects|an effects|one of your effects|your effects) plays? {subject}|when you play {subject2} by (?:an )?effects?`, "when.played", "entry.subject", "event.cause"),
 	e("trigger", "when <subject> is returned", when+` {subject} (?:is|are) returned.*`),
 
 	// Digivolution cards trashed: card_moved from "digivolution" to "trash", the subject
@@ -280,6 +282,9 @@ var causes = newTable("cause", false, []*entry{
 	e("cause", "by an effect", ` by (?:an |the )?effects?| (?:by )?using (?:an |one of your )?effects?`, "event.cause"),
 	e("cause", "in battle", ` in (?:a )?battle| by battle`, "event.cause"),
 	e("cause", "other than in battle", ` other than (?:in|by) battle| outside of (?:a )?battle`, "event.cause"),
+	// DigiXros takes its materials from the field without a would-leave event (core/xros.go
+	// takeMaterials): every would-leave is "other than by DigiXros".
+	e("cause", "other than by DigiXros", ` other than by DigiXros`, "would.leave"),
 	e("cause", "by dropping to N DP", ` by dropping to N DP| by having N DP`, "event.cause"),
 	e("cause", "by this effect", ` by this effect`, "lua.local"),
 	// "During your unsuspend phase" (6-2): the phase the event happens in.

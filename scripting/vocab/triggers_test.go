@@ -47,6 +47,9 @@ func TestTriggerReadings(t *testing.T) {
 		{"BT17-048", Trigger, "When digivolving into this card", []string{"would.digivolve", "entry.subject"}, nil},
 		{"BT20-005", Trigger, "When this Digimon checks a face-up security card", []string{"when.security_checked", "entry.trigger", "event.face_up"}, nil},
 		{"BT7-018", Trigger, "When played from digivolution cards", []string{"ctx.event", "event.from"}, nil},
+		// DigiXros takes its materials without a would-leave event.
+		{"AD1-006", Trigger, "When this Digimon would leave the battle area other than by DigiXros", []string{"would.leave", "target.self"}, nil},
+		{"EX5-029", Trigger, "when one of your Digimon would next digivolve", []string{"would.digivolve", "ctx:turn_count"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
