@@ -208,7 +208,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when played from digivolution cards", `when played from (?:its |the |this Digimon's |a Digimon's )?digivolution cards|when played from (?:your|the) (?:hand|trash)`, "ctx.event", "event.from"),
 	// "Hatch" (4-16): a trigger condition that only a trigger function states.
 	e("trigger", "when you hatch", when+` (?:you|your opponent) hatch(?:es)?(?: in (?:the|your) breeding area)?`, "entry.trigger", "event.kind"),
-	e("trigger", "when this card would be used", when+` (?:you would use this card|this card would be used)`, "would.used", "entry.subject"),
+	e("trigger", "when this card would be used", when+` (?:you would use this card|this card would be used)|when using this card(?: from (?:your|the) hand)?`, "would.used", "entry.subject"),
 	e("trigger", "when a card would link", when+` {cards} would (?:be )?link(?:ed)? to {subject}|`+when+` {subject2} would (?:be|get) linked`, "would.link", "entry.subject"),
 
 	// Delayed and timed.

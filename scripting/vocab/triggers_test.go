@@ -50,6 +50,9 @@ func TestTriggerReadings(t *testing.T) {
 		// DigiXros takes its materials without a would-leave event.
 		{"AD1-006", Trigger, "When this Digimon would leave the battle area other than by DigiXros", []string{"would.leave", "target.self"}, nil},
 		{"EX5-029", Trigger, "when one of your Digimon would next digivolve", []string{"would.digivolve", "ctx:turn_count"}, nil},
+		// The card data's "digivoLv.es" is "digivolves".
+		{"BT2-062", Trigger, "When this Digimon digivoLv.es into a [Diaboromon] in your hand", []string{"when.digivolves", "cardfilter.name"}, nil},
+		{"BT7-100", Trigger, "When using this card from your hand", []string{"would.used"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// An event nothing tells apart stays missing: which keyword's effect suspended it.
