@@ -25,6 +25,9 @@ type Event struct {
 	// then the effect's controller (left out of the JSON for p1).
 	ByEffect     bool     `json:"by_effect,omitempty"`
 	EffectPlayer PlayerID `json:"effect_player,omitempty"`
+	// EffectKeyword: the keyword whose effect it was (16), if one — "when one of your
+	// Digimon is suspended by an <Alliance> effect" (16-23-3).
+	EffectKeyword Keyword `json:"effect_keyword,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.

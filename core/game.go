@@ -282,6 +282,9 @@ func (g *Game) emit(ev Event) {
 	ev.Turn = g.Turn
 	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
 		ev.ByEffect, ev.EffectPlayer = true, c.Player
+		if c.Effect != nil {
+			ev.EffectKeyword = c.Effect.Keyword
+		}
 	}
 	if g.evDepth == len(g.evSlots) {
 		g.evSlots = append(g.evSlots, new(Event))

@@ -237,6 +237,7 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 		}
 	}
 	t.RawSetString("effect_of", lua.LString(effectOf))
+	t.RawSetString("keyword", lua.LString(ev.EffectKeyword))
 	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))

@@ -393,6 +393,7 @@ var coreAPI = []Doc{
 	{Group: GroupEvent, Name: "delta", Type: "integer", Meaning: "A change: the memory gained (+) or lost (-).", Example: "local gained = ctx.event.delta"},
 	{Group: GroupEvent, Name: "cause", Type: "string", Meaning: "For deletions and would-events: \"battle\", \"effect\" or \"rule\"; for any other event: \"effect\" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: \"when an effect trashes / suspends / plays ...\"), \"\" when a player did it by the rules.", Example: "local by_an_effect = ctx.event.cause == \"effect\""},
 	{Group: GroupEvent, Name: "effect_of", Type: "\"you\"|\"opponent\"|\"\"", Meaning: "Whose effect made the event happen, seen from this effect's controller; \"\" when no effect did (\"when your opponent's effect suspends one of your Digimon\").", Example: "local theirs = ctx.event.effect_of == \"opponent\""},
+	{Group: GroupEvent, Name: "keyword", Type: "string", Meaning: "The keyword whose effect made the event happen, as the glossary names it (\"Alliance\"); \"\" when no keyword effect did (16).", Example: "-- EX4-032: When one of your Digimon is suspended by an <Alliance> effect, ...\nlocal by_alliance = ctx.event.keyword == \"Alliance\""},
 	{Group: GroupEvent, Name: "by_you", Type: "boolean", Meaning: "Whether the event's player is the effect's controller (for would-events: whose effect causes it).", Example: "local by_opponent = ctx.event.cause == \"effect\" and not ctx.event.by_you"},
 
 	// Filters.

@@ -267,6 +267,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when an effect deletes <subject>", when+` (?:an effect|effects|one of your effects|your effects|an opponent's effect|your opponent's effects) deletes? {subject}`, "when.deleted", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect digivolves <subject>", when+` (?:an effect|effects|one of your effects|your effects) digivolves? {subject}`, "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect plays or digivolves <subject>", when+` (?:an effect|effects|an effects|one of your effects|your effects) (?:plays? or digivolves?|digivolves? or plays?) {subject}`, "when.played", "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
+	e("trigger", "when <Keyword> suspends <subject>", when+` <[^<>]+> suspends? {subject}`, "when.suspended", "entry.subject", "entry.trigger", "event.keyword"),
 	e("trigger", "when your effect suspends <subject>", when+` (?:one of your effects|your effects|your opponent's effects|an opponent's effect|one of your opponent's effects) suspends? {subject}`, "when.suspended", "entry.subject", "event.effect_of"),
 	// Whose effects move cards: event.effect_of.
 	e("trigger", "when your effects add to decks", when+` (?:your|your opponent's) effects add (?:cards )?to (?:decks|the deck|your deck|the bottom of decks|decks' tops or bottoms)`, "when.card_moved", "entry.to", "event.effect_of"),
@@ -291,5 +292,6 @@ var causes = newTable("cause", false, []*entry{
 	e("cause", "during your unsuspend phase", ` during (?:your|your opponent's|their|a|the|an opponent's) (?:unsuspend|draw|breeding|main) phase`, "ctx:phase", "ctx:is_your_turn"),
 	e("cause", "in battle or by having N DP", ` in (?:a )?battle or by (?:having|dropping to) N DP`, "event.cause"),
 	e("cause", "from the hand / trash / digivolution cards", ` from (?:your|the) (?:hand|trash)| from (?:its |this Digimon's |the |their )?digivolution cards| from (?:one of )?(?:your|your opponent's) Digimon's digivolution cards`, "entry.from"),
-	e("cause", "by a [X] effect", ` by (?:an? |the )?(?:\[[^\]]+\]|<[^<>]+>) effects?`),
+	// A keyword's effect (16): the event names the keyword.
+	e("cause", "by a <Keyword> effect", ` by (?:an? |the )?<[^<>]+> effects?`, "event.cause", "event.keyword"),
 })

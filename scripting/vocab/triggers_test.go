@@ -55,8 +55,9 @@ func TestTriggerReadings(t *testing.T) {
 		{"BT7-100", Trigger, "When using this card from your hand", []string{"would.used"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
-		// An event nothing tells apart stays missing: which keyword's effect suspended it.
-		{"EX4-032", Trigger, "When one of your Digimon is suspended by an <Alliance> effect", nil, []string{`cause: "by a [X] effect"`}},
+		// Which keyword's effect made it happen: event.keyword.
+		{"EX4-032", Trigger, "When one of your Digimon is suspended by an <Alliance> effect", []string{"when.suspended", "event.keyword"}, nil},
+		{"EX4-033", Trigger, "When <Alliance> suspends one of your Digimon", []string{"when.suspended", "event.keyword"}, nil},
 	})
 }
 
