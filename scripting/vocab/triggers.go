@@ -267,6 +267,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when an effect deletes <subject>", when+` (?:an effect|effects|one of your effects|your effects|an opponent's effect|your opponent's effects) deletes? {subject}`, "when.deleted", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect digivolves <subject>", when+` (?:an effect|effects|one of your effects|your effects) digivolves? {subject}`, "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect plays or digivolves <subject>", when+` (?:an effect|effects|an effects|one of your effects|your effects) (?:plays? or digivolves?|digivolves? or plays?) {subject}`, "when.played", "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
+	e("trigger", "when <subject> activates <Keyword>", when+` {subject} activates? <[^<>]+>`, "when.effect_activated", "entry.subject", "entry.trigger", "event.keyword"),
 	e("trigger", "when <Keyword> suspends <subject>", when+` <[^<>]+> suspends? {subject}`, "when.suspended", "entry.subject", "entry.trigger", "event.keyword"),
 	e("trigger", "when your effect suspends <subject>", when+` (?:one of your effects|your effects|your opponent's effects|an opponent's effect|one of your opponent's effects) suspends? {subject}`, "when.suspended", "entry.subject", "event.effect_of"),
 	// Whose effects move cards: event.effect_of.

@@ -57,6 +57,7 @@ func TestTriggerReadings(t *testing.T) {
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// Which keyword's effect made it happen: event.keyword.
 		{"EX4-032", Trigger, "When one of your Digimon is suspended by an <Alliance> effect", []string{"when.suspended", "event.keyword"}, nil},
+		{"BT5-056", Trigger, "When one of your Digimon activates <Digi-Burst>", []string{"when.effect_activated", "event.keyword"}, nil},
 		{"EX4-033", Trigger, "When <Alliance> suspends one of your Digimon", []string{"when.suspended", "event.keyword"}, nil},
 	})
 }
