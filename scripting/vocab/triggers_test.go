@@ -76,6 +76,9 @@ func TestEventConditionReadings(t *testing.T) {
 		{"BT17-065", Condition, "If [Dorugamon] is in this Digimon's digivolution cards or this digivolved from the trash", []string{"ctx:digivolution_cards", "event.from", "lua.union"}, nil},
 		{"BT25-077", Condition, "If played or digivolved by an effect", []string{"ctx.event", "event.cause"}, nil},
 		{"BT12-050", Condition, "If this Digimon DNA digivolves into a blue Digimon card", []string{"when.digivolves", "ctx:dna_digivolving", "cardfilter.color"}, nil},
+		{"EX11-062", Condition, "if effects suspended those Digimon", []string{"ctx.event", "event.cause"}, nil},
+		{"EX2-057", Condition, "if the Digimon played is [MarineAngemon]", []string{"event.object", "obj:has_name"}, nil},
+		{"P-073", Condition, "If this Digimon has [Garurumon] or [Omnimon] in its name and would be deleted in battle", []string{"would.deleted", "obj:name", "event.cause"}, nil},
 		{"BT12-030", Condition, "If this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
 		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
