@@ -34,15 +34,18 @@ func (f *fingerprint) addBool(b bool) {
 	}
 }
 
+// addString adds a string eight bytes at a time (the compiler reads each eight as one
+// word), then its last bytes.
 func (f *fingerprint) addString(s string) {
 	f.addInt(len(s))
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		f.add(uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56)
+	}
 	var w uint64
-	for i := 0; i < len(s); i++ {
+	for ; i < len(s); i++ {
 		w = w<<8 | uint64(s[i])
-		if i%8 == 7 {
-			f.add(w)
-			w = 0
-		}
 	}
 	f.add(w)
 }
@@ -118,8 +121,10 @@ func (f *fingerprint) addPending(group []*pending) {
 }
 
 // positionFingerprint is the fingerprint of the position with p asked a question of
-// this kind with these options.
-func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice) fingerprint {
+// this kind with these options. Its sketch (full false) counts the cards of the decks,
+// hands, security stacks, trashes and the cards set aside instead of reading them:
+// most of the work, and enough to tell that a position is new (loop.go).
+func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice, full bool) fingerprint {
 	var f fingerprint
 	f.addInt(g.Turn)
 	f.addInt(int(g.TurnPlayer))
@@ -127,7 +132,11 @@ func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opt
 	f.addInt(g.memory)
 	for _, pl := range g.Players {
 		for _, z := range [...]Zone{ZoneDeck, ZoneEggDeck, ZoneHand, ZoneSecurity, ZoneTrash, ZoneNone} {
-			f.addCards(*pl.zoneList(z))
+			if full {
+				f.addCards(*pl.zoneList(z))
+			} else {
+				f.addInt(len(*pl.zoneList(z)))
+			}
 		}
 		f.addObject(pl.Breeding)
 		f.addInt(len(pl.Battle))

@@ -10,7 +10,7 @@ import "fmt"
 //     more than any real processing makes (a whole game without effects makes about
 //     700 events in all).
 //   - A loop that asks: the same question comes back to the same player in the same
-//     position (fingerprint.go). Each answer a player gives there is remembered for the
+//     position (fingerprint.go; recognized from its second time round, watchLoop). Each answer a player gives there is remembered for the
 //     turn. A player may let a loop they can stop go round as long as they like — the
 //     number of times they declare (18-3-3-1, 18-3-3-2) — up to maxRepeats times
 //     through one position; then they stop it with their means (18-3-3-3): the answers
@@ -58,8 +58,11 @@ type loopWatch struct {
 	turn  int
 	asked int                 // decisions asked this turn
 	at    map[fingerprint]int // every position a decision was asked in this turn: its spot
-	spots []spot              // in the order first asked (deterministic scans)
-	tried []bool              // the answers given, spot by spot (spot.tried indexes it)
+	// sketches are the sketches of the positions decisions were asked in this turn
+	// (positionFingerprint): a position is fingerprinted in full once its sketch is seen again.
+	sketches map[fingerprint]bool
+	spots    []spot // in the order first asked (deterministic scans)
+	tried    []bool // the answers given, spot by spot (spot.tried indexes it)
 }
 
 // spot is one position a decision was asked in, and what happened there.
@@ -93,13 +96,25 @@ func (g *Game) watchLoop(p PlayerID, kind PromptKind, text string, opts []Choice
 	if w.asked > MaxDecisionsPerTurn {
 		g.endlessLoop(fmt.Sprintf("18-3: more than %d decisions in one turn", MaxDecisionsPerTurn))
 	}
-	key := g.positionFingerprint(p, kind, text, opts)
-	i, ok := w.at[key]
-	if !ok || w.spots[i].options != len(opts) {
+	// The position is fingerprinted in full only when its sketch comes back: a position
+	// whose sketch is new this turn is new, and gets a spot of its own that is never
+	// looked up again. So a loop is recognized from its second time round on — one
+	// round later than with a full fingerprint at every decision — and a turn without
+	// loops, nearly every turn, never reads the decks and trashes card by card.
+	sketch := g.positionFingerprint(p, kind, text, opts, false)
+	i, ok := 0, false
+	if w.sketches[sketch] {
+		key := g.positionFingerprint(p, kind, text, opts, true)
+		if i, ok = w.at[key]; !ok || w.spots[i].options != len(opts) {
+			i, ok = len(w.spots), false
+			w.at[key] = i
+		}
+	}
+	w.sketches[sketch] = true
+	if !ok {
 		i = len(w.spots)
 		w.spots = append(w.spots, spot{tried: len(w.tried), options: len(opts), first: w.asked})
 		w.tried = append(w.tried, make([]bool, len(opts))...)
-		w.at[key] = i
 	}
 	s := &w.spots[i]
 	s.visits++
@@ -128,10 +143,11 @@ func (g *Game) watchLoop(p PlayerID, kind PromptKind, text string, opts []Choice
 
 func (w *loopWatch) reset(turn int) {
 	if w.at == nil {
-		w.at = map[fingerprint]int{}
+		w.at, w.sketches = map[fingerprint]int{}, map[fingerprint]bool{}
 	}
 	clear(w.at)
-	*w = loopWatch{turn: turn, at: w.at, spots: w.spots[:0], tried: w.tried[:0]}
+	clear(w.sketches)
+	*w = loopWatch{turn: turn, at: w.at, sketches: w.sketches, spots: w.spots[:0], tried: w.tried[:0]}
 }
 
 // wayOutSince reports whether some decision asked since decision number from still

@@ -20,9 +20,6 @@ import (
 // inputDirs are the folders, under the repository root, whose files the evidence is made from.
 var inputDirs = []string{"cards", filepath.Join("tests", "scenarios"), filepath.Join("tests", "mods"), filepath.Join("tests", "cards")}
 
-// inputsLine is the prefix of the evidence's last line.
-const inputsLine = "# inputs: "
-
 // inputDigest is the SHA-256 of the evidence's input files, their paths and contents
 // in path order (the evidence file itself left out).
 func inputDigest(root string) (string, error) {

@@ -73,7 +73,8 @@ func run(root string) error {
 		return err
 	}
 	out := filepath.Join(root, "cards", cardpool.EvidenceFile)
-	if err := os.WriteFile(out, append(e.Format(), inputsLine+digest+"\n"...), 0o644); err != nil {
+	e.Inputs = digest
+	if err := os.WriteFile(out, e.Format(), 0o644); err != nil {
 		return err
 	}
 	fmt.Printf("%s: %d scenarios passed (%d failed, left out) and the card tests\n", out, passed, failed)
