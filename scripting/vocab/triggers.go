@@ -157,10 +157,13 @@ var triggers = newTable("trigger", true, []*entry{
 	// Events of the field.
 	e("trigger", "when <subject> is played", when+` {subject} (?:is|are|gets?|get) played{cause}|`+when+` (?:you|your opponent|an opponent|they|you or your opponent|either player|a player) plays? {subject2}{cause2}`, "when.played", "entry.subject"),
 	e("trigger", "when <subject> digivolves", when+` {subject} digivolves?{cause}`, "when.digivolves", "entry.subject"),
+	// "When one of your Digimon digivolves into this card in your hand, reduce the memory
+	// cost of the digivolution": every card that prints it changes the cost, before it is
+	// paid — the would-digivolve of the card in the hand (subject "this_card", 8-1-3-2).
+	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: (?:in|from) (?:your|the) hand)?`, "would.digivolve", "entry.subject", "entry.area", "entry.trigger"),
 	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}(?: in (?:your|the) hand)?{cause}`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
 	// A DNA digivolution (8-2) is a digivolution its event says is one.
 	e("trigger", "when <subject> DNA digivolves into ...", when+` {subject} DNA digivolves? into {cards}`, "when.digivolves", "entry.subject", "ctx:dna_digivolving", "event.card"),
-	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: in (?:your|the) hand)?`, "when.digivolves", "entry.subject", "entry.area"),
 	e("trigger", "when <subject> is played or digivolves", when+` {subject} (?:is|are) played or digivolves?|`+when+` {subject2} digivolves? or (?:is|are) played|`+when+` (?:you|your opponent) plays? or digivolves? {subject3}`, "when.played", "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> is deleted", when+` {subject} (?:is|are|gets?) deleted{cause}`, "when.deleted", "entry.subject"),
 	e("trigger", "when <subject> attacks", when+` {subject} attacks?|`+when+` (?:you|your opponent) attacks? with {subject2}`, "when.attacks", "entry.subject"),

@@ -53,6 +53,8 @@ func TestTriggerReadings(t *testing.T) {
 		// The card data's "digivoLv.es" is "digivolves".
 		{"BT2-062", Trigger, "When this Digimon digivoLv.es into a [Diaboromon] in your hand", []string{"when.digivolves", "cardfilter.name"}, nil},
 		{"BT7-100", Trigger, "When using this card from your hand", []string{"would.used"}, nil},
+		// "Digivolves into this card in your hand, reduce the cost": the would-digivolve of the card in the hand.
+		{"BT3-054", Trigger, "When one of your Digimon digivolves into this card from your hand", []string{"would.digivolve", "entry.area"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},
 		// Which keyword's effect made it happen: event.keyword.
