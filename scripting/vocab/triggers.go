@@ -260,8 +260,11 @@ var triggers = newTable("trigger", true, []*entry{
 		"when.card_moved", "entry.from", "entry.to", "entry.owner", "entry.card"),
 	e("trigger", "when a card returns to the deck from this Digimon's digivolution cards", when+` {cards} (?:returns?|(?:is|are) returned) to the (?:bottom|top) of (?:the|your|its owner's) deck from {subject}'s digivolution cards`,
 		"when.card_moved", "entry.from", "entry.to", "entry.subject", "entry.card"),
+	// The object's top card moves from the battle area: the card filter, or a trigger
+	// function on ctx.event.cards, says what it was (card_moved's subject is the object
+	// a card leaves from under, not the one that leaves).
 	e("trigger", "when <subject> returns to the hand", when+` {subject} (?:returns?|(?:is|are) returned) to (?:the|its owner's|your|their) hands?{cause}`,
-		"when.card_moved", "entry.from", "entry.to"),
+		"when.card_moved", "entry.from", "entry.to", "entry.card", "entry.trigger", "event.cards"),
 	// "When this Digimon gets linked to a [Social] trait card": the link card, ctx.event.cards.
 	e("trigger", "when <subject> gets linked to a card", when+` {subject} (?:gets?|is|are|becomes?) linked (?:to|with) {cards}`, "when.linked", "entry.subject", "entry.trigger", "event.cards"),
 	// "With this effect": the digivolution or play this very effect makes, its cost
