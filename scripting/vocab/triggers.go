@@ -129,7 +129,7 @@ var eventSubject = regexp.MustCompile(`^` + when + ` (.+?) (?:(would|is|are|gets
 // is deleted or returned to the hand").
 func readEitherEvent(s string) (Reading, bool) {
 	for i := strings.Index(s, " or "); i > 0; {
-		left, right := s[:i], s[i+len(" or "):]
+		left, right := strings.TrimSuffix(s[:i], ","), s[i+len(" or "):]
 		if a, ok := readEvent(left); ok && a.Covered() {
 			cands := []string{"when " + right}
 			if m := eventSubject.FindStringSubmatch(left); m != nil {
@@ -234,7 +234,7 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when face-up cards are placed in a security stack", when+` {cards} (?:is|are) placed face[- ]up (?:in|on|to) (?:your|your opponent's|their) security stack|`+when+` face[- ]up {cards2} (?:is|are) placed (?:in|on|to) (?:your|your opponent's|their) security stack`, "when.card_moved", "entry.to", "entry.owner", "entry.card", "cardfilter.face_up"),
 	e("trigger", "when cards are trashed from a deck", when+` .*(?:is|are) trashed from (?:your|the|a|your opponent's|their) deck|`+when+` (?:your|your opponent's|their) deck is trashed from|`+when+` (?:a card|cards|N cards) in (?:your|your opponent's|their) deck (?:is|are) trashed|when .*trash(?:es)? .*from (?:your|the) deck`, "when.card_moved", "entry.from", "entry.to"),
 	e("trigger", "when a card is trashed from the hand", when+` .*(?:is|are) trashed from (?:your|the|your opponent's|their|a) hand|`+when+` (?:hands|your hand|your opponent's hand) (?:is|are) trashed from|`+when+` .*(?:your )?hand is trashed from|when .*trash(?:es)? .*(?:in|from) (?:your|the|their) hand.*`, "when.card_moved", "entry.from", "entry.to"),
-	e("trigger", "when digivolution cards are trashed", when+` .*trash(?:es|ed)? .*digivolution cards?.*|`+when+` this card is trashed from .*digivolution cards.*|`+when+` .*trash(?:es)? (?:this card|cards) from (?:under|the digivolution cards).*`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
+	e("trigger", "when digivolution cards are trashed", when+` [^,]*trash(?:es|ed)? [^,]*digivolution cards?[^,]*|`+when+` this card is trashed from .*digivolution cards.*|`+when+` [^,]*trash(?:es)? (?:this card|cards) from (?:under|the digivolution cards)[^,]*`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
 	e("trigger", "when <subject>'s link cards are trashed", when+` (?:effects|an effect) trash(?:es)? any of {subject}'s link cards`, "when.card_moved", "entry.from", "entry.to", "entry.subject"),
 	e("trigger", "when cards are added to a hand", when+` .*adds? .*(?:to|into) (?:your|your opponent's|their|a) hand.*|`+when+` .*(?:is|are) added to (?:your|your opponent's|their|a) hand.*|`+when+` .*adds? .*to (?:your or your opponent's|either player's|a player's) hands?`, "when.card_moved", "entry.to", "entry.owner"),
 	e("trigger", "when cards are placed under a Digimon", when+` .*(?:places?|are placed|is placed|adds? to) .*(?:under|digivolution cards).*`, "when.card_moved", "entry.to", "entry.subject"),
