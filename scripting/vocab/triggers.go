@@ -68,6 +68,8 @@ var eventTests = newTable("condition", true, []*entry{
 	e("condition", "if digivolving from the trash", `if (?:this Digimon is |this card is |it is )?digivolving from (?:the|your) (?:trash|hand)|if (?:this|this Digimon|this card|it) digivolved from (?:the|your) (?:trash|hand)`, "ctx.event", "event.from"),
 	e("condition", "if effects suspended those Digimon", `if (?:an effect|effects) suspended (?:it|them|those Digimon|that Digimon)`, "ctx.event", "event.cause"),
 	e("condition", "if the Digimon played is [X]", `if the Digimon played is \[X\]`, "ctx.event", "event.object", "obj:has_name"),
+	// [When Attacking] "If you attack an opponent's Digimon": the attack event's target.
+	e("condition", "if you attack <target>", `if (?:you attack|this Digimon attacks|it attacks) {subject}`, "ctx.event", "event.target"),
 	e("condition", "if DNA Digivolving", `if DNA Digivolving`, "entry.condition", "ctx:dna_digivolving"),
 	e("condition", "if played or digivolved by an effect", `if (?:played or digivolved|digivolved or played) by (?:an )?effects?`, "ctx.event", "event.cause"),
 })
