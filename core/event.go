@@ -28,6 +28,9 @@ type Event struct {
 	// EffectKeyword: the keyword whose effect it was (16), if one — "when one of your
 	// Digimon is suspended by an <Alliance> effect" (16-23-3).
 	EffectKeyword Keyword `json:"effect_keyword,omitempty"`
+	// EffectCard: the card whose effect it was (Card.ID), if one — "if this card was
+	// played by [Trial of the Four Great Dragons]'s effect".
+	EffectCard int `json:"effect_card,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.

@@ -280,10 +280,16 @@ func (g *Game) emit(ev Event) {
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
-	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
-		ev.ByEffect, ev.EffectPlayer = true, c.Player
-		if c.Effect != nil {
+	if c := g.resolving; c != nil && g.byRules == 0 {
+		if !ev.ByEffect {
+			ev.ByEffect, ev.EffectPlayer = true, c.Player
+		}
+		// Which effect: its keyword and its card (a play by an effect says ByEffect itself).
+		if c.Effect != nil && ev.EffectKeyword == "" {
 			ev.EffectKeyword = c.Effect.Keyword
+		}
+		if c.Card != nil && ev.EffectCard == 0 {
+			ev.EffectCard = c.Card.ID
 		}
 	}
 	if g.evDepth == len(g.evSlots) {

@@ -242,6 +242,9 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))
 		t.RawSetString("target", h.objectValue(g.ObjectByID(ev.Target)))
+		if c := g.CardByID(ev.EffectCard); ev.EffectCard != 0 && c != nil {
+			t.RawSetString("effect_card", h.cardValue(c))
+		}
 		h.moveFields(t, g, ev, batch)
 	}
 	return t

@@ -1487,6 +1487,7 @@ function Card:has_in_text(text) end
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
 ---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
 ---@field keyword string The keyword whose effect made the event happen, as the glossary names it ("Alliance"); "" when no keyword effect did (16).
+---@field effect_card Card? The card whose effect made the event happen; nil when no effect did.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into was, as a played entry's from names it ("hand", "trash", "digivolution", "revealed") — "[On Play] When played from digivolution cards", "[When Digivolving] If digivolving from the trash"; "" for other events.

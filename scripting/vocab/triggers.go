@@ -68,6 +68,9 @@ var eventTests = newTable("condition", true, []*entry{
 	e("condition", "if digivolving from the trash", `if (?:this Digimon is |this card is |it is )?digivolving from (?:the|your) (?:trash|hand)|if (?:this|this Digimon|this card|it) digivolved from (?:the|your) (?:trash|hand)`, "ctx.event", "event.from"),
 	e("condition", "if effects suspended those Digimon", `if (?:an effect|effects) suspended (?:it|them|those Digimon|that Digimon)`, "ctx.event", "event.cause"),
 	e("condition", "if the Digimon played is [X]", `if the Digimon played is \[X\]`, "ctx.event", "event.object", "obj:has_name"),
+	// "If this card was played by [Trial of the Four Great Dragons]'s effect": the card
+	// whose effect made the event happen.
+	e("condition", "if this card was played by [X]'s effect", `if (?:this card|it|this Digimon) (?:was|wasn't|was not) (?:played|trashed|deleted|returned) by \[X\]'s effects?`, "ctx.event", "event.effect_card", "card:has_name"),
 	// [When Attacking] "If you attack an opponent's Digimon": the attack event's target.
 	e("condition", "if you attack <target>", `if (?:you attack|this Digimon attacks|it attacks) {subject}`, "ctx.event", "event.target"),
 	e("condition", "if DNA Digivolving", `if DNA Digivolving`, "entry.condition", "ctx:dna_digivolving"),

@@ -83,6 +83,7 @@ func TestEventConditionReadings(t *testing.T) {
 		{"EX2-057", Condition, "if the Digimon played is [MarineAngemon]", []string{"event.object", "obj:has_name"}, nil},
 		{"P-073", Condition, "If this Digimon has [Garurumon] or [Omnimon] in its name and would be deleted in battle", []string{"would.deleted", "obj:name", "event.cause"}, nil},
 		{"BT6-004", Condition, "If you attack an opponent's Digimon", []string{"ctx.event", "event.target", "filter.owner"}, nil},
+		{"EX3-025", Condition, "if this card was played by [Trial of the Four Great Dragons]'s effect", []string{"ctx.event", "event.effect_card", "card:has_name"}, nil},
 		{"BT12-030", Condition, "If this Digimon would digivolve with this effect", []string{"digivolve.reduce"}, nil},
 		{"EX4-071", Condition, "If one of your Digimon with [Ogremon] in its name was deleted by this effect", nil, []string{`condition: "if one of your Digimon with [X] in its name was deleted by this effect"`}},
 	})
