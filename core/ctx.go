@@ -34,6 +34,19 @@ type Ctx struct {
 // (15-8-5) or triggered in. What this effect does happens inside the outer one.
 func (c *Ctx) Outer() *Ctx { return c.outer }
 
+// source is the card whose effect this is (its ID, 0 for none) and the keyword the
+// effect is, if it is a keyword effect: what an event it makes happen records.
+func (c *Ctx) source() (card int, kw Keyword) {
+	if c.Card != nil {
+		card = c.Card.ID
+	}
+	kw = c.Keyword.Name
+	if kw == "" && c.Effect != nil {
+		kw = c.Effect.Keyword
+	}
+	return card, kw
+}
+
 // Opponent is the controller's opponent.
 func (c *Ctx) Opponent() PlayerID { return c.Player.Opponent() }
 

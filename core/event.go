@@ -25,12 +25,12 @@ type Event struct {
 	// then the effect's controller (left out of the JSON for p1).
 	ByEffect     bool     `json:"by_effect,omitempty"`
 	EffectPlayer PlayerID `json:"effect_player,omitempty"`
-	// EffectKeyword: the keyword whose effect it was (16), if one — "when one of your
-	// Digimon is suspended by an <Alliance> effect" (16-23-3).
+	// EffectCard is then the card whose effect it is (Card.ID; an Option's, a Digimon's
+	// top card's, an inherited effect's card), and EffectKeyword its keyword if it is a
+	// keyword effect: "if this card was played by [Trial of the Four Great Dragons]'s
+	// effect" (EX3-025), "if played by <Decode>" (EX11-058).
+	EffectCard    int     `json:"effect_card,omitempty"`
 	EffectKeyword Keyword `json:"effect_keyword,omitempty"`
-	// EffectCard: the card whose effect it was (Card.ID), if one — "if this card was
-	// played by [Trial of the Four Great Dragons]'s effect".
-	EffectCard int `json:"effect_card,omitempty"`
 }
 
 // EventKind names an event. The strings are the JSON form.

@@ -280,17 +280,11 @@ func (g *Game) emit(ev Event) {
 	g.seq++
 	ev.Seq = g.seq
 	ev.Turn = g.Turn
-	if c := g.resolving; c != nil && g.byRules == 0 {
-		if !ev.ByEffect {
-			ev.ByEffect, ev.EffectPlayer = true, c.Player
-		}
-		// Which effect: its keyword and its card (a play by an effect says ByEffect itself).
-		if c.Effect != nil && ev.EffectKeyword == "" {
-			ev.EffectKeyword = c.Effect.Keyword
-		}
-		if c.Card != nil && ev.EffectCard == 0 {
-			ev.EffectCard = c.Card.ID
-		}
+	if c := g.resolving; c != nil && g.byRules == 0 && !ev.ByEffect {
+		ev.ByEffect, ev.EffectPlayer = true, c.Player
+	}
+	if c := g.resolving; c != nil && ev.ByEffect && ev.EffectCard == 0 && ev.EffectPlayer == c.Player {
+		ev.EffectCard, ev.EffectKeyword = c.source()
 	}
 	if g.evDepth == len(g.evSlots) {
 		g.evSlots = append(g.evSlots, new(Event))

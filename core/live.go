@@ -270,3 +270,18 @@ func (g *Game) turnScopeHolds(e *Effect, controller PlayerID) bool {
 	}
 	return true
 }
+
+// HasEffect reports whether o has, where it is now, an effect with timing t: one of
+// its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or
+// a link card's (4-2-6). "While this Digimon has an [On Play] effect" (EX3-047) asks
+// this; a face-down card under it has none (4-5-9).
+func (g *Game) HasEffect(o *FieldObject, t Timing) bool {
+	if o == nil || !o.Zone.OnField() {
+		return false
+	}
+	area := AreaBattle
+	if o.Zone == ZoneBreeding {
+		area = AreaBreeding
+	}
+	return !g.eachLiveOf(o, area, func(l live) bool { return !l.eff.HasTiming(t) })
+}

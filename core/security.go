@@ -22,12 +22,15 @@ func (g *Game) checkSecurity(att *FieldObject, defender PlayerID) {
 	// revealed (13-1-7-1-1): the check says so ("check face-up security cards").
 	faceUp := c.FaceUp
 	g.moveCard(c, ZoneNone)
-	g.emit(Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID, Text: wordIf(faceUp, MoveFaceUp)})
+	check := Event{Kind: EvSecurityCheck, Player: att.Owner, Obj: att.ID, Card: c.Data.Number, CardID: c.ID, Text: wordIf(faceUp, MoveFaceUp)}
+	g.emit(check)
 	// 13-1-7-2: the card's [Security] effects activate at once, never pending
-	// (15-16-10); everything they trigger resolves before the battle.
+	// (15-16-10); everything they trigger resolves before the battle. Their event is
+	// the check: "if this card was face-up" (EX10-012) reads it.
 	for _, e := range g.effectsOf(c) {
 		if e.HasTiming(SecurityTiming) && c.Zone == ZoneNone && g.securityEffectsActivate(att, c) {
-			g.activate(&Ctx{Game: g, Effect: e, Timing: SecurityTiming, Card: c, Player: c.Owner, Count: 1})
+			ev := check
+			g.activate(&Ctx{Game: g, Effect: e, Timing: SecurityTiming, Card: c, Player: c.Owner, Event: &ev, Count: 1})
 		}
 	}
 	g.settle()

@@ -215,7 +215,7 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 	if ev == nil {
 		return lua.LNil
 	}
-	t := h.L.CreateTable(0, 11) // sized: a default table reserves room for 32 + 32
+	t := h.L.CreateTable(0, 14) // sized: a default table reserves room for 32 + 32
 	t.RawSetString("kind", lua.LString(ev.Kind))
 	t.RawSetString("card", lua.LString(ev.Card))
 	t.RawSetString("n", lua.LNumber(ev.N))
@@ -237,14 +237,14 @@ func (h *Host) batchValue(ev *core.Event, batch []core.Event) lua.LValue {
 		}
 	}
 	t.RawSetString("effect_of", lua.LString(effectOf))
-	t.RawSetString("keyword", lua.LString(ev.EffectKeyword))
+	t.RawSetString("effect_keyword", lua.LString(ev.EffectKeyword))
 	t.RawSetString("by_you", lua.LBool(ev.Player == h.controller))
+	// 13-1-7-1-1: a security card checked face up stays revealed; the check says so.
+	t.RawSetString("face_up", lua.LBool(ev.Kind == core.EvSecurityCheck && ev.Text == core.MoveFaceUp))
 	if g := h.game; g != nil {
 		t.RawSetString("object", h.objectValue(g.ObjectByID(ev.Obj)))
 		t.RawSetString("target", h.objectValue(g.ObjectByID(ev.Target)))
-		if c := g.CardByID(ev.EffectCard); ev.EffectCard != 0 && c != nil {
-			t.RawSetString("effect_card", h.cardValue(c))
-		}
+		t.RawSetString("effect_card", h.cardValue(g.CardByID(ev.EffectCard)))
 		h.moveFields(t, g, ev, batch)
 	}
 	return t

@@ -407,39 +407,13 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 	case core.EvMove:
 		m := core.ReadMove(ev)
 		from, to = moveFromName(m), moveToName(m)
+	case core.EvPlay, core.EvDigivolve:
+		from = cameFrom(g, ev)
 	case core.EventKind(core.WouldLeave.String()):
 		to = wouldLeaveToName(ev.To)
-	case core.EvPlay, core.EvDigivolve:
-		from = playedFromName(g, ev)
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
-	t.RawSetString("face_up", lua.LBool(faceUp(ev)))
-}
-
-// faceUp: a checked security card that was face up in the stack (13-1-7-1-1: it stays
-// revealed), or a card placed face up in the security stack (3-7-4).
-func faceUp(ev *core.Event) bool {
-	switch ev.Kind {
-	case core.EvSecurityCheck:
-		return ev.Text == core.MoveFaceUp
-	case core.EvMove:
-		return core.ReadMove(ev).FaceUp
-	}
-	return false
-}
-
-// playedFromName names where a card was played, or digivolved into, from as a played
-// entry's from does: "hand", "trash", "digivolution" (from under a card) or "revealed"
-// (from no area).
-func playedFromName(g *core.Game, ev *core.Event) string {
-	switch {
-	case g.PlayedFromUnder(ev) != 0:
-		return "digivolution"
-	case ev.From == core.ZoneNone:
-		return "revealed"
-	}
-	return ev.From.String()
 }
 
 // wouldLeaveToName names where an object that would leave the battle area would go:
@@ -450,6 +424,22 @@ func wouldLeaveToName(z core.Zone) string {
 		return "digivolution"
 	}
 	return z.String()
+}
+
+// cameFrom names where the card a Digimon was played or digivolved into came from, as
+// a played entry's from names it: "hand", "trash", "digivolution" (from under a Digimon
+// or Tamer), "revealed" (from no area: revealed from a deck, checked from security);
+// "" for a token, which comes from outside the game (4-16).
+func cameFrom(g *core.Game, ev *core.Event) string {
+	switch {
+	case ev.Kind == core.EvPlay && ev.Text == "token":
+		return ""
+	case g.PlayedFromUnder(ev) != 0, ev.Kind == core.EvDigivolve && ev.From.OnField():
+		return "digivolution" // a card under an object is where the object is
+	case ev.From == core.ZoneNone:
+		return "revealed"
+	}
+	return ev.From.String()
 }
 
 var movesAPI = []Doc{
@@ -477,13 +467,8 @@ var movesAPI = []Doc{
 	{Group: GroupEvent, Name: "cards", Type: "Card[]",
 		Meaning: "The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.",
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
-	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into was, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\") — \"[On Play] When played from digivolution cards\", \"[When Digivolving] If digivolving from the trash\"; \"\" for other events.",
-		Example: "-- BT7-018: [On Play] When played from digivolution cards, <Draw 2>.\n" +
-			"return card { on_play = function(ctx) if ctx.event.from == \"digivolution\" then ctx:draw(2) end end }"},
-	{Group: GroupEvent, Name: "face_up", Type: "boolean", Meaning: "For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.",
-		Example: "-- BT20-005: [Your Turn] When this Digimon checks a face-up security card, ...\n" +
-			"return card { when = { { on = \"security_checked\", subject = \"self\", turn = \"your\",\n" +
-			"  trigger = function(ctx, ev) return ev.face_up end, run = function(ctx) ctx:draw(1) end } } }"},
+	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\"; \"\" for a token); \"\" for other events.",
+		Example: "local from_security = ctx.event.from == \"security\"\n-- BT10-080 SkullBaluchimon: [When Digivolving] If digivolving from the trash, this Digimon gains ...\nlocal from_trash = ctx.event.from == \"trash\""},
 	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); for a would = { on = \"leave\" } event: where the object would go — \"trash\" (deleted, 4-13-1, or trashed), \"hand\", \"deck\", \"security\" or \"digivolution\" (under a card); \"\" for other events.",
 		Example: "-- EX3-013: When this Digimon would be deleted or returned to your hand or deck, ...\n" +
 			"would = { { on = \"deleted\", subject = \"self\", run = save },\n" +

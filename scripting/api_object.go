@@ -98,6 +98,14 @@ func (h *Host) objectMethods() map[string]lua.LGFunction {
 			L.Push(lua.LString(who))
 			return 1
 		},
+		"has_effect": func(L *lua.LState) int {
+			t, ok := core.ParseTiming(L.CheckString(2))
+			if !ok {
+				L.ArgError(2, "a timing: \"on_play\", \"when_digivolving\", \"main\", ...")
+			}
+			L.Push(lua.LBool(game(L).HasEffect(checkObject(L, 1), t)))
+			return 1
+		},
 		// 4-20-2: the text of its top card; inherited effects it gained do not count.
 		"has_in_text": func(L *lua.LState) int {
 			L.Push(lua.LBool(checkObject(L, 1).Top().Data.TextHas(L.CheckString(2))))

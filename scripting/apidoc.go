@@ -319,7 +319,7 @@ var coreAPI = []Doc{
 		Meaning: "In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param \"Black\").",
 		Example: "local n = ctx.keyword.n"},
 	{Group: GroupCtxFields, Name: "event", Type: "Event?",
-		Meaning: "The event that triggered the effect, if any.",
+		Meaning: "The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).",
 		Example: "local attacker = ctx.event.object"},
 
 	// Choice options.
@@ -365,6 +365,9 @@ var coreAPI = []Doc{
 	{Group: GroupObject, Name: "traits", Returns: ret("string[]", ""), Meaning: "Its traits now (2-3-2), gained ones and its [Rule] traits included.", Example: "local traits = ctx.self:traits()"},
 	{Group: GroupObject, Name: "owner", Returns: ret("Player", "\"you\" or \"opponent\", seen from the effect's controller"), Meaning: "Whose it is.",
 		Example: "if ctx.event.object:owner() == \"opponent\" then ctx:draw(1) end"},
+	{Group: GroupObject, Name: "has_effect", Params: []Param{p("timing", "string", "\"on_play\", \"when_digivolving\", \"on_deletion\", \"main\", ...")}, Returns: ret("boolean", ""),
+		Meaning: "Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or a link card's (4-2-6); not a face-down card's (4-5-9).",
+		Example: "-- EX3-047 (inherited): [All Turns] While this Digimon has an [On Play] effect, it gets +1000 DP.\nreturn card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_effect(\"on_play\") end } } } }"},
 	{Group: GroupObject, Name: "has_in_text", Params: []Param{p("text", "string", "a word or icon: \"Pulsemon\", \"<Save>\"")}, Returns: ret("boolean", ""),
 		Meaning: "Whether its top card has it \"in its text\" (4-20, Q4281); inherited effects it gained do not count (4-20-2).",
 		Example: "-- BT16-055 Namakemon (inherited): [All Turns] While this Digimon has [Pulsemon] in its text, it gets +1000 DP.\nreturn card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_in_text(\"Pulsemon\") end } } } }"},
@@ -393,8 +396,12 @@ var coreAPI = []Doc{
 	{Group: GroupEvent, Name: "delta", Type: "integer", Meaning: "A change: the memory gained (+) or lost (-).", Example: "local gained = ctx.event.delta"},
 	{Group: GroupEvent, Name: "cause", Type: "string", Meaning: "For deletions and would-events: \"battle\", \"effect\" or \"rule\"; for any other event: \"effect\" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: \"when an effect trashes / suspends / plays ...\"), \"\" when a player did it by the rules.", Example: "local by_an_effect = ctx.event.cause == \"effect\""},
 	{Group: GroupEvent, Name: "effect_of", Type: "\"you\"|\"opponent\"|\"\"", Meaning: "Whose effect made the event happen, seen from this effect's controller; \"\" when no effect did (\"when your opponent's effect suspends one of your Digimon\").", Example: "local theirs = ctx.event.effect_of == \"opponent\""},
-	{Group: GroupEvent, Name: "keyword", Type: "string", Meaning: "The keyword whose effect made the event happen, as the glossary names it (\"Alliance\"); \"\" when no keyword effect did (16).", Example: "-- EX4-032: When one of your Digimon is suspended by an <Alliance> effect, ...\nlocal by_alliance = ctx.event.keyword == \"Alliance\""},
-	{Group: GroupEvent, Name: "effect_card", Type: "Card?", Meaning: "The card whose effect made the event happen; nil when no effect did.", Example: "-- EX3-025: [On Play] ... if this card was played by [Trial of the Four Great Dragons]'s effect, gain 2 memory.\nlocal c = ctx.event.effect_card\nif c and c:has_name(\"Trial of the Four Great Dragons\") then ctx:gain_memory(2) end"},
+	{Group: GroupEvent, Name: "face_up", Type: "boolean", Meaning: "For a security check (security_checked, and the event of the checked card's [Security] effects): whether the card was face up in the security stack when checked (3-7-4, 13-1-7-1-1).",
+		Example: "-- EX10-012 MetalSeadramon: [Security] If this card was face-up, you may play 1 level 5 or lower card with [Dark Masters] in its text ...\nif ctx.event.face_up then ctx:draw(1) end"},
+	{Group: GroupEvent, Name: "effect_card", Type: "Card?", Meaning: "The card whose effect made the event happen (an Option's, a Digimon's or Tamer's card, the card an inherited effect is on); nil when no effect did.",
+		Example: "-- EX3-025: [On Play] ... if this card was played by [Trial of the Four Great Dragons]'s effect, ...\nlocal by_trial = ctx.event.effect_card ~= nil and ctx.event.effect_card:has_name(\"Trial of the Four Great Dragons\")"},
+	{Group: GroupEvent, Name: "effect_keyword", Type: "string", Meaning: "The keyword of the effect that made the event happen, as the glossary names it (\"Decode\" played it, \"Execute\" declared the attack); \"\" when no keyword effect did.",
+		Example: "-- EX11-058: [On Play] If played by <Decode>, ...\nlocal by_decode = ctx.event.effect_keyword == \"Decode\""},
 	{Group: GroupEvent, Name: "by_you", Type: "boolean", Meaning: "Whether the event's player is the effect's controller (for would-events: whose effect causes it).", Example: "local by_opponent = ctx.event.cause == \"effect\" and not ctx.event.by_you"},
 
 	// Filters.

@@ -97,7 +97,8 @@ func TestAPIDocCoversTheAPI(t *testing.T) {
 	require.NoError(t, err)
 	o := g.AddObject(0, core.ZoneBattle, cardT3)
 	h.game = g
-	ev, ok := h.eventValue(&core.Event{Kind: core.EvAttack, Obj: o.ID, Target: o.ID, EffectCard: o.Top().ID}).(*lua.LTable)
+	// An attack declared by an effect (<Blitz>): the effect's card is there too.
+	ev, ok := h.eventValue(&core.Event{Kind: core.EvAttack, Obj: o.ID, Target: o.ID, ByEffect: true, EffectCard: o.Top().ID}).(*lua.LTable)
 	h.game = nil
 	require.True(t, ok)
 	same(GroupEvent, sortedKeys(ev))

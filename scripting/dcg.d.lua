@@ -153,7 +153,7 @@ function keyword(def) end
 ---@field card Card The card whose effect this is.
 ---@field times integer How many times the trigger condition was met at once (15-5-2): "for each" effects count with it.
 ---@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
----@field event Event? The event that triggered the effect, if any.
+---@field event Event? The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).
 local Ctx = {}
 
 ---The one move (3-1-3): each card goes to its owner's zone, whoever moves it (3-1-3-8); face down into security unless face = "up" (3-1-3-5, 3-7-4); several at once, placed one by one in the order given, each on (at a top) or under (at a bottom) the last — with order = "any" the controller picks the order (3-1-3-4). An object leaves the field: its top card goes there, the cards under it and its link cards to the trash (4-5-8, 4-7-6), "would leave" effects first (15-8-5).
@@ -1378,6 +1378,16 @@ function Object:traits() end
 ---@return Player # "you" or "opponent", seen from the effect's controller
 function Object:owner() end
 
+---Whether it has an effect with that timing now: its top card's, one it gained, one inherited from its digivolution cards (4-2-4) or a link card's (4-2-6); not a face-down card's (4-5-9).
+---
+---```lua
+----- EX3-047 (inherited): [All Turns] While this Digimon has an [On Play] effect, it gets +1000 DP.
+---return card { inherited = { static = { { dp = 1000, condition = function(ctx) return ctx.self:has_effect("on_play") end } } } }
+---```
+---@param timing string "on_play", "when_digivolving", "on_deletion", "main", ...
+---@return boolean
+function Object:has_effect(timing) end
+
 ---Whether its top card has it "in its text" (4-20, Q4281); inherited effects it gained do not count (4-20-2).
 ---
 ---```lua
@@ -1486,12 +1496,12 @@ function Card:has_in_text(text) end
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
 ---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
----@field keyword string The keyword whose effect made the event happen, as the glossary names it ("Alliance"); "" when no keyword effect did (16).
----@field effect_card Card? The card whose effect made the event happen; nil when no effect did.
+---@field face_up boolean For a security check (security_checked, and the event of the checked card's [Security] effects): whether the card was face up in the security stack when checked (3-7-4, 13-1-7-1-1).
+---@field effect_card Card? The card whose effect made the event happen (an Option's, a Digimon's or Tamer's card, the card an inherited effect is on); nil when no effect did.
+---@field effect_keyword string The keyword of the effect that made the event happen, as the glossary names it ("Decode" played it, "Execute" declared the attack); "" when no keyword effect did.
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
----@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into was, as a played entry's from names it ("hand", "trash", "digivolution", "revealed") — "[On Play] When played from digivolution cards", "[When Digivolving] If digivolving from the trash"; "" for other events.
----@field face_up boolean For a security check (security_checked): the checked card was face up in the security stack (13-1-7-1-1); for a move: the card was placed face up in the security stack (3-7-4); false for other events.
+---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed"; "" for a token); "" for other events.
 ---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); for a would = { on = "leave" } event: where the object would go — "trash" (deleted, 4-13-1, or trashed), "hand", "deck", "security" or "digivolution" (under a card); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).

@@ -34,6 +34,7 @@ var lua = map[string]string{
 	"arithmetic": `a count times a number: "for each ...", "for every 2 ..."; a bound the effect computes: "add 1 to this effect's level maximum"`,
 	"union":      `a list that joins what two filters match ("Digimon or Tamers", "with [A] in its name or the [B] trait"); the operations and ctx:choose take lists`,
 	"select":     `a list narrowed by a test of each object (ctx:is_token)`,
+	"logic":      `two conditions joined by and / or: "if A and B", "while A, or B"`,
 	"tally":      `a count of a list's items by a key (a table from key to count): "N or more same-level cards", "for every N same-level cards"`,
 }
 

@@ -409,6 +409,7 @@ func slotKinds() map[string]slot {
 			"has":     open(readHas),
 			"is":      open(readIs),
 			"cause":   closed(causes),
+			"conds":   {re: func() string { return ifw + ` .+ (?:and|or) .+` }, read: readJoinedConditions},
 		}
 	})
 	return slotMap
@@ -452,6 +453,6 @@ func tables() []*table {
 		references, countedCards, effectResults, quantities[choosing], quantities[subject], quantities[counting], owners,
 		preQualifiers, objectKinds, subjectKinds, postQualifiers, cardQuantities, cardPreQualifiers, cardKinds,
 		cardPostQualifiers, cardReferences, zones, destinations, playModifiers, useModifiers, digivolveModifiers,
-		placeModifiers, causes, objectHas, objectIs, effectProhibitions, eventTests,
+		placeModifiers, causes, objectHas, objectIs, effectProhibitions,
 	}
 }

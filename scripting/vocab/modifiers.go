@@ -23,7 +23,7 @@ var zones = newTable("zone", false, []*entry{
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|in you and your opponent's trashes|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
-	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash or your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
+	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash (?:or|and) your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
 	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "the digivolution cards of another Digimon", `from (?:N of |one of |any of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })

@@ -47,9 +47,6 @@ var inHandWith = regexp.MustCompile(`\b(Digimon cards?) in your hand (with .+)$`
 // If one of your other Digimon is deleted" (15-5). What an effect's own action did ("if
 // ... is deleted by this effect", "if it was trashed") is a condition, not an event.
 func readEventCondition(s string) (Reading, bool) {
-	if r, ok := readEventTest(s); ok {
-		return r, true
-	}
 	rest, ok := strings.CutPrefix(s, "if ")
 	if !ok || pastOrOwnEffect.MatchString(rest) && !wouldWithThisEffect.MatchString(rest) {
 		return nil, false
@@ -59,44 +56,6 @@ func readEventCondition(s string) (Reading, bool) {
 		return nil, false
 	}
 	return r, true
-}
-
-// eventTests are "if" clauses that test the event that triggered the effect: ctx.event
-// ([On Play] "if played by an effect", [When Digivolving] "if digivolving from the
-// trash").
-var eventTests = newTable("condition", true, []*entry{
-	e("condition", "if digivolving from the trash", `if (?:this Digimon is |this card is |it is )?digivolving from (?:the|your) (?:trash|hand)|if (?:this|this Digimon|this card|it) digivolved from (?:the|your) (?:trash|hand)`, "ctx.event", "event.from"),
-	e("condition", "if effects suspended those Digimon", `if (?:an effect|effects) suspended (?:it|them|those Digimon|that Digimon)`, "ctx.event", "event.cause"),
-	e("condition", "if the Digimon played is [X]", `if the Digimon played is \[X\]`, "ctx.event", "event.object", "obj:has_name"),
-	// "If this card was played by [Trial of the Four Great Dragons]'s effect": the card
-	// whose effect made the event happen.
-	e("condition", "if this card was played by [X]'s effect", `if (?:this card|it|this Digimon) (?:was|wasn't|was not) (?:played|trashed|deleted|returned) by \[X\]'s effects?`, "ctx.event", "event.effect_card", "card:has_name"),
-	// [When Attacking] "If you attack an opponent's Digimon": the attack event's target.
-	e("condition", "if you attack <target>", `if (?:you attack|this Digimon attacks|it attacks) {subject}`, "ctx.event", "event.target"),
-	e("condition", "if DNA Digivolving", `if DNA Digivolving`, "entry.condition", "ctx:dna_digivolving"),
-	e("condition", "if played or digivolved by an effect", `if (?:played or digivolved|digivolved or played) by (?:an )?effects?`, "ctx.event", "event.cause"),
-})
-
-// readEventTest reads a test of the triggering event, alone or as one side of "or"
-// ("if [Dorugamon] is in this Digimon's digivolution cards or this digivolved from the
-// trash": either holds).
-func readEventTest(s string) (Reading, bool) {
-	if r, ok := eventTests.read(s); ok {
-		return r, true
-	}
-	for i := strings.Index(s, " or "); i > 0; {
-		if b, ok := eventTests.read("if " + s[i+len(" or "):]); ok {
-			if a, ok := conditions.read(s[:i]); ok && a.Covered() {
-				return append(append(a, b...), Part{Role: "condition", Text: "or (either)", Constructs: []string{"lua.union"}}), true
-			}
-		}
-		j := strings.Index(s[i+1:], " or ")
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return nil, false
 }
 
 // wouldWithThisEffect: "if this Digimon would digivolve with this effect" is the event
@@ -280,8 +239,8 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when an effect deletes <subject>", when+` (?:an effect|effects|one of your effects|your effects|an opponent's effect|your opponent's effects) deletes? {subject}`, "when.deleted", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect digivolves <subject>", when+` (?:an effect|effects|one of your effects|your effects) digivolves? {subject}`, "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
 	e("trigger", "when an effect plays or digivolves <subject>", when+` (?:an effect|effects|an effects|one of your effects|your effects) (?:plays? or digivolves?|digivolves? or plays?) {subject}`, "when.played", "when.digivolves", "entry.subject", "event.cause", "event.effect_of"),
-	e("trigger", "when <subject> activates <Keyword>", when+` {subject} activates? <[^<>]+>`, "when.effect_activated", "entry.subject", "entry.trigger", "event.keyword"),
-	e("trigger", "when <Keyword> suspends <subject>", when+` <[^<>]+> suspends? {subject}`, "when.suspended", "entry.subject", "entry.trigger", "event.keyword"),
+	e("trigger", "when <subject> activates <Keyword>", when+` {subject} activates? <[^<>]+>`, "when.effect_activated", "entry.subject", "entry.trigger", "event.effect_keyword"),
+	e("trigger", "when <Keyword> suspends <subject>", when+` <[^<>]+> suspends? {subject}`, "when.suspended", "entry.subject", "entry.trigger", "event.effect_keyword"),
 	e("trigger", "when your effect suspends <subject>", when+` (?:one of your effects|your effects|your opponent's effects|an opponent's effect|one of your opponent's effects) suspends? {subject}`, "when.suspended", "entry.subject", "event.effect_of"),
 	// Whose effects move cards: event.effect_of.
 	e("trigger", "when your effects add to decks", when+` (?:your|your opponent's) effects add (?:cards )?to (?:decks|the deck|your deck|the bottom of decks|decks' tops or bottoms)`, "when.card_moved", "entry.to", "event.effect_of"),
@@ -307,5 +266,5 @@ var causes = newTable("cause", false, []*entry{
 	e("cause", "in battle or by having N DP", ` in (?:a )?battle or by (?:having|dropping to) N DP`, "event.cause"),
 	e("cause", "from the hand / trash / digivolution cards", ` from (?:your|the) (?:hand|trash)| from (?:its |this Digimon's |the |their )?digivolution cards| from (?:one of )?(?:your|your opponent's) Digimon's digivolution cards`, "entry.from"),
 	// A keyword's effect (16): the event names the keyword.
-	e("cause", "by a <Keyword> effect", ` by (?:an? |the )?<[^<>]+> effects?`, "event.cause", "event.keyword"),
+	e("cause", "by a <Keyword> effect", ` by (?:an? |the )?<[^<>]+> effects?`, "event.cause", "event.effect_keyword"),
 })

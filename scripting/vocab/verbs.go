@@ -201,6 +201,9 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
+	if x, found := readConditionalAction(s); found {
+		return x
+	}
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
 		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
 		b := readAction(strings.TrimSpace(s[loc[1]:]))
@@ -222,6 +225,36 @@ func readActionOnce(s string) Reading {
 		return r
 	}
 	return Reading{{Role: "action", Text: s}}
+}
+
+// readConditionalAction reads an action with its condition inside the clause: "X if C"
+// (BT5-046 "add it to your hand if it's a green Digimon card"), "if C, X" and "after, if
+// C, X" (BT25-080) — an if around the action in the handler. found: both read whole.
+func readConditionalAction(s string) (Reading, bool) {
+	var lead Reading
+	if rest, ok := strings.CutPrefix(s, "after, "); ok {
+		lead, s = Reading{{Role: "then", Text: "after", Constructs: []string{"lua.sequence"}}}, rest
+	}
+	if strings.HasPrefix(s, "if ") {
+		for i := strings.Index(s, ", "); i > 0; {
+			cond, okC := conditions.read(s[:i])
+			if x := append(append(lead, cond...), readAction(s[i+2:])...); okC && !x.hasMissing() {
+				return x, true
+			}
+			j := strings.Index(s[i+2:], ", ")
+			if j < 0 {
+				break
+			}
+			i += 2 + j
+		}
+	}
+	if i := strings.LastIndex(s, " if "); i > 0 && lead == nil {
+		cond, okC := conditions.read(s[i+1:])
+		if x := append(readAction(s[:i]), cond...); okC && !x.hasMissing() {
+			return x, true
+		}
+	}
+	return nil, false
 }
 
 // readSharedSubject reads a predicate that shares the subject of the action before it
