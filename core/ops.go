@@ -68,7 +68,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "return_to_hand")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -78,7 +78,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "trash")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
