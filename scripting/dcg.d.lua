@@ -598,7 +598,7 @@ function Ctx:memory(who) end
 ---@param n integer memory on your side
 function Ctx:set_memory(n) end
 
----Suspend (4-11).
+---Suspend (4-11): several targets become suspended at once, in one processing — a "when ... becomes suspended" effect they meet triggers once (15-5-2).
 ---
 ---```lua
 ---ctx:suspend(ctx:choose_one("opponent_digimon"))
@@ -606,7 +606,7 @@ function Ctx:set_memory(n) end
 ---@param target? Target nil does nothing
 function Ctx:suspend(target) end
 
----Unsuspend.
+---Unsuspend: several targets at once, in one processing (15-5-2).
 ---
 ---```lua
 ---ctx:unsuspend("self")
