@@ -7,8 +7,8 @@ return card {
   keywords = { "Piercing" },
   main = {
     -- <Digi-Burst> is the effect's condition (16-13-2): the [Main] can be declared only
-    -- while this Digimon has the 2 cards to trash (15-8-4-3-1).
-    condition = function(ctx) return ctx.self:digivolution_count() >= 2 end,
+    -- while it can be done (15-8-4-3-1).
+    condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
     run = function(ctx)
       if ctx:run_keyword("Digi-Burst 2") then
         ctx:suspend(ctx:choose_one("opponent_digimon"))
