@@ -32,14 +32,22 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	// How many is the player's choice, then the cards are the top ones.
+	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+	// A target followed by <De-Digivolve>'s reminder text alone: the card data lost the
+	// keyword (BT15-059: "1 of your opponent's Digimon (Trash the top card. You can't
+	// trash past level 3 cards)").
+	// <Draw N> and <Recovery +N (Deck)> by their reminder text alone (the card data lost
+	// the keyword: BT15-051, EX4-050).
+	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}|{target6} <De-Digivolve N>`, "ctx:de_digivolve"),
 
 	// Objects on the field.
-	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
+	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
 	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
 	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
@@ -49,10 +57,13 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
-	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|place {target2} face[ -](?:up|down) as the (?:top|bottom) security card|place {target3} as (?:the|your) (?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
 	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	// "... to this Digimon or the player": the player chooses which; ctx:change_target
+	// with no object makes the opponent the target.
+	e("verb", "change the attack target to a Digimon or the player", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack) to {target} or the player`, "ctx:change_target", "ctx:choose_text"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
@@ -61,11 +72,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
-	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
-	e("verb", "gains <keyword> and +N DP", `{target} gains? {kws} and `+dp, "ctx:give", "ctx:dp_plus"),
-	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
-	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
-	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	// What a target gets and gains: DP, keywords, effects, alone or listed (grants.go).
+	e(silent, "", may+`have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4},? give {grants4}`),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
@@ -73,13 +81,25 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	// An information-changing effect (15-12-2).
+	e("verb", "change into a Digimon of other information", `change {target} into (?:a COLOR Digimon with N DP|being COLOR and having N DP) and an original name of \[X\]`, "ctx:change_information"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
 
 	// Treated as, unaffected, permissions.
 	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
+	// Information computed from the cards under it, each time (a static entry's function).
+	e("verb", "is treated as also having the colors of its digivolution cards", `{target} (?:is|are) (?:treated as also having|also treated as having) the colou?rs of (?:its|their) digivolution cards`, "entry.also_color", "ctx:digivolution_cards", "card:colors"),
+	e("verb", "has all the names of cards in its digivolution cards", `{target} has all (?:the )?names of level N and lower cards in (?:its|this Digimon's) digivolution cards`, "entry.also_name", "ctx:digivolution_cards", "cardfilter.level_at_most", "card:name"),
+	// Information for one card's DNA digivolution only (8-2).
+	e("verb", "is also treated as Lv.N [X] for [X]'s DNA digivolution", `{target} is also treated as (?:Lv\.N|level N)(?: \[X\])? for \[X\]'s DNA [Dd]igivolution|\[X\] in your hand can treat {target2} as (?:level N|Lv\.N) for DNA [Dd]igivolution`, "entry.dna_as"),
+	// A Tamer also treated as a Digimon (15-12-1-6).
+	e("verb", "is also treated as an N DP Digimon", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimons?|treat {target2} as (?:a |an )?N DP Digimon`, "ctx:treat_as"),
+	e("verb", "is also treated as an N DP Digimon that can't ...", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant}(?: and gains {kws})?|treat {target2} as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant2}`, "ctx:treat_as", "ctx:cannot", "lua.local"),
 	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
-	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended Digimon`, "ctx:can"),
+	// Only some of them: the permission's attack_target filter.
+	e("verb", "can also attack some unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
@@ -93,8 +113,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
 	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
 	// A bound raised for other effects — every DP-based deletion effect of the player or
-	// of this Digimon — is a persistent effect on effects, which no construct expresses.
-	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
+	// of this Digimon (15-15-5): a persistent effect that ctx:deletion_max reads.
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)`, "entry.deletion_max", "ctx:deletion_max"),
+	// "For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the
+	// maximum DP-based deletion effects" (BT12-014): the bound of the effect it closes.
+	e("verb", "it gets +N to this effect's maximum", `(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`, "lua.local", "lua.arithmetic"),
 
 	// This card.
 	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
@@ -120,10 +143,18 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
+	// "without looking": a card at random (math.random draws from the game's RNG).
+	e("verb", "trash cards in your opponent's hand at random", may+`trash N cards? (?:in|from) (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:move"),
 	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	// The player with more security cards, or the one chosen when both have as many.
+	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|a|one) player with the most security cards`, "ctx:security_count", "lua.if", "ctx:choose_text", "ctx:trash_security"),
+	// Security cards chosen, or every one: ctx:security_cards lists them, ctx:move trashes.
+	e("verb", "trash chosen security cards", may+`trash (?:any N|up to N|N) of (?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:choose_card", "ctx:move"),
+	e("verb", "trash every security card", may+`trash all (?:of )?(?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:move"),
+	e("verb", "trash the top security card of both players", may+`trash (?:the top card|N cards?) (?:of|from the top of) both players' security stacks`, "ctx:trash_security"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
@@ -132,8 +163,16 @@ var actions = newTable("action", true, []*entry{
 
 	// Digivolution cards.
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
-	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
-	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	// "up to N from the bottom": the player chooses how many (choose.up_to), then they
+	// are trashed from that end.
+	e("verb", "trash up to N digivolution cards from an end", may+`trash up to N (?:digivolution|stacked) cards? (?:from|at) the (?:top|bottom) of {target}`, "ctx:trash_digivolution_cards", "choose.up_to"),
+	e("verb", "trash digivolution cards from an end", may+`trash (?:N|all) (?:digivolution|stacked) cards? at the (?:top|bottom) of {target}|trash the (?:top|bottom) N stacked cards of {target2}|trash all (?:digivolution|stacked) cards under {target3}`, "ctx:trash_digivolution_cards"),
+	// Stacked cards are digivolution cards (4-6-1): "this Digimon's top stacked card".
+	e("verb", "trash a Digimon's digivolution cards", may+`trash {target}'s (?:digivolution|stacked) cards|trash {target2}'s (?:top|bottom) (?:N )?(?:digivolution|stacked) cards?`, "ctx:trash_digivolution_cards"),
+	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
+	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the bottom of (?:its|their) digivolution cards)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}{pmods3}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
 	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
@@ -165,6 +204,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
+	e("verb", "choose cards", may+`choose {cards} {zone}`, "ctx:choose_card"),
+	e("verb", "choose a card in your opponent's hand at random", may+`choose N cards? in (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 
@@ -182,6 +223,7 @@ var actionMemo memo
 
 func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
+	s = stackedCardsReminder.ReplaceAllString(s, "")
 	// "Otherwise, X": the else of the condition before.
 	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
 		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
@@ -214,8 +256,11 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if strings.Contains(s[loc[0]:loc[1]], "then") {
+		switch j := strings.ToLower(s[loc[0]:loc[1]]); {
+		case strings.Contains(j, "then") || strings.Contains(j, "after"):
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
+		case strings.Contains(j, "if you do"):
+			both = append(both, Part{Role: "condition", Text: "if you do", Constructs: []string{"lua.if"}})
 		}
 		if !ok || both.better(r) {
 			r, ok = both, true
@@ -274,7 +319,17 @@ var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|ar
 
 var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
 
+// stackedCardsReminder restates a rule the engine keeps (4-5-8: the cards stacked under
+// an object that leaves its area are trashed with it) after an action that moves it:
+// "return 1 of your opponent's Digimon to its owner's hand. (Trash all of the
+// digivolution cards of that Digimon.)". It adds nothing to read.
+var stackedCardsReminder = regexp.MustCompile(`\.? ?\(Trash all (?:of )?(?:the digivolution cards of (?:that|those|this) Digimon|its digivolution cards)\.?\)$`)
+
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
+// " Then, ", " After, " and " If you do, " are a sentence whose full stop the card
+// data lost (P-183: `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1>
+// After, place this card in the battle area"; ST10-01: "<Draw 1>. (...) If you do,
+// trash 1 card in your hand").
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and,? |, | Then,? | After, | If you do, `)
