@@ -65,9 +65,10 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 			L.Push(ret)
 			return 1
 		},
-		// ctx:can_run_keyword("Digi-Burst 2") — whether ctx:run_keyword could do the
-		// action now: its condition holds (15-6). An activated effect whose condition it
-		// is can be declared only then (15-8-4-3-1).
+		// ctx:can_run_keyword("Digi-Burst 2") — whether the keyword's action can be done
+		// now: its condition (15-6). An effect whose only processing condition it is cannot
+		// be activated without it (15-6-3): "[Main] <Digi-Burst 2> ・..." is offered only
+		// while the Digimon has 2 digivolution cards (16-13-2).
 		"can_run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			u, r := h.keywordArg(L)
@@ -94,8 +95,8 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 	}
 }
 
-// keywordArg reads the keyword argument of ctx:run_keyword and ctx:can_run_keyword
-// (as printed: "Digi-Burst 2") and finds its action script.
+// keywordArg reads argument 2 as a keyword as printed ("Digi-Burst 2", "<Draw 1>") and
+// loads its script's action.
 func (h *Host) keywordArg(L *lua.LState) (core.KeywordUse, keywordRunEntry) {
 	u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
 	name, known := h.lib.LookupKeyword(u.Name)
@@ -127,9 +128,9 @@ var keywordActionsAPI = []Doc{
 		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\"; only when its condition holds, and after asking if it is optional.",
 		Example: "ctx:run_keyword(\"De-Digivolve 1\", ctx:choose_one(\"opponent_digimon\"))\nif ctx:run_keyword(\"Digi-Burst 2\") then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "can_run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Digi-Burst 2\"")},
-		Returns: ret("boolean", "whether the keyword's condition holds now (one with no condition always does)"),
-		Meaning: "Whether ctx:run_keyword could do a keyword's action now (15-6): \"[Main] <Digi-Burst 2> ・X\" can be declared only while this Digimon has the 2 cards to trash, since <Digi-Burst> is the effect's condition (16-13-2, 15-8-4-3-1).",
-		Example: "-- ST4-13 HerculesKabuterimon: [Main] <Digi-Burst 2> ・Suspend 1 of your opponent's Digimon.\nreturn card { main = {\n  condition = function(ctx) return ctx:can_run_keyword(\"Digi-Burst 2\") end,\n  run = function(ctx) if ctx:run_keyword(\"Digi-Burst 2\") then ctx:suspend(ctx:choose_one(\"opponent_digimon\")) end end,\n} }"},
+		Returns: ret("boolean", "whether ctx:run_keyword would run it (before asking, when it is optional)"),
+		Meaning: "Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.",
+		Example: "-- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.\nreturn card { main = {\n  condition = function(ctx) return ctx:can_run_keyword(\"Digi-Burst 2\") end,\n  run = function(ctx)\n    if ctx:run_keyword(\"Digi-Burst 2\") then ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 4000, \"opponents_next_turn\") end\n  end,\n} }"},
 	{Group: GroupCtxMethods, Name: "can_delay", Returns: ret("boolean", ""),
 		Meaning: "Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).",
 		Example: "return card { when = { { on = \"played\", subject = \"opponent_digimon\", optional = true,\n  condition = function(ctx) return ctx:can_delay() end,\n  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }"},

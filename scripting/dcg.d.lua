@@ -1165,17 +1165,19 @@ function Ctx:de_digivolve(target, n) end
 ---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
 function Ctx:run_keyword(printed, arg) end
 
----Whether ctx:run_keyword could do a keyword's action now (15-6): "[Main] <Digi-Burst 2> ・X" can be declared only while this Digimon has the 2 cards to trash, since <Digi-Burst> is the effect's condition (16-13-2, 15-8-4-3-1).
+---Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.
 ---
 ---```lua
------ ST4-13 HerculesKabuterimon: [Main] <Digi-Burst 2> ・Suspend 1 of your opponent's Digimon.
+----- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.
 ---return card { main = {
 ---  condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
----  run = function(ctx) if ctx:run_keyword("Digi-Burst 2") then ctx:suspend(ctx:choose_one("opponent_digimon")) end end,
+---  run = function(ctx)
+---    if ctx:run_keyword("Digi-Burst 2") then ctx:dp_plus(ctx:choose_one("your_digimon"), 4000, "opponents_next_turn") end
+---  end,
 ---} }
 ---```
 ---@param printed string the keyword as printed: "Digi-Burst 2"
----@return boolean # whether the keyword's condition holds now (one with no condition always does)
+---@return boolean # whether ctx:run_keyword would run it (before asking, when it is optional)
 function Ctx:can_run_keyword(printed) end
 
 ---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
