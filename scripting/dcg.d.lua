@@ -616,7 +616,7 @@ function Ctx:memory(who) end
 ---@param n integer memory on your side
 function Ctx:set_memory(n) end
 
----Suspend (4-11).
+---Suspend (4-11): several targets become suspended at once, in one processing — a "when ... becomes suspended" effect they meet triggers once (15-5-2).
 ---
 ---```lua
 ---ctx:suspend(ctx:choose_one("opponent_digimon"))
@@ -624,7 +624,7 @@ function Ctx:set_memory(n) end
 ---@param target? Target nil does nothing
 function Ctx:suspend(target) end
 
----Unsuspend.
+---Unsuspend: several targets at once, in one processing (15-5-2).
 ---
 ---```lua
 ---ctx:unsuspend("self")
@@ -1193,6 +1193,21 @@ function Ctx:de_digivolve(target, n) end
 ---@param arg? Target passed on to run after ctx: the target of <De-Digivolve 1>, the Digimon <Mind Link> may choose from
 ---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
 function Ctx:run_keyword(printed, arg) end
+
+---Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.
+---
+---```lua
+----- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.
+---return card { main = {
+---  condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
+---  run = function(ctx)
+---    if ctx:run_keyword("Digi-Burst 2") then ctx:dp_plus(ctx:choose_one("your_digimon"), 4000, "opponents_next_turn") end
+---  end,
+---} }
+---```
+---@param printed string the keyword as printed: "Digi-Burst 2"
+---@return boolean # whether ctx:run_keyword would run it (before asking, when it is optional)
+function Ctx:can_run_keyword(printed) end
 
 ---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
 ---
