@@ -96,7 +96,7 @@ function keyword(def) end
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
 ---@field from? string|string[] card_moved: where the card was — "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding" or "any" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: "hand", "trash", "digivolution", "revealed".
----@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
+---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed", "battle" (placed in the battle area as an object of its own: an Option card, 17-1-3-3; a play is on = "played") or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
 ---@field digixros_from? string|string[]|table<string, integer> `static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from "trash" or "under_tamers" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.
@@ -617,7 +617,7 @@ function Ctx:memory(who) end
 ---@param n integer memory on your side
 function Ctx:set_memory(n) end
 
----Suspend (4-11).
+---Suspend (4-11): several targets become suspended at once, in one processing — a "when ... becomes suspended" effect they meet triggers once (15-5-2).
 ---
 ---```lua
 ---ctx:suspend(ctx:choose_one("opponent_digimon"))
@@ -625,7 +625,7 @@ function Ctx:set_memory(n) end
 ---@param target? Target nil does nothing
 function Ctx:suspend(target) end
 
----Unsuspend.
+---Unsuspend: several targets at once, in one processing (15-5-2).
 ---
 ---```lua
 ---ctx:unsuspend("self")
@@ -1199,6 +1199,21 @@ function Ctx:de_digivolve(target, n) end
 ---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
 function Ctx:run_keyword(printed, arg) end
 
+---Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.
+---
+---```lua
+----- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.
+---return card { main = {
+---  condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
+---  run = function(ctx)
+---    if ctx:run_keyword("Digi-Burst 2") then ctx:dp_plus(ctx:choose_one("your_digimon"), 4000, "opponents_next_turn") end
+---  end,
+---} }
+---```
+---@param printed string the keyword as printed: "Digi-Burst 2"
+---@return boolean # whether ctx:run_keyword would run it (before asking, when it is optional)
+function Ctx:can_run_keyword(printed) end
+
 ---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
 ---
 ---```lua
@@ -1555,7 +1570,7 @@ function Card:has_in_text(text) end
 ---@field kind string What happened: "play", "digivolve", "delete", "attack", "block", ... (core.EventKind).
 ---@field card string The number of the card involved, if one.
 ---@field object Object? The object involved, while it is on the field.
----@field target Object? A second object: the attack target, the blocker, the battle opponent.
+---@field target Object? A second object: the attack target, the blocker, the battle opponent; for a play from digivolution cards, the Digimon it was played from under (while on the field).
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
@@ -1566,7 +1581,7 @@ function Card:has_in_text(text) end
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed"; "" for a token); "" for other events.
----@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
+---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); for a would = { on = "leave" } event: where the object would go — "trash" (deleted, 4-13-1, or trashed), "hand", "deck", "security" or "digivolution" (under a card); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).
 ---@class Filter
