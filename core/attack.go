@@ -57,12 +57,27 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 			}
 			// 11-2-7-1: a suspended Digimon; an effect may allow an unsuspended one,
 			// but a "cannot be attacked" prohibition wins (15-1-3).
-			if g.isDigimon(t) && (t.Suspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
+			if g.isDigimon(t) && (t.Suspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}
 	}
 	return opts
+}
+
+// MayAttackUnsuspended reports whether an effect lets the Digimon attack t, an
+// unsuspended Digimon (11-2-7-1): every one, or one that a permission's condition on
+// the attack target allows.
+func (d *Derived) MayAttackUnsuspended(t *FieldObject) bool {
+	if d.CanAttackUnsuspended {
+		return true
+	}
+	for _, ok := range d.CanAttackUnsuspendedIf {
+		if ok(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // canAttack: an unsuspended Digimon in the battle area that can be suspended (11-2-5),
@@ -266,7 +281,7 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 			cands = g.Players[o.Owner.Opponent()].Battle
 		}
 		for _, t := range cands {
-			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.CanAttackUnsuspended) && !g.Derive(t).CantBeAttacked {
+			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}

@@ -67,6 +67,16 @@ type Derived struct {
 	// Prohibitions and permissions. A prohibition wins over a permission (15-1-3).
 	CantAttack, CantBlock, CantSuspend, CantUnsuspend, CantDigivolve, CantBeAttacked bool
 	CanAttackUnsuspended                                                             bool
+	// DNAAs: what it is treated as for the DNA digivolution into some cards only
+	// (dna_as.go).
+	DNAAs []DNAAs
+	// AlsoDigimon: a card of another category also treated as a Digimon (15-12-1-6; a
+	// Tamer "also treated as a 3000 DP Digimon"): it is a Digimon and still a Tamer.
+	AlsoDigimon bool
+	// CanAttackUnsuspendedIf: "can also attack your opponent's unsuspended Digimon with
+	// no digivolution cards" (EX1-016): the unsuspended Digimon it may attack are those
+	// one of these allows (11-2-7-1; MayAttackUnsuspended).
+	CanAttackUnsuspendedIf []func(t *FieldObject) bool
 	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
 	// into a card every one of these allows (digivolve.go, canDigivolveInto).
 	DigivolveOnlyInto []func(*Card) bool
@@ -87,7 +97,7 @@ type Derived struct {
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
 // (4-2-1, 4-2-2), or a card an effect treats as a Digimon (15-12-1-4).
-func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiEgg }
+func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiEgg || d.AlsoDigimon }
 
 // isDigimon is Derive(o).IsDigimon(), with a shortcut for games without effects.
 func (g *Game) isDigimon(o *FieldObject) bool {
@@ -394,6 +404,9 @@ type Modifier struct {
 	Keywords []Keyword                          // keyword effects gained
 	Tags     []KeywordTag                       // keyword effects gained with a number or parameter (<Decoy (Black)>)
 	Set      func(d *Derived)                   // any other change
+	// AlsoDigimon: the objects it reaches are also treated as Digimon (15-12-1-6;
+	// also_digimon.go).
+	AlsoDigimon *AlsoDigimon
 	// ReachesBreeding: a global modifier whose effect names the breeding area reaches
 	// objects there that Applies accepts; no other global modifier does (3-4-5-3).
 	ReachesBreeding bool
@@ -488,6 +501,9 @@ func (m *Modifier) describe() string {
 }
 
 func (m *Modifier) apply(d *Derived) {
+	if m.AlsoDigimon != nil {
+		m.AlsoDigimon.apply(d) // first: its DP is what +/- DP adds to
+	}
 	if d.HasDP {
 		d.DPMod += m.DP
 	}

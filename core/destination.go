@@ -192,7 +192,7 @@ func (g *Game) put(c *Card, from origin, to Destination) {
 // its link cards.
 func (g *Game) StackOf(c *Card) (*FieldObject, bool) {
 	for _, p := range [2]PlayerID{0, 1} {
-		for _, o := range g.Players[p].FieldObjects() {
+		for o := range g.Players[p].eachOnField {
 			if indexOfCard(o.Cards, c) >= 0 {
 				return o, false
 			}

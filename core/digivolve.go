@@ -126,7 +126,7 @@ func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
 	if !g.canDigivolve(o) {
 		return false
 	}
-	for _, allows := range g.Derive(o).DigivolveOnlyInto {
+	for _, allows := range g.derived(o).DigivolveOnlyInto {
 		if !allows(c) {
 			return false
 		}

@@ -19,7 +19,7 @@ func (g *Game) appendDNA(opts []Choice, p PlayerID) []Choice {
 			if r.Unparsed || !g.CanPay(p, cost) {
 				continue
 			}
-			for _, objs := range g.dnaCombos(p, r) {
+			for _, objs := range g.dnaCombos(p, r, c) {
 				if slices.ContainsFunc(objs, func(o *FieldObject) bool { return !g.canDigivolveInto(o, c) }) {
 					continue // one of them can only digivolve into other cards
 				}
@@ -33,7 +33,7 @@ func (g *Game) appendDNA(opts []Choice, p PlayerID) []Choice {
 // dnaCombos lists the ordered selections of distinct Digimon meeting r.From: when two
 // components are alike, both orders are offered — the player chooses the stacking
 // order then (8-2-2-2).
-func (g *Game) dnaCombos(p PlayerID, r *DNAReq) [][]*FieldObject {
+func (g *Game) dnaCombos(p PlayerID, r *DNAReq, into *Card) [][]*FieldObject {
 	var out [][]*FieldObject
 	var pick func(i int, chosen []*FieldObject)
 	pick = func(i int, chosen []*FieldObject) {
@@ -42,7 +42,7 @@ func (g *Game) dnaCombos(p PlayerID, r *DNAReq) [][]*FieldObject {
 			return
 		}
 		for _, o := range g.Players[p].Battle {
-			if !g.isDigimon(o) || !g.canDigivolve(o) || containsObj(chosen, o) || !g.MatchesObject(&r.From[i], o) {
+			if !g.isDigimon(o) || !g.canDigivolve(o) || containsObj(chosen, o) || !g.matchesDNASource(&r.From[i], o, into) {
 				continue
 			}
 			pick(i+1, append(chosen, o))
@@ -178,7 +178,7 @@ func (g *Game) BlastDNACost(c *Card, srcs []DNASource) (cost int, ok bool) {
 		meets := true
 		for i, s := range srcs {
 			if s.Obj != nil {
-				meets = meets && g.MatchesObject(&r.From[i], s.Obj)
+				meets = meets && g.matchesDNASource(&r.From[i], s.Obj, c)
 			} else {
 				meets = meets && s.Card.Data.Kind == Digimon && r.From[i].MatchesCard(s.Card.Data)
 			}

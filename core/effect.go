@@ -178,6 +178,13 @@ type Effect struct {
 	// side): what it adds to the card's own use cost ("For each of your security cards,
 	// add 1 to this card's use cost"), while its condition holds (use.go, UseCost).
 	UseCostMod func(c *Ctx) int
+	// DeletionMaxMod, on a persistent effect: what it adds to the DP maximum of its
+	// controller's DP-based deletion effects ("Add 1000 to the maximum DP you can choose
+	// with DP-based deletion effects"), while its condition holds (15-15-5;
+	// deletion_max.go). DeletionMaxOwn: only to the effects of the object that has it
+	// ("this Digimon's DP-based deletion effects").
+	DeletionMaxMod func(c *Ctx) int
+	DeletionMaxOwn bool
 	// Permits, on a persistent effect: the objects it reaches (Affects) may digivolve
 	// into some cards ignoring their digivolution requirements (8-1-2-2), for a cost of
 	// its own (permission.go).

@@ -120,11 +120,35 @@ func (f *fingerprint) addPending(group []*pending) {
 	}
 }
 
+// positionSketch is a cheap fingerprint that two decisions in the same position share:
+// the turn, phase and memory, how many cards each zone holds, the objects on the field
+// and whether they are suspended, the attack, how many effects are given, waiting and
+// counted, and the question's kind, player and size. A position whose sketch is new is
+// new (loop.go reads the full fingerprint only when a sketch comes back).
+func (g *Game) positionSketch(p PlayerID, kind PromptKind, text string, opts []Choice) fingerprint {
+	var f fingerprint
+	f.add(uint64(g.Turn)<<32 | uint64(g.TurnPlayer)<<24 | uint64(g.Phase)<<16 | uint64(uint16(g.memory+100)))
+	for _, pl := range g.Players {
+		f.add(uint64(len(pl.Deck))<<48 | uint64(len(pl.Hand))<<32 | uint64(len(pl.Security))<<16 | uint64(len(pl.Trash)))
+		f.add(uint64(len(pl.EggDeck))<<32 | uint64(len(pl.Limbo))<<16 | uint64(len(pl.Battle)))
+		if o := pl.Breeding; o != nil {
+			f.add(uint64(o.ID)<<16 | uint64(len(o.Cards)))
+		}
+		for _, o := range pl.Battle {
+			f.add(uint64(o.ID)<<16 | uint64(len(o.Cards))<<1 | boolBit(o.Suspended))
+		}
+	}
+	if a := g.attack; a != nil {
+		f.add(uint64(a.AttackerID)<<32 | uint64(a.TargetID))
+	}
+	f.add(uint64(len(g.modifiers))<<48 | uint64(len(g.delayed))<<32 | uint64(len(g.usage))<<16 | uint64(len(g.triggered)))
+	f.add(uint64(p)<<48 | uint64(kind)<<32 | uint64(len(text))<<16 | uint64(len(opts)))
+	return f
+}
+
 // positionFingerprint is the fingerprint of the position with p asked a question of
-// this kind with these options. Its sketch (full false) counts the cards of the decks,
-// hands, security stacks, trashes and the cards set aside instead of reading them:
-// most of the work, and enough to tell that a position is new (loop.go).
-func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice, full bool) fingerprint {
+// this kind with these options.
+func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opts []Choice) fingerprint {
 	var f fingerprint
 	f.addInt(g.Turn)
 	f.addInt(int(g.TurnPlayer))
@@ -132,11 +156,7 @@ func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opt
 	f.addInt(g.memory)
 	for _, pl := range g.Players {
 		for _, z := range [...]Zone{ZoneDeck, ZoneEggDeck, ZoneHand, ZoneSecurity, ZoneTrash, ZoneNone} {
-			if full {
-				f.addCards(*pl.zoneList(z))
-			} else {
-				f.addInt(len(*pl.zoneList(z)))
-			}
+			f.addCards(*pl.zoneList(z))
 		}
 		f.addObject(pl.Breeding)
 		f.addInt(len(pl.Battle))

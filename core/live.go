@@ -99,7 +99,7 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 		return
 	}
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
-		for _, o := range g.Players[p].FieldObjects() {
+		for o := range g.Players[p].eachOnField {
 			area := AreaBattle
 			if o.Zone == ZoneBreeding {
 				area = AreaBreeding

@@ -59,7 +59,7 @@ type loopWatch struct {
 	asked int                 // decisions asked this turn
 	at    map[fingerprint]int // every position a decision was asked in this turn: its spot
 	// sketches are the sketches of the positions decisions were asked in this turn
-	// (positionFingerprint): a position is fingerprinted in full once its sketch is seen again.
+	// (positionSketch): a position is fingerprinted in full once its sketch is seen again.
 	sketches map[fingerprint]bool
 	spots    []spot // in the order first asked (deterministic scans)
 	tried    []bool // the answers given, spot by spot (spot.tried indexes it)
@@ -101,10 +101,10 @@ func (g *Game) watchLoop(p PlayerID, kind PromptKind, text string, opts []Choice
 	// looked up again. So a loop is recognized from its second time round on — one
 	// round later than with a full fingerprint at every decision — and a turn without
 	// loops, nearly every turn, never reads the decks and trashes card by card.
-	sketch := g.positionFingerprint(p, kind, text, opts, false)
+	sketch := g.positionSketch(p, kind, text, opts)
 	i, ok := 0, false
 	if w.sketches[sketch] {
-		key := g.positionFingerprint(p, kind, text, opts, true)
+		key := g.positionFingerprint(p, kind, text, opts)
 		if i, ok = w.at[key]; !ok || w.spots[i].options != len(opts) {
 			i, ok = len(w.spots), false
 			w.at[key] = i

@@ -369,7 +369,7 @@ func (g *Game) CardByID(id int) *Card {
 				}
 			}
 		}
-		for _, o := range pl.FieldObjects() {
+		for o := range pl.eachOnField {
 			for _, list := range [2][]*Card{o.Cards, o.Links} {
 				for _, c := range list {
 					if c.ID == id {

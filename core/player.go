@@ -54,3 +54,16 @@ func (p *Player) FieldObjects() []*FieldObject {
 	}
 	return append(out, p.Battle...)
 }
+
+// eachOnField yields what FieldObjects returns, in the same order, without making a slice
+// (the rules that look at every object do so after every action).
+func (p *Player) eachOnField(yield func(*FieldObject) bool) {
+	if p.Breeding != nil && !yield(p.Breeding) {
+		return
+	}
+	for _, o := range p.Battle {
+		if !yield(o) {
+			return
+		}
+	}
+}

@@ -101,7 +101,7 @@ func (g *Game) unsuspendPhase() {
 			reboot = append(reboot, o)
 		}
 	}
-	for _, o := range g.Players[g.TurnPlayer].FieldObjects() {
+	for o := range g.Players[g.TurnPlayer].eachOnField {
 		if g.cfg.Effects != nil && g.Derive(o).CantUnsuspend {
 			continue // 15-1-3: "can't unsuspend" / "doesn't unsuspend" holds here too (BT1-113)
 		}

@@ -47,7 +47,7 @@ func (g *Game) canTake(c *Card) bool {
 // true, i its index in Links).
 func (g *Game) stackOf(c *Card) (o *FieldObject, links bool, i int) {
 	for _, p := range [2]PlayerID{0, 1} {
-		for _, x := range g.Players[p].FieldObjects() {
+		for x := range g.Players[p].eachOnField {
 			if i := indexOfCard(x.Cards, c); i >= 0 {
 				return x, false, i
 			}

@@ -89,7 +89,7 @@ func (g *Game) meetsColorRequirement(p PlayerID, need Colors) bool {
 // included (4-19-2; LM-033 Q4064).
 func (g *Game) requirementColors(p PlayerID) Colors {
 	var have Colors
-	for _, o := range g.Players[p].FieldObjects() {
+	for o := range g.Players[p].eachOnField {
 		if o.IsDigimon() || o.IsTamer() {
 			have |= g.Colors(o)
 		}

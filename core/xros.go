@@ -62,7 +62,9 @@ func (g *Game) assemblySources(p PlayerID, c *Card) []materialSource {
 // so the most cards are placed when each goes where it leaves room for the others: a
 // maximum flow from the cards through (component, value) pairs to the components.
 // It returns how many cards it placed and, for each card, its component (-1: none).
-func placeMaterials(mats []MaterialReq, cards []*CardData) (int, []int) {
+// forXros: the components of a DigiXros, which a card may also meet by the names it has
+// for a DigiXros only (XrosNames).
+func placeMaterials(mats []MaterialReq, cards []*CardData, forXros bool) (int, []int) {
 	n := len(cards)
 	// Nodes: 0 the source, 1..n the cards, then the components, then the pairs, and
 	// last the sink. The graph is small (a hand and a battle area, or a trash).
@@ -89,7 +91,7 @@ func placeMaterials(mats []MaterialReq, cards []*CardData) (int, []int) {
 	for k, d := range cards {
 		link(0, 1+k, 1)
 		for i := range mats {
-			if !mats[i].MatchesCard(d) {
+			if !matchesMaterial(&mats[i], d, forXros) {
 				continue
 			}
 			if mats[i].Different == "" {
@@ -154,6 +156,41 @@ func placeMaterials(mats []MaterialReq, cards []*CardData) (int, []int) {
 	return flow, where
 }
 
+// matchesMaterial reports whether card d meets component r: by its information, or —
+// for a DigiXros — also by a name it has for a DigiXros only (XrosNames).
+func matchesMaterial(r *MaterialReq, d *CardData, forXros bool) bool {
+	if r.MatchesCard(d) {
+		return true
+	}
+	xn := d.XrosNames()
+	if !forXros || len(xn) == 0 {
+		return false
+	}
+	return r.matches(d.Kind, d.Colors, d.Level, append(d.NameList(), xn...), d.AllTraits(), d)
+}
+
+// xrosNamesLine is a line of a card's text that gives it names for a DigiXros only:
+// "This card is also treated as [Shoutmon] for a DigiXros." (BT19-012), "When you would
+// DigiXros, the name of this card/Digimon is also treated as [Shoutmon]." (BT11-015).
+var xrosNamesLine = regexp.MustCompile(`(?i)^(?:this card is also treated as (.+?) for (?:a )?DigiXros|when you would DigiXros, the name of this card/Digimon is also treated as (.+?))\.?$`)
+
+// XrosNames are the names the card has for a DigiXros only (7-2): a DigiXros
+// requirement that names one is met by the card, in the hand or on top of a Digimon in
+// the battle area; elsewhere the card does not have it (its [Rule] names are had
+// everywhere, RuleNames).
+func (d *CardData) XrosNames() []string {
+	if !strings.Contains(d.Effect, "DigiXros") {
+		return nil
+	}
+	var out []string
+	for line := range strings.SplitSeq(d.Effect, "\n") {
+		if m := xrosNamesLine.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
+			out = append(out, bracketedNames(m[1]+m[2])...)
+		}
+	}
+	return out
+}
+
 // differentValue is the piece of card information a component's cards must differ in.
 func differentValue(d *CardData, diff Different) string {
 	switch diff {
@@ -188,7 +225,7 @@ func (g *Game) xrosAvailable(p PlayerID, c *Card) bool {
 	if x == nil || x.Unparsed {
 		return false
 	}
-	n, _ := placeMaterials(x.Cards, materialData(g.xrosSources(p, c)))
+	n, _ := placeMaterials(x.Cards, materialData(g.xrosSources(p, c)), true)
 	return n > 0
 }
 
@@ -198,7 +235,7 @@ func (g *Game) assemblyAvailable(p PlayerID, c *Card) bool {
 	if a == nil || a.Unparsed || hasUnlimited(a.Cards) {
 		return false
 	}
-	n, _ := placeMaterials(a.Cards, materialData(g.assemblySources(p, c)))
+	n, _ := placeMaterials(a.Cards, materialData(g.assemblySources(p, c)), false)
 	return n == assemblyCount(a)
 }
 
@@ -216,7 +253,7 @@ func hasUnlimited(mats []MaterialReq) bool {
 func (g *Game) maxReduction(p PlayerID, c *Card) int {
 	best := 0
 	if x := c.Data.DigiXros; x != nil && !x.Unparsed {
-		n, _ := placeMaterials(x.Cards, materialData(g.xrosSources(p, c)))
+		n, _ := placeMaterials(x.Cards, materialData(g.xrosSources(p, c)), true)
 		best = n * x.Reduce
 	}
 	if g.assemblyAvailable(p, c) {
@@ -266,7 +303,7 @@ func (g *Game) chooseMaterials(p PlayerID, c *Card, cost int) ([]materialSource,
 			if pickedAlready(picked, m) {
 				continue
 			}
-			if n, _ := placeMaterials(mats, materialData(append(picked[:len(picked):len(picked)], m))); n == len(picked)+1 {
+			if n, _ := placeMaterials(mats, materialData(append(picked[:len(picked):len(picked)], m)), xros); n == len(picked)+1 {
 				cands = append(cands, m)
 				opts = append(opts, Choice{Action: ActSelect, Card: m.card, Obj: m.obj, N: len(cands) - 1})
 			}
@@ -286,7 +323,7 @@ func (g *Game) chooseMaterials(p PlayerID, c *Card, cost int) ([]materialSource,
 	if len(picked) == 0 {
 		return nil, 0, "" // 7-2-2-9, 7-3-2-7: declared without cards is not done
 	}
-	_, comp := placeMaterials(mats, materialData(picked))
+	_, comp := placeMaterials(mats, materialData(picked), xros)
 	// 7-2-2-8, 7-3-2-6: the leftmost component on top (stable among equal components:
 	// the player's order of choosing).
 	order := make([]int, len(picked))

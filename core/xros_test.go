@@ -36,7 +36,7 @@ func TestPlaceMaterials(t *testing.T) {
 		{"nothing fits", []MaterialReq{named("Ballistamon")}, []*CardData{other, shoutmon}, 0, []int{-1, -1}},
 	}
 	for _, tt := range tests {
-		got, comps := placeMaterials(tt.mats, tt.cards)
+		got, comps := placeMaterials(tt.mats, tt.cards, true)
 		if got != tt.want {
 			t.Errorf("%s: placed %d, want %d", tt.name, got, tt.want)
 		}
@@ -48,5 +48,35 @@ func TestPlaceMaterials(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A card "also treated as [Shoutmon] for a DigiXros" (BT19-012) meets a DigiXros
+// component that names [Shoutmon], and no other requirement (7-2; Assembly, 7-3, is not
+// a DigiXros): the name is not had elsewhere.
+func TestXrosNames(t *testing.T) {
+	forXros := &CardData{Number: "X-1", Name: "Gumdramon", Kind: Digimon, Level: 3,
+		Effect: "This card is also treated as [Shoutmon]/[Ballistamon] for a DigiXros.\n[On Play] Gain 1 memory."}
+	whenXros := &CardData{Number: "X-2", Name: "Shoutmon X4", Kind: Digimon, Level: 5,
+		Effect: "When you would DigiXros, the name of this card/Digimon is also treated as [Shoutmon]."}
+	plain := &CardData{Number: "X-3", Name: "Agumon", Kind: Digimon, Level: 3, Effect: "[On Play] Gain 1 memory."}
+	if got := forXros.XrosNames(); len(got) != 2 || got[0] != "Shoutmon" || got[1] != "Ballistamon" {
+		t.Fatalf("XrosNames = %v, want [Shoutmon Ballistamon]", got)
+	}
+	shoutmon := []MaterialReq{{CardReq: CardReq{Names: []string{"Shoutmon"}}, Count: 1}}
+	for _, tt := range []struct {
+		card    *CardData
+		forXros bool
+		want    int
+	}{
+		{forXros, true, 1}, {whenXros, true, 1}, {plain, true, 0},
+		{forXros, false, 0}, {whenXros, false, 0},
+	} {
+		if got, _ := placeMaterials(shoutmon, []*CardData{tt.card}, tt.forXros); got != tt.want {
+			t.Errorf("%s (DigiXros %v): placed %d, want %d", tt.card.Number, tt.forXros, got, tt.want)
+		}
+	}
+	if forXros.HasName("Shoutmon") {
+		t.Error("a name for a DigiXros only is not the card's name elsewhere")
 	}
 }

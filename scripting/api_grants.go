@@ -89,18 +89,19 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			ctx := *c
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = func(d *core.Derived) { set(&ctx, d) } })
 			return 0
 		},
 		// ctx:treat_as(target, { name = ..., trait = ..., color = ..., level = n }, duration)
 		// — "is also treated as ..." for a while (15-12-1).
 		"treat_as": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			set, msg := readTreatAs(L.CheckTable(3))
+			set, also, msg := readTreatAs(L.CheckTable(3))
 			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = set })
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set, m.AlsoDigimon = set, also })
 			return 0
 		},
 		// ctx:later(when, fn) — delayed processing (18-1) at a timing.
@@ -121,6 +122,27 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 				})
 			})
 			L.Push(lua.LBool(set))
+			return 1
+		},
+		// ctx:change_information(target, { name = ..., color = ..., dp = n } [, duration])
+		// — an information-changing effect (15-12-2).
+		"change_information": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			ic, msg := readInformationChange(L.CheckTable(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Set = ic.Apply })
+			return 0
+		},
+		// ctx:deletion_max(n) — the DP maximum of this effect's DP-based deletion whose
+		// printed maximum is n, with what persistent effects add to it (15-15-5).
+		"deletion_max": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			n := L.CheckInt(2)
+			var out int
+			h.engine(func() { out = c.DeletionMax(n) })
+			L.Push(lua.LNumber(out))
 			return 1
 		},
 		// ctx:change_original_dp(target, n [, duration]) — "change the original DP to n"
@@ -194,24 +216,32 @@ var grantsAPI = []Doc{
 			"  target = { owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false },\n" +
 			"  condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self) end,\n} } } }\n" +
 			"-- static = { { cannot = { \"be_deleted\", by = \"opponent_effects\" } } }"},
-	{Group: GroupEntry, Name: "can", Type: "string|string[]",
-		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3).",
-		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }"},
+	{Group: GroupEntry, Name: "can", Type: "string|string[]|table",
+		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3). `{ \"attack_unsuspended\", attack_target = filter }`: only the unsuspended Digimon the filter matches (\"... with no digivolution cards\").",
+		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }\n" +
+			"-- EX1-016: [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
+			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }"},
 	{Group: GroupEntry, Name: "player", Type: "Player",
 		Meaning: "`static` entries: the entry bans this player (seen from the controller) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play_by_effects\" (7-1), \"use_options\" (9-1).",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
 	{Group: GroupEntry, Name: "except", Type: "string",
 		Meaning: "`static` entries with `player`: the effects the ban lets through: \"tamer_effects\" — a Tamer's, also one treated as a Digimon (15-12-1-6).",
 		Example: "return card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
-	{Group: GroupEntry, Name: "also_name", Type: "string|string[]",
-		Meaning: "`static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.",
+	{Group: GroupEntry, Name: "also_name", Type: "string|string[]|fun(ctx: Ctx, self: Object): string|string[]",
+		Meaning: "`static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone. A function(ctx, self) computes the names each time (\"This Digimon has all the names of level 3 and lower cards in its digivolution cards\", BT17-102).",
 		Example: "-- a Digimon gaining \"[Your Turn] This Digimon is also treated as [Greymon]\"\nreturn card { static = { { turn = \"your\", also_name = \"Greymon\" } } }"},
-	{Group: GroupEntry, Name: "also_trait", Type: "string|string[]",
-		Meaning: "`static` entries: the targets are also treated as having this trait (15-12-1).",
+	{Group: GroupEntry, Name: "also_trait", Type: "string|string[]|fun(ctx: Ctx, self: Object): string|string[]",
+		Meaning: "`static` entries: the targets are also treated as having this trait (15-12-1); a function(ctx, self) computes the traits each time.",
 		Example: "return card { static = { { target = \"your_digimon\", also_trait = \"Royal Knight\" } } }"},
-	{Group: GroupEntry, Name: "also_color", Type: "string|string[]",
-		Meaning: "`static` entries: the targets are also treated as this color (15-12-1, 2-4-3).",
-		Example: "-- BT3-014 Silphymon: [Your Turn] This Digimon is also treated as yellow.\nreturn card { static = { { turn = \"your\", also_color = \"Yellow\" } } }"},
+	{Group: GroupEntry, Name: "also_color", Type: "string|string[]|fun(ctx: Ctx, self: Object): string|string[]",
+		Meaning: "`static` entries: the targets are also treated as this color (15-12-1, 2-4-3); a function(ctx, self) computes the colors each time.",
+		Example: "-- BT3-014 Silphymon: [Your Turn] This Digimon is also treated as yellow.\nreturn card { static = { { turn = \"your\", also_color = \"Yellow\" } } }\n" +
+			"-- BT8-084: [Your Turn] This Digimon is treated as also having the colors of its digivolution cards.\n" +
+			"-- static = { { turn = \"your\", also_color = function(ctx, self) local out = {}\n--   for _, c in ipairs(ctx:digivolution_cards(self)) do for _, col in ipairs(c:colors()) do out[#out + 1] = col end end\n--   return out end } }"},
+	{Group: GroupEntry, Name: "dna_as", Type: "{ into: table, level: integer?, name: string|string[]? }",
+		Meaning: "`static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.",
+		Example: "-- BT20-025: [All Turns] This Digimon is also treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution.\n" +
+			"return card { static = { { dna_as = { into = { name = \"Examon\" }, level = 6, name = \"Breakdramon\" } } } }"},
 	{Group: GroupEntry, Name: "level", Type: "integer",
 		Meaning: "`static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).",
 		Example: "return card { static = { { level = 6 } } }"},
@@ -242,13 +272,17 @@ var grantsAPI = []Doc{
 		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
 			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
-		p("what", "string|string[]", `"attack_unsuspended"`), opt("duration", "Duration", "how long")},
+		p("what", "string|string[]|table", `"attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",
-		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")"},
+		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")\n" +
+			"-- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
+			"ctx:can(mon, { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "treat_as", Params: []Param{opt("target", "Target", "as for dp_plus"),
-		p("info", "table", "name, trait, color: a string or a list; level: a number"), opt("duration", "Duration", "how long")},
-		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).",
-		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")"},
+		p("info", "table", `name, trait, color: a string or a list; level: a number; kind = "Digimon" with dp: a Tamer also treated as a Digimon of that DP`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Is also treated as ...\" for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3); `kind = \"Digimon\", dp = n`: \"is also treated as a 3000 DP Digimon\" — a Digimon too, and still a Tamer (15-12-1-6), that can attack, be attacked and battle with that DP (AD1-021).",
+		Example: "ctx:treat_as(ctx:choose_one(\"your_digimon\"), { name = \"Greymon\", color = \"Yellow\" }, \"turn\")\n" +
+			"-- AD1-021: ... for the turn, 1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon ...\n" +
+			"ctx:treat_as(ctx:choose_one({ owner = \"you\", kind = \"Tamer\", name = \"Marcus Damon\" }), { kind = \"Digimon\", dp = 3000 }, \"turn\")"},
 	{Group: GroupCtxMethods, Name: "later", Params: []Param{
 		p("when", "string", `"end_of_turn", "end_of_opponents_turn", "start_of_your_next_turn", "end_of_attack" (the attack in progress) or "end_of_battle" (its next battle, 14-2-5)`),
 		p("fn", "Handler", "what to do then")},
@@ -257,10 +291,24 @@ var grantsAPI = []Doc{
 		Example: "-- BT23-017 Betamon (inherited): ... The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn.\nlocal mon = ctx:play_card(card, { free = true })\nctx:cannot(mon, \"digivolve\")\nctx:later(\"end_of_opponents_turn\", function(ctx) ctx:delete(mon) end)\n" +
 			"-- BT14-034 Sukamon: [Security] At the end of the battle, play this card without paying the cost.\n" +
 			"return card { security = function(ctx) ctx:later(\"end_of_battle\", function(ctx) ctx:play_card(ctx.card, { free = true }) end) end }"},
+	{Group: GroupEntry, Name: "deletion_max", Type: "integer|fun(ctx: Ctx): integer|table",
+		Meaning: "`static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = \"self\" }`: only to the effects of the object that has the entry (\"this Digimon's DP-based deletion effects\").",
+		Example: "-- BT9-009: [Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion effects.\n" +
+			"return card { static = { { turn = \"your\", deletion_max = 1000 } } }\n" +
+			"-- [All Turns] Add 3000 to this Digimon's DP deletion effects' maximums.\n-- static = { { deletion_max = { 3000, of = \"self\" } } }"},
+	{Group: GroupCtxMethods, Name: "deletion_max", Params: []Param{p("n", "integer", "the maximum the effect prints")},
+		Returns: ret("integer", "n plus what `deletion_max` entries of this effect's controller add to it now"),
+		Meaning: "The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by \"N DP or less\" chooses with. Only a printed number is raised (15-15-5-3): \"as much DP as this Digimon\" does not ask.",
+		Example: "-- [On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = ctx:deletion_max(4000) }))"},
 	{Group: GroupCtxMethods, Name: "change_original_dp", Params: []Param{opt("target", "Target", "as for dp_plus"), p("n", "integer", "the new original DP"),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Change the original DP to n\" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.",
 		Example: "ctx:change_original_dp(ctx:choose_one(\"opponent_digimon\"), 3000, \"opponents_next_turn\")"},
+	{Group: GroupCtxMethods, Name: "change_information", Params: []Param{opt("target", "Target", "as for dp_plus"),
+		p("info", "table", "name: the original name; color: a color or a list; dp: the original DP — what is left out is not changed"), opt("duration", "Duration", "how long")},
+		Meaning: "An information-changing effect (15-12-2): the targets' original name, colors and DP become these; a later change overrides an earlier one (15-12-2-3), and +/- DP and \"also treated as\" still add to it; a card without DP gets none (15-12-2-2).",
+		Example: "-- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.\n" +
+			"ctx:change_information(ctx:choose_one(\"opponent_digimon\"), { name = \"Sukamon\", color = \"White\", dp = 3000 }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "give_effect", Params: []Param{opt("target", "Target", "as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)"),
 		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack or when entries"), opt("duration", "Duration", "how long")},
 		Meaning: "\"Gains the following effect: ...\" (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).",

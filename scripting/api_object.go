@@ -53,7 +53,7 @@ func (h *Host) objectMethods() map[string]lua.LGFunction {
 			return 1
 		},
 		"is_digimon": func(L *lua.LState) int {
-			L.Push(lua.LBool(checkObject(L, 1).IsDigimon()))
+			L.Push(lua.LBool(game(L).IsDigimonNow(checkObject(L, 1)))) // a Tamer treated as a Digimon too (15-12-1-6)
 			return 1
 		},
 		"is_tamer": func(L *lua.LState) int {

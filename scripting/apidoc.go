@@ -351,7 +351,7 @@ var coreAPI = []Doc{
 	{Group: GroupObject, Name: "has_keyword", Params: []Param{p("keyword", "string", "\"Blocker\", \"Security A.\"")}, Returns: ret("boolean", ""),
 		Meaning: "Whether it has that keyword effect now.", Example: "local blocker = ctx.self:has_keyword(\"Blocker\")"},
 	{Group: GroupObject, Name: "is_suspended", Returns: ret("boolean", ""), Meaning: "Whether it is suspended.", Example: "if not ctx.self:is_suspended() then ctx:suspend(\"self\") end"},
-	{Group: GroupObject, Name: "is_digimon", Returns: ret("boolean", ""), Meaning: "Whether it is a Digimon.", Example: "local mon = ctx.event.object:is_digimon()"},
+	{Group: GroupObject, Name: "is_digimon", Returns: ret("boolean", ""), Meaning: "Whether it is a Digimon — also a Tamer an effect treats as a Digimon too (15-12-1-6).", Example: "local mon = ctx.event.object:is_digimon()"},
 	{Group: GroupObject, Name: "is_tamer", Returns: ret("boolean", ""), Meaning: "Whether it is a Tamer.", Example: "local tamer = ctx.event.object:is_tamer()"},
 	{Group: GroupObject, Name: "digivolution_count", Returns: ret("integer", ""), Meaning: "How many digivolution cards are under it.",
 		Example: "local n = math.floor(ctx.self:digivolution_count() / 2)"},

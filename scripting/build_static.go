@@ -58,18 +58,14 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	dp := b.number(entry.RawGetString("dp"), what+".dp")
 	checks := b.number(entry.RawGetString("checks"), what+".checks")
 	cannot := b.cannot(entry.RawGetString("cannot"), what) // cannot.go
-	var can func(d *core.Derived)
+	var can func(c *core.Ctx, d *core.Derived)
 	if v := entry.RawGetString("can"); v != lua.LNil {
 		var msg string
 		if can, msg = readCan(v); msg != "" {
 			b.fail("%s: %s", what, msg)
 		}
 	}
-	treated, msg := treatedAs(entry.RawGetString("also_name"), entry.RawGetString("also_trait"),
-		entry.RawGetString("also_color"), entry.RawGetString("level")) // treated_as.go
-	if msg != "" {
-		b.fail("%s: %s", what, msg)
-	}
+	treated := b.treatedAsStatic(entry, what) // treated_as.go
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -107,6 +103,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			onlyInto = f
 		}
 	}
+	var dnaAs *core.DNAAs // "treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution" (core/dna_as.go)
+	if v := entry.RawGetString("dna_as"); v != lua.LNil {
+		dnaAs = b.dnaAs(v, what+".dna_as")
+	}
 	var attach *core.AttachedTiming
 	if v := entry.RawGetString("attach"); v != lua.LNil {
 		attach = b.attachTiming(v, what+".attach")
@@ -118,7 +118,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil) {
+	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
+		b.deletionMax(e, v, what+".deletion_max")
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -151,10 +154,13 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			cannot(c.Player)(d)
 		}
 		if can != nil {
-			can(d)
+			can(c, d)
+		}
+		if dnaAs != nil {
+			d.DNAAs = append(d.DNAAs, *dnaAs)
 		}
 		if treated != nil {
-			treated(d)
+			treated(c, o, d)
 		}
 		if attach != nil {
 			d.Attached = append(d.Attached, *attach)
@@ -334,6 +340,54 @@ func (b *builder) asDigimon(v lua.LValue, what string) *core.AsDigimon {
 		b.fail("%s needs level = n", what)
 	}
 	return as
+}
+
+// dnaAs reads `dna_as`: { into = card filter, level = n, name = "X" | {...} } — what the
+// targets are treated as for the DNA digivolution into the cards `into` matches (8-2).
+func (b *builder) dnaAs(v lua.LValue, what string) *core.DNAAs {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { into = ..., level = n, name = ... }", what)
+		return nil
+	}
+	as := &core.DNAAs{Names: stringsOf(t.RawGetString("name"))}
+	for _, k := range sortedKeys(t) {
+		if k != "into" && k != "level" && k != "name" {
+			b.fail("unknown key %q in %s (want into, level, name)", k, what)
+		}
+	}
+	into, err := compileCardFilter(t.RawGetString("into"))
+	if err != nil || t.RawGetString("into") == lua.LNil {
+		b.fail("%s.into: a card filter of the cards it is for", what)
+		return nil
+	}
+	as.Into = into
+	if n, ok := t.RawGetString("level").(lua.LNumber); ok {
+		as.Level = int(n)
+	}
+	if as.Level == 0 && len(as.Names) == 0 {
+		b.fail("%s: want a level or a name", what)
+	}
+	return as
+}
+
+// deletionMax reads `deletion_max`: what the entry adds to the maximum of DP-based
+// deletion effects (15-15-5) — a number or a function(ctx), or a table { n, of =
+// "self" } for "this Digimon's DP-based deletion effects" only.
+func (b *builder) deletionMax(e *core.Effect, v lua.LValue, what string) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		e.DeletionMaxMod = b.cardNumber(v, what)
+		return
+	}
+	e.DeletionMaxMod = b.cardNumber(t.RawGetInt(1), what+"[1]")
+	switch of := t.RawGetString("of"); of {
+	case lua.LString("self"):
+		e.DeletionMaxOwn = true
+	case lua.LNil:
+	default:
+		b.fail("%s.of: want \"self\", not %v", what, of)
+	}
 }
 
 // cardNumber reads a number or a function(ctx) returning one: a value of the card

@@ -159,26 +159,48 @@ var canFlags = map[string]func(d *core.Derived){
 	"attack_unsuspended": func(d *core.Derived) { d.CanAttackUnsuspended = true },
 }
 
-func readCan(v lua.LValue) (func(d *core.Derived), string) {
+// readCan reads a permission or a list of them; `attack_target`, a filter, narrows
+// "attack_unsuspended" to the unsuspended Digimon it matches ("... with no digivolution
+// cards", EX1-016), seen from the effect's controller.
+func readCan(v lua.LValue) (func(c *core.Ctx, d *core.Derived), string) {
 	var sets []func(d *core.Derived)
+	var names []string
 	add := func(x lua.LValue) string {
 		f := canFlags[lua.LVAsString(x)]
 		if f == nil {
 			return fmt.Sprintf(`can %v: want "attack_unsuspended"`, x)
 		}
 		sets = append(sets, f)
+		names = append(names, lua.LVAsString(x))
 		return ""
 	}
+	var only filter
 	if t, ok := v.(*lua.LTable); ok {
 		for i := 1; i <= t.Len(); i++ {
 			if msg := add(t.RawGetInt(i)); msg != "" {
 				return nil, msg
 			}
 		}
+		if at := t.RawGetString("attack_target"); at != lua.LNil {
+			f, err := compileFilter(at)
+			if err != nil {
+				return nil, "can.attack_target: " + err.Error()
+			}
+			if len(names) != 1 || names[0] != "attack_unsuspended" {
+				return nil, `can.attack_target narrows "attack_unsuspended" alone`
+			}
+			only = f
+		}
 	} else if msg := add(v); msg != "" {
 		return nil, msg
 	}
-	return func(d *core.Derived) {
+	if only != nil {
+		return func(c *core.Ctx, d *core.Derived) {
+			ctx := *c
+			d.CanAttackUnsuspendedIf = append(d.CanAttackUnsuspendedIf, func(t *core.FieldObject) bool { return only(&ctx, t) })
+		}, ""
+	}
+	return func(_ *core.Ctx, d *core.Derived) {
 		for _, set := range sets {
 			set(d)
 		}

@@ -134,6 +134,50 @@ func TestCannotAttackPlayers(t *testing.T) {
 	require.Len(t, out.game.Players[1].Battle, 1, "it battled one unsuspended Digimon (2000 vs 2000)")
 }
 
+// "Can also attack your opponent's unsuspended Digimon with no digivolution cards"
+// (EX1-016): a permission narrowed by a filter on the attack target lets the Digimon
+// attack only the unsuspended Digimon it matches (11-2-7-1), given for a while or by a
+// `static` entry.
+func TestCanAttackUnsuspendedNarrowed(t *testing.T) {
+	attack := `
+		local mine = ctx:all("your_digimon")[1]
+		local theirs = ctx:all("opponent_digimon")
+		ctx:dp_plus(theirs[1], 3000, "turn")
+		ctx:cannot(mine, "attack_players", "turn")
+		ctx:may("attacks: " .. tostring(ctx:attack(mine)))`
+	for _, tc := range []struct{ name, src string }{
+		{"ctx:can", `return card { on_play = function(ctx)
+			ctx:can(ctx:all("your_digimon")[1], { "attack_unsuspended", attack_target = { dp_at_most = 3000 } }, "turn")` + attack + `
+		end }`},
+		{"static", `return card {
+			static = { { target = { owner = "you", name = "Agumon" }, can = { "attack_unsuspended", attack_target = { dp_at_most = 3000 } } } },
+			on_play = function(ctx)` + attack + `
+		end }`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out := runCard(t, tc.src)
+			require.NoError(t, out.res.Err)
+			require.Equal(t, []string{"attacks: true"}, out.asked)
+			opp := out.game.Players[1].Battle
+			require.Len(t, opp, 1, "it battled the 2000 DP Digimon (2000 vs 2000: both deleted)")
+			dp, _ := out.game.DP(opp[0])
+			require.Equal(t, 5000, dp, "the 5000 DP Digimon was not a legal attack target")
+		})
+	}
+	t.Run("no Digimon matches", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:can(ctx:all("your_digimon")[1], { "attack_unsuspended", attack_target = { dp_at_least = 9000 } }, "turn")`+attack+`
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, []string{"attacks: false"}, out.asked)
+		require.Len(t, out.game.Players[1].Battle, 2)
+	})
+	t.Run("attack_target narrows attack_unsuspended only", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx) ctx:can("self", { attack_target = { dp_at_most = 3000 } }, "turn") end }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), `narrows "attack_unsuspended" alone`)
+	})
+}
+
 // "[When Digivolving] effects don't activate" (15-1-3): the prohibition on the object
 // keeps the new top card's effect from activating.
 func TestCannotActivateTiming(t *testing.T) {

@@ -106,14 +106,16 @@ function keyword(def) end
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
----@field can? string|string[] `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3).
+---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards").
 ---@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
----@field also_name? string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone.
----@field also_trait? string|string[] `static` entries: the targets are also treated as having this trait (15-12-1).
----@field also_color? string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3).
+---@field also_name? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone. A function(ctx, self) computes the names each time ("This Digimon has all the names of level 3 and lower cards in its digivolution cards", BT17-102).
+---@field also_trait? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this trait (15-12-1); a function(ctx, self) computes the traits each time.
+---@field also_color? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3); a function(ctx, self) computes the colors each time.
+---@field dna_as? { into: table, level: integer?, name: string|string[]? } `static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
+---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -944,19 +946,23 @@ function Ctx:unaffected(target, by, duration) end
 ---```lua
 ----- This Digimon can also attack your opponent's unsuspended Digimon for the turn.
 ---ctx:can("self", "attack_unsuspended", "turn")
+----- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.
+---ctx:can(mon, { "attack_unsuspended", attack_target = { has_digivolution_cards = false } }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param what string|string[] "attack_unsuspended"
+---@param what string|string[]|table "attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches
 ---@param duration? Duration how long
 function Ctx:can(target, what, duration) end
 
----"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3).
+---"Is also treated as ..." for a while (15-12-1): names, traits and colors besides its own; the level it has (15-12-1-3); `kind = "Digimon", dp = n`: "is also treated as a 3000 DP Digimon" — a Digimon too, and still a Tamer (15-12-1-6), that can attack, be attacked and battle with that DP (AD1-021).
 ---
 ---```lua
 ---ctx:treat_as(ctx:choose_one("your_digimon"), { name = "Greymon", color = "Yellow" }, "turn")
+----- AD1-021: ... for the turn, 1 of your [Marcus Damon]s is also treated as a 3000 DP Digimon ...
+---ctx:treat_as(ctx:choose_one({ owner = "you", kind = "Tamer", name = "Marcus Damon" }), { kind = "Digimon", dp = 3000 }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param info table name, trait, color: a string or a list; level: a number
+---@param info table name, trait, color: a string or a list; level: a number; kind = "Digimon" with dp: a Tamer also treated as a Digimon of that DP
 ---@param duration? Duration how long
 function Ctx:treat_as(target, info, duration) end
 
@@ -975,6 +981,16 @@ function Ctx:treat_as(target, info, duration) end
 ---@return boolean # false: nothing was set up ("end_of_attack", "end_of_battle" outside an attack)
 function Ctx:later(when, fn) end
 
+---The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by "N DP or less" chooses with. Only a printed number is raised (15-15-5-3): "as much DP as this Digimon" does not ask.
+---
+---```lua
+----- [On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.
+---ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }))
+---```
+---@param n integer the maximum the effect prints
+---@return integer # n plus what `deletion_max` entries of this effect's controller add to it now
+function Ctx:deletion_max(n) end
+
 ---"Change the original DP to n" (15-12-2): the DP the card prints becomes n; +/- DP effects still apply on top of it.
 ---
 ---```lua
@@ -984,6 +1000,17 @@ function Ctx:later(when, fn) end
 ---@param n integer the new original DP
 ---@param duration? Duration how long
 function Ctx:change_original_dp(target, n, duration) end
+
+---An information-changing effect (15-12-2): the targets' original name, colors and DP become these; a later change overrides an earlier one (15-12-2-3), and +/- DP and "also treated as" still add to it; a card without DP gets none (15-12-2-2).
+---
+---```lua
+----- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.
+---ctx:change_information(ctx:choose_one("opponent_digimon"), { name = "Sukamon", color = "White", dp = 3000 }, "opponents_turn")
+---```
+---@param target? Target as for dp_plus
+---@param info table name: the original name; color: a color or a list; dp: the original DP — what is left out is not changed
+---@param duration? Duration how long
+function Ctx:change_information(target, info, duration) end
 
 ---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
 ---
@@ -1303,7 +1330,7 @@ function Object:has_keyword(keyword) end
 ---@return boolean
 function Object:is_suspended() end
 
----Whether it is a Digimon.
+---Whether it is a Digimon — also a Tamer an effect treats as a Digimon too (15-12-1-6).
 ---
 ---```lua
 ---local mon = ctx.event.object:is_digimon()

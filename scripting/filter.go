@@ -196,7 +196,10 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 		return func(c *core.Ctx, o *core.FieldObject) bool {
 			switch k {
 			case core.Digimon:
-				return o.IsDigimon()
+				if c == nil || c.Game == nil {
+					return o.IsDigimon()
+				}
+				return c.Game.IsDigimonNow(o) // a Tamer treated as a Digimon too (15-12-1-6)
 			case core.Tamer:
 				return o.IsTamer()
 			}

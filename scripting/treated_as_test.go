@@ -34,6 +34,36 @@ func TestTreatedAs(t *testing.T) {
 		d := out.game.Derive(self)
 		require.True(t, d.HasName("Greymon") && d.HasName("Testmon"))
 	})
+	// BT8-084: "this Digimon is treated as also having the colors of its digivolution
+	// cards" — a function(ctx, self), computed as the information is.
+	t.Run("static, computed", func(t *testing.T) {
+		h := testLib(scripts{"T-8": `return card { static = { {
+			also_color = function(ctx, self)
+				local out = { "Blue" }
+				for _, c in ipairs(ctx:digivolution_cards(self)) do
+					for _, col in ipairs(c:colors()) do out[#out + 1] = col end
+				end
+				return out
+			end,
+			also_name = function(ctx, self)
+				local out = {}
+				for _, c in ipairs(ctx:digivolution_cards(self)) do out[#out + 1] = c:name() end
+				return out
+			end,
+			also_trait = "Dragon",
+		} } }`}).NewHost()
+		defer h.Close()
+		out := playCard(t, h, 1, digivolveT8)
+		require.NoError(t, out.res.Err)
+		d := out.game.Derive(out.game.Players[0].Battle[0])
+		require.True(t, d.HasName("Greymon") && d.HasName("Agumon"), "the name of the card under it")
+		require.True(t, d.HasTrait("Dragon"))
+		require.Equal(t, core.ColorsOf(core.Red, core.Blue), d.Colors)
+	})
+	t.Run("static, computed wrong", func(t *testing.T) {
+		out := runCard(t, `return card { static = { { also_color = function(ctx, self) return "Mauve" end } } }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), "Mauve")
+	})
 	t.Run("unknown key", func(t *testing.T) {
 		out := runCard(t, `return card { on_play = function(ctx) ctx:treat_as("self", { nickname = "X" }) end }`)
 		require.Contains(t, scriptErr(t, out.res).Error(), "unknown key nickname")

@@ -151,8 +151,8 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT22-059", Action, "you may play 1 [Diaboromon] Token without paying the cost. (Digimon/Cost 14/Lv.6/White/Mega/Unknown/Unidentified/3000 DP)", []string{"ctx:play_token", "play.free"}, nil},
 		{"BT15-090", Action, "return 1 of your opponent's Digimon with the lowest level to the hand instead", []string{"ctx:return_to_hand", "lua.if"}, nil},
 		{"BT4-103", Action, "instead return 1 of your opponent's level 5 or lower Digimon to the bottom of its owner's deck", []string{"ctx:move", "lua.if"}, nil},
-		// Other effects' bounds are a persistent effect on effects: no construct yet.
-		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", nil, []string{`verb: "add N to the maximum of DP-based deletion effects"`}},
+		// Other effects' bounds are a persistent effect on effects (15-15-5).
+		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_max", "ctx:deletion_max"}, nil},
 		// What no construct expresses stays uncovered, and the reading names the part.
 		{"BT9-109", Action, "your opponent can't trash digivolution cards", nil, []string{`cannot: "trash digivolution cards"`}},
 		// Words no table knows: the part is named by its words.

@@ -36,16 +36,28 @@ var limits = newTable("limit", true, []*entry{
 // keyword on some BT15 cards).
 var keywordClauses = newTable("keyword", true, []*entry{
 	e("keyword", "a keyword", `{kwcard}`, "card.keywords"),
+	e(silent, "", `{reminder}`),
+})
+
+// keywordReminders are keywords by their reminder text alone, the numbers abstracted:
+// printed so (keywordClauses) or given so (grants.go).
+var keywordReminders = newTable("keyword", false, []*entry{
 	e("keyword", "<Draw> (reminder)", `\(Draw N cards? from your deck\.?\)`, "keyword.Draw"),
 	e("keyword", "<Blocker> (reminder)", `\((?:At blocker timing, by suspending this Digimon, it becomes the attack target|When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead)\.?\)`, "keyword.Blocker"),
 	e("keyword", "<Reboot> (reminder)", `\(Unsuspend this Digimon during your opponent's unsuspend phase\.?\)`, "keyword.Reboot"),
 	e("keyword", "<Retaliation> (reminder)", `\(When this Digimon is deleted after losing a battle, delete the Digimon it was battling\.?\)`, "keyword.Retaliation"),
 	e("keyword", "<Piercing> (reminder)", `\(When this Digimon attacks and deletes an opponent's Digimon and survives the battle, it performs any security checks it normally would\.?\)`, "keyword.Piercing"),
 	e("keyword", "<Jamming> (reminder)", `\(This Digimon can't be deleted in battles against Security Digimon\.?\)`, "keyword.Jamming"),
-	e("keyword", "<Rush> (reminder)", `\(This Digimon can attack the turn it comes into play\.?\)`, "keyword.Rush"),
+	e("keyword", "<Rush> (reminder)", `\(This Digimon (?:can|may) attack the turn it (?:comes into play|was played)\.?\)`, "keyword.Rush"),
 	e("keyword", "<Recovery> (reminder)", `\(Place the top card of your deck on top of your security stack\.?\)`, "keyword.Recovery"),
 	e("keyword", "<Barrier> (reminder)", `\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)`, "keyword.Barrier"),
 	e("keyword", "<Blast Digivolve> (reminder)", `\(Your Digimon may digivolve into this card without paying the cost\.?\)`, "keyword.Blast Digivolve"),
+	e("keyword", "<Security A. +N> (reminder)", `\(This Digimon checks N (?:additional|more) security cards?\.?\)`, "keyword.Security A."),
+	e("keyword", "<Security A. -N> (reminder)", `\(This Digimon checks N fewer security cards?\.?\)`, "keyword.Security A."),
+	e("keyword", "<Alliance> (reminder)", `\(When this Digimon attacks, by suspending N of your other Digimon, (?:add the suspended Digimon's DP to this Digimon and it|this Digimon adds the suspended Digimon's DP and) gains(?: <Security A\. \+N>)? for the attack\.?\)`, "keyword.Alliance"),
+	e("keyword", "<Armor Purge> (reminder)", `\(When this Digimon would be deleted, you may trash the top card of this Digimon to prevent that deletion\.?\)`, "keyword.Armor Purge"),
+	e("keyword", "<Material Save N> (reminder)", `\(When this Digimon would be deleted, you may place N cards in this Digimon's DigiXros requirements from this Digimon's digivolution cards under N of your Tamers\.?\)`, "keyword.Material Save"),
+	e("keyword", "<Delay> (reminder)", `\(After this card is placed, by trashing it the next turn or later, activate the effect below\.?\)`, "keyword.Delay"),
 })
 
 var durations = newTable("duration", false, []*entry{

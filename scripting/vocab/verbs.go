@@ -36,7 +36,14 @@ var actions = newTable("action", true, []*entry{
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>`, "ctx:de_digivolve"),
+	// A target followed by <De-Digivolve>'s reminder text alone: the card data lost the
+	// keyword (BT15-059: "1 of your opponent's Digimon (Trash the top card. You can't
+	// trash past level 3 cards)").
+	// <Draw N> and <Recovery +N (Deck)> by their reminder text alone (the card data lost
+	// the keyword: BT15-051, EX4-050).
+	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
+	e("verb", "<Recovery +N (Deck)> (reminder)", `\.? ?\(Place the top card of your deck on top of your security stack\.?\)`, "ctx:run_keyword", "keyword.Recovery"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}`, "ctx:de_digivolve"),
 
 	// Objects on the field.
 	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
@@ -61,11 +68,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
-	e("verb", "gets +N DP", `have {target} get `+dp+`|{target2}`+may2+` (?:gets?|gains?) `+dp+`|give {target3} `+dp+`|to {target4}, give `+dp, "ctx:dp_plus"),
-	e("verb", "gains <keyword> and +N DP", `{target} gains? {kws} and `+dp, "ctx:give", "ctx:dp_plus"),
-	e("verb", "gets +N DP and gains <keyword>", `{target} gets? `+dp+`,? and (?:gains? )?{kws}`, "ctx:dp_plus"),
-	e("verb", "gains <keyword>", `have {target} gain {kws}|{target2}`+may2+` gains? {kws2}|give {target3} {kws3}|to {target4}, give {kws4}`, "ctx:give"),
-	e("verb", "gains an effect", `{target} gains? (?:the following effect: )?"…"|give {target2} "…"`, "ctx:give_effect"),
+	// What a target gets and gains: DP, keywords, effects, alone or listed (grants.go).
+	e(silent, "", may+`have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4},? give {grants4}`),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
@@ -73,13 +77,25 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	// An information-changing effect (15-12-2).
+	e("verb", "change into a Digimon of other information", `change {target} into (?:a COLOR Digimon with N DP|being COLOR and having N DP) and an original name of \[X\]`, "ctx:change_information"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
 
 	// Treated as, unaffected, permissions.
 	e("verb", "is also treated as", `{target} (?:is|are) also treated as (?:having )?(?:COLOR|\[X\](?: in (?:its|their) names?)?|level N|(?:the )?\[X\] trait)(?:,? and (?:COLOR|\[X\]|the \[X\] trait))?`, "ctx:treat_as"),
+	// Information computed from the cards under it, each time (a static entry's function).
+	e("verb", "is treated as also having the colors of its digivolution cards", `{target} (?:is|are) (?:treated as also having|also treated as having) the colou?rs of (?:its|their) digivolution cards`, "entry.also_color", "ctx:digivolution_cards", "card:colors"),
+	e("verb", "has all the names of cards in its digivolution cards", `{target} has all (?:the )?names of level N and lower cards in (?:its|this Digimon's) digivolution cards`, "entry.also_name", "ctx:digivolution_cards", "cardfilter.level_at_most", "card:name"),
+	// Information for one card's DNA digivolution only (8-2).
+	e("verb", "is also treated as Lv.N [X] for [X]'s DNA digivolution", `{target} is also treated as (?:Lv\.N|level N)(?: \[X\])? for \[X\]'s DNA [Dd]igivolution|\[X\] in your hand can treat {target2} as (?:level N|Lv\.N) for DNA [Dd]igivolution`, "entry.dna_as"),
+	// A Tamer also treated as a Digimon (15-12-1-6).
+	e("verb", "is also treated as an N DP Digimon", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimons?|treat {target2} as (?:a |an )?N DP Digimon`, "ctx:treat_as"),
+	e("verb", "is also treated as an N DP Digimon that can't ...", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant}(?: and gains {kws})?|treat {target2} as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant2}`, "ctx:treat_as", "ctx:cannot", "lua.local"),
 	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
-	e("verb", "can also attack unsuspended Digimon", `{target} can (?:also )?attack (?:your opponent's|their|an opponent's) unsuspended Digimon`, "ctx:can"),
+	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended Digimon`, "ctx:can"),
+	// Only some of them: the permission's attack_target filter.
+	e("verb", "can also attack some unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
@@ -93,8 +109,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "increase this effect's DP reduction", `increase the DP reduction of this effect by -N`, "lua.local", "lua.arithmetic"),
 	e("verb", "reduce this effect's cost by N", `reduce this effect's (?:digivolution|play|use) cost by N`, "lua.local", "lua.arithmetic", "digivolve.reduce"),
 	// A bound raised for other effects — every DP-based deletion effect of the player or
-	// of this Digimon — is a persistent effect on effects, which no construct expresses.
-	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)|(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`),
+	// of this Digimon (15-15-5): a persistent effect that ctx:deletion_max reads.
+	e("verb", "add N to the maximum of DP-based deletion effects", `add N to (?:the maximum DP you can choose with (?:this Digimon's )?DP-based deletion effects|this Digimon's DP(?:-based)? deletion effects' maximums)`, "entry.deletion_max", "ctx:deletion_max"),
+	// "For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the
+	// maximum DP-based deletion effects" (BT12-014): the bound of the effect it closes.
+	e("verb", "it gets +N to this effect's maximum", `(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`, "lua.local", "lua.arithmetic"),
 
 	// This card.
 	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
@@ -182,6 +201,7 @@ var actionMemo memo
 
 func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
+	s = stackedCardsReminder.ReplaceAllString(s, "")
 	// "Otherwise, X": the else of the condition before.
 	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
 		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
@@ -214,8 +234,11 @@ func readActionOnce(s string) Reading {
 			continue
 		}
 		both := append(append(Reading(nil), a...), b...)
-		if strings.Contains(s[loc[0]:loc[1]], "then") {
+		switch j := strings.ToLower(s[loc[0]:loc[1]]); {
+		case strings.Contains(j, "then") || strings.Contains(j, "after"):
 			both = append(both, Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}})
+		case strings.Contains(j, "if you do"):
+			both = append(both, Part{Role: "condition", Text: "if you do", Constructs: []string{"lua.if"}})
 		}
 		if !ok || both.better(r) {
 			r, ok = both, true
@@ -274,7 +297,17 @@ var predicate = regexp.MustCompile(`^\s*(?:gets?|gains?|can(?:'t|not)?|may|is|ar
 
 var insteadPart = Part{Role: "modifier", Text: "instead", Constructs: []string{"lua.if"}}
 
+// stackedCardsReminder restates a rule the engine keeps (4-5-8: the cards stacked under
+// an object that leaves its area are trashed with it) after an action that moves it:
+// "return 1 of your opponent's Digimon to its owner's hand. (Trash all of the
+// digivolution cards of that Digimon.)". It adds nothing to read.
+var stackedCardsReminder = regexp.MustCompile(`\.? ?\(Trash all (?:of )?(?:the digivolution cards of (?:that|those|this) Digimon|its digivolution cards)\.?\)$`)
+
 // gluedAnd is "<Draw 1>and": a space the card data lost.
 var gluedAnd = regexp.MustCompile(`>and `)
 
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and |, `)
+// " Then, ", " After, " and " If you do, " are a sentence whose full stop the card
+// data lost (P-183: `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1>
+// After, place this card in the battle area"; ST10-01: "<Draw 1>. (...) If you do,
+// trash 1 card in your hand").
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and,? |, | Then,? | After, | If you do, `)

@@ -24,3 +24,70 @@ func TestVerbReadings(t *testing.T) {
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
 }
+
+// What a target gets and gains (15-11, 15-13): DP, keywords, effects in quotes, a
+// keyword by its reminder text, alone or listed, each given by its ctx method.
+func TestGrantReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT25-057", Action, "1 of your Digimon gains <Rush>, <Security Attack +1> and +2000 DP", []string{"ctx:give", "keyword.Rush", "keyword.Security A.", "ctx:dp_plus", "lua.local"}, nil},
+		{"BT3-105", Action, `1 of your Digimon gains <Reboot> and "[When Attacking] Unsuspend this Digimon."`, []string{"ctx:give", "keyword.Reboot", "ctx:give_effect"}, nil},
+		{"BT1-112", Action, `1 of your Digimon gains the following effect: "[When Attacking] Lose 1 memory."`, []string{"ctx:give_effect"}, nil},
+		{"BT6-096", Action, `1 of your Digimon gets +2000 DP and "[When Attacking] Gain 1 memory."`, []string{"ctx:dp_plus", "ctx:give_effect"}, nil},
+		// A keyword's reminder text where the card data lost its name (BT15).
+		{"BT15-035", Action, "1 of your opponent's Digimon gains (This Digimon checks 1 fewer security card)", []string{"ctx:give", "keyword.Security A."}, nil},
+		{"BT15-020", Action, "1 of your Digimon gains (At blocker timing, by suspending this Digimon, it becomes the attack target)", []string{"ctx:give", "keyword.Blocker"}, nil},
+		// Misprints read as printed: "gers", "get-4000", a DP with no "DP".
+		{"BT2-014", Action, "this Digimon gers +1000 DP", []string{"ctx:dp_plus", "target.self"}, nil},
+		{"BT2-097", Action, "3 of your opponent's level 3 Digimon get-4000 DP", []string{"ctx:dp_plus"}, nil},
+		{"BT19-078", Action, "1 of your opponent's Digimon gets -1000", []string{"ctx:dp_plus"}, nil},
+		{"EX6-022", Action, "1 of your opponent's Digimon gains<Security Attack -1>", []string{"ctx:give", "keyword.Security A."}, nil},
+		{"EX6-027", Action, "1 of your opponent's Digimon gets -3000 DP until the end of your opponents turn", []string{"ctx:dp_plus", "duration.opponents_turn"}, nil},
+		{"EX9-026", Action, "give 1 of your opponent's Digimon <Security Attack -1> and -3000 DP", []string{"ctx:give", "ctx:dp_plus"}, nil},
+		// A "Then" whose sentence lost its full stop.
+		{"P-183", Action, `1 of your opponent's Digimon gains "[On Deletion] Gain 1 memory." Then, this Digimon may attack`, []string{"ctx:give_effect", "ctx:attack", "lua.sequence"}, nil},
+		{"EX12-070", Action, "<Draw 1> After, place this card in the battle area", []string{"ctx:run_keyword", "ctx:place_in_battle_area", "lua.sequence"}, nil},
+		{"ST10-01", Action, "<Draw 1>. (Draw 1 card from your deck.) If you do, trash 1 card in your hand", []string{"ctx:run_keyword", "ctx:trash_cards", "lua.if"}, nil},
+		{"EX4-026", Action, "1 of your Digimon gains . (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)", []string{"ctx:give", "keyword.Blocker"}, nil},
+		{"EX12-047", Action, "this Digimon gets +3000 DP and, to 1 of their Digimon, give -3000 DP", []string{"ctx:dp_plus", "target.self"}, nil},
+		{"", Action, "to 1 of your opponent's Digimon give -4000 DP", []string{"ctx:dp_plus"}, nil},
+		{"EX5-034", Action, "you may have 1 of your opponent's Digimon get -3000 DP and gain <Security Attack -1>", []string{"ctx:may", "ctx:dp_plus", "ctx:give", "keyword.Security A."}, nil},
+		{"EX7-010", Action, "This Digimon gains the [Three Musketeers] trait", []string{"ctx:treat_as", "target.self"}, nil},
+		// Information computed from the cards under it (a static entry's function).
+		{"BT8-084", Action, "This Digimon is treated as also having the colors of its digivolution cards", []string{"entry.also_color", "card:colors"}, nil},
+		{"BT17-102", Action, "This Digimon has all the names of level 3 and lower cards in its digivolution cards", []string{"entry.also_name", "card:name"}, nil},
+		// Information for one card's DNA digivolution only (8-2).
+		{"BT20-025", Action, "This Digimon is also treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution", []string{"entry.dna_as", "target.self"}, nil},
+		{"EX3-020", Action, "[Examon] in your hand can treat this Digimon as level 6 for DNA Digivolution", []string{"entry.dna_as"}, nil},
+		// A keyword's reminder text in place of its name.
+		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
+		{"BT15-066", Action, "1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
+		{"BT15-051", Action, "(Draw 1 card from your deck)", []string{"ctx:run_keyword", "keyword.Draw"}, nil},
+		{"EX4-050", Action, ". (Place the top card of your deck on top of your security stack.) Then, 1 of your opponent's Digimon gets -2000 DP", []string{"ctx:run_keyword", "keyword.Recovery", "ctx:dp_plus", "lua.sequence"}, nil},
+		// A rule's reminder after the action that moves an object (4-5-8) adds nothing.
+		{"ST2-16", Action, "Return 1 of your opponent's Digimon to its owner's hand. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:return_to_hand"}, nil},
+		// A Tamer also treated as a Digimon (15-12-1-6).
+		{"AD1-021", Action, "1 of your [Marcus Damon]s is also treated as a 6000 DP Digimon, gains <Rush> and can't digivolve", []string{"ctx:treat_as", "ctx:give", "keyword.Rush", "ctx:cannot"}, nil},
+		{"BT13-018", Action, "this Tamer is also treated as a 3000 DP Digimon, can't digivolve, and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give"}, nil},
+		{"BT17-087", Action, "1 of your [Marcus Damon] is also treated as a 3000 DP Digimon that can't digivolve and gains <Blocker>", []string{"ctx:treat_as", "ctx:cannot", "ctx:give", "keyword.Blocker"}, nil},
+		{"BT12-092", Action, "treat this Tamer as a 3000 DP Digimon that can't digivolve", []string{"ctx:treat_as", "ctx:cannot"}, nil},
+		// An information-changing effect (15-12-2).
+		{"BT11-043", Action, "change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information", "ctx:choose"}, nil},
+		{"BT14-097", Action, "change 1 of your opponent's Digimon into being white and having 3000 DP and an original name of [Sukamon]", []string{"ctx:change_information"}, nil},
+		// What persistent effects add to DP-based deletion effects' maximums (15-15-5).
+		{"BT9-009", Action, "Add 1000 to the maximum DP you can choose with DP-based deletion effects", []string{"entry.deletion_max"}, nil},
+		{"BT19-007", Action, "add 2000 to this Digimon's DP-based deletion effects' maximums", []string{"entry.deletion_max"}, nil},
+		// Something no grant reads stays missing.
+		{"", Action, "1 of your Digimon gains <Rush> and a hat", nil, []string{`grant: "and a hat"`}},
+	})
+}
+
+// "Can also attack your opponent's unsuspended Digimon" (11-2-7-1), all of them or those
+// the permission's attack_target filter matches.
+func TestCanAlsoAttackReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"ST12-08", Action, "This Digimon may also attack your opponent's unsuspended Digimon", []string{"ctx:can", "target.self"}, nil},
+		{"EX1-016", Action, "This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards", []string{"ctx:can", "filter.has_digivolution_cards"}, nil},
+		{"EX1-061", Action, "all of your Digimon with <Retaliation> can also attack your opponent's unsuspended level 4 or lower Digimon", []string{"ctx:can", "filter.keyword", "filter.level_at_most"}, nil},
+		{"BT20-019", Action, "all of your Digimon gain <Piercing> and can also attack unsuspended Digimon", []string{"ctx:give", "keyword.Piercing", "ctx:can"}, nil},
+	})
+}
