@@ -1165,6 +1165,21 @@ function Ctx:de_digivolve(target, n) end
 ---@return boolean? # what run returns: <Digi-Burst> says whether its cards were trashed
 function Ctx:run_keyword(printed, arg) end
 
+---Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.
+---
+---```lua
+----- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.
+---return card { main = {
+---  condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
+---  run = function(ctx)
+---    if ctx:run_keyword("Digi-Burst 2") then ctx:dp_plus(ctx:choose_one("your_digimon"), 4000, "opponents_next_turn") end
+---  end,
+---} }
+---```
+---@param printed string the keyword as printed: "Digi-Burst 2"
+---@return boolean # whether ctx:run_keyword would run it (before asking, when it is optional)
+function Ctx:can_run_keyword(printed) end
+
 ---Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).
 ---
 ---```lua
