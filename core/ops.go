@@ -365,3 +365,20 @@ func (g *Game) Fail(err error) {
 
 // Rand returns a number in [0, n) from the game's own RNG (Lua's math.random).
 func (g *Game) Rand(n int) int { return g.rng.Intn(n) }
+
+// TopToBottom places o's top card as its bottom digivolution card ("by placing this
+// Digimon's top stacked card as its bottom digivolution card", BT22-043): the cards
+// stay under the same object (4-6), now in a new order — the card that was under the
+// top one is the top card, whose information and effects o now has (4-5-7; BT22-043
+// Q4895). It needs a card under the top one; it reports whether the card moved.
+func (g *Game) TopToBottom(o *FieldObject) bool {
+	g.proc++
+	if g.gone(o, "top_to_bottom") || !o.Zone.OnField() || len(o.Cards) < 2 {
+		return false
+	}
+	top := o.Top()
+	o.Cards = append([]*Card{top}, o.Cards[:len(o.Cards)-1]...)
+	g.emit(Event{Kind: EvMove, Player: top.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: o.Zone, To: o.Zone,
+		Text: MoveUnder + "," + MoveBottom})
+	return true
+}

@@ -42,6 +42,17 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:top_to_bottom(obj) — obj's top card goes to the bottom of its stack.
+		"top_to_bottom": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var ok bool
+			if L.Get(2) != lua.LNil {
+				o := checkObject(L, 2)
+				h.engine(func() { ok = c.Game.TopToBottom(o) })
+			}
+			L.Push(lua.LBool(ok))
+			return 1
+		},
 		// ctx:trash_digivolution_cards(obj, n [, from]) — trash n of obj's digivolution
 		// cards: from "top" (the default), "bottom", or "choose" (the controller picks).
 		"trash_digivolution_cards": func(L *lua.LState) int {
@@ -482,6 +493,9 @@ var movesAPI = []Doc{
 		Meaning: "Trash from the field without deleting (4-14-3). The same as ctx:move(objects, \"trash\").", Example: "ctx:trash(\"self\")"},
 	{Group: GroupCtxMethods, Name: "trash_top", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether a card was trashed"),
 		Meaning: "Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).", Example: "ctx:trash_top(ctx.self)"},
+	{Group: GroupCtxMethods, Name: "top_to_bottom", Params: []Param{p("obj", "Object?", "nil: nothing")}, Returns: ret("boolean", "whether the card moved: obj needs a card under its top card"),
+		Meaning: "\"Place this Digimon's top stacked card as its bottom digivolution card\": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).",
+		Example: "-- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.\nif ctx:top_to_bottom(ctx.self) then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
 		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},
