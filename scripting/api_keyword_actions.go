@@ -98,6 +98,13 @@ var keywordActionsAPI = []Doc{
 	{Group: GroupCardKeys, Name: "delay", Type: "Handler|Entry",
 		Meaning: "[Main] <Delay> ・X (16-16): by trashing this card while it is in your battle area — not in the turn it was placed there — X. An Option's own [Main] (`main`) is still what using it does.",
 		Example: "-- [Main] ... Then, place this card in the battle area.\n-- [Main] <Delay> ・Gain 2 memory.\nreturn card {\n  main = function(ctx) ctx:draw(1); ctx:place_in_battle_area() end,\n  delay = function(ctx) ctx:gain_memory(2) end,\n}"},
+	{Group: GroupEntry, Name: "opens_with", Type: "string",
+		Meaning: "Timing and `when` entries: \"[Main] <Digi-Burst 2> ・X\" — the keyword, as printed, whose action opens the effect as a processing condition (15-6; <Digi-Burst> 16-13-2): the effect activates only while the keyword's condition holds (15-6-3: a [Main] <Digi-Burst 2> is not offered with fewer than 2 digivolution cards), a triggered one asks first when the keyword is optional (15-9-2), and `run` — X — runs only when the keyword's action returned true (its cards were trashed).",
+		Example: "-- ST6-13 CresGarurumon: [Main] <Digi-Burst 2> ・Play 1 purple level 3 Digimon card from your trash without paying its memory cost.\n" +
+			"return card { main = { opens_with = \"Digi-Burst 2\", run = function(ctx)\n" +
+			"  local card = ctx:choose_card(ctx:cards(\"trash\", { kind = \"Digimon\", color = \"Purple\", level = 3 }))[1]\n" +
+			"  if card then ctx:play_card(card, { free = true }) end\n" +
+			"end } }"},
 	// ctx methods of keyword effects (chapter 16).
 	{Group: GroupCtxMethods, Name: "recovery", Params: []Param{p("n", "integer", "how many cards")}, Returns: ret("integer", "the cards moved"),
 		Meaning: "<Recovery +n (Deck)> (16-5): the top n cards of your deck go on top of your security stack.", Example: "ctx:recovery(1)"},

@@ -116,6 +116,7 @@ function keyword(def) end
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
 ---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
+---@field opens_with? string Timing and `when` entries: "[Main] <Digi-Burst 2> ・X" — the keyword, as printed, whose action opens the effect as a processing condition (15-6; <Digi-Burst> 16-13-2): the effect activates only while the keyword's condition holds (15-6-3: a [Main] <Digi-Burst 2> is not offered with fewer than 2 digivolution cards), a triggered one asks first when the keyword is optional (15-9-2), and `run` — X — runs only when the keyword's action returned true (its cards were trashed).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent

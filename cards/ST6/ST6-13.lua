@@ -4,11 +4,13 @@
 -- below.) ・Play 1 purple level 3 Digimon card from your trash without paying its memory cost.
 return card {
   keywords = { "Security Attack +1" },
-  main = function(ctx)
-    if not ctx:run_keyword("Digi-Burst 2") then return end
-    -- looked for after the burst: a card it trashed may be played (Q675)
-    local rookies = ctx:cards("trash", { kind = "Digimon", color = "Purple", level = 3 })
-    local card = ctx:choose_card(rookies, { count = 1, text = "play without paying its memory cost" })[1]
-    if card then ctx:play_card(card, { free = true }) end
-  end,
+  main = {
+    opens_with = "Digi-Burst 2",
+    run = function(ctx)
+      -- looked for once the burst is done: a card it trashed may be played (Q675)
+      local rookies = ctx:cards("trash", { kind = "Digimon", color = "Purple", level = 3 })
+      local card = ctx:choose_card(rookies, { count = 1, text = "play without paying its memory cost" })[1]
+      if card then ctx:play_card(card, { free = true }) end
+    end,
+  },
 }

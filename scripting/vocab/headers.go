@@ -35,6 +35,9 @@ var limits = newTable("limit", true, []*entry{
 // Keywords a card prints, or their reminder text alone (the card data lost the
 // keyword on some BT15 cards).
 var keywordClauses = newTable("keyword", true, []*entry{
+	// "[Main] <Digi-Burst 2> ・X": the keyword opens the effect as its processing
+	// condition (16-13-2), the entry's opens_with.
+	e("keyword", "<Digi-Burst N> opening an effect", `<Digi-Burst (?:up to )?N>`, "entry.opens_with", "keyword.Digi-Burst"),
 	e("keyword", "a keyword", `{kwcard}`, "card.keywords"),
 	e(silent, "", `{reminder}`),
 })
