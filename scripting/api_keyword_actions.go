@@ -39,16 +39,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 		// (ctx:run_keyword("De-Digivolve 1", obj); if ctx:run_keyword("Digi-Burst 2") then).
 		"run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
-			name, known := h.lib.LookupKeyword(u.Name)
-			if !known {
-				L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
-			}
-			u.Name = name
-			r := h.keywordRunOf(u.Name)
-			if r.err != nil {
-				L.RaiseError("%v", r.err)
-			}
+			u, r := h.keywordArg(L)
 			var args []lua.LValue
 			for i := 3; i <= L.GetTop(); i++ {
 				args = append(args, L.Get(i))
@@ -74,6 +65,16 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 			L.Push(ret)
 			return 1
 		},
+		// ctx:can_run_keyword("Digi-Burst 2") — whether the keyword's action can be done
+		// now: its condition (15-6). An effect whose only processing condition it is cannot
+		// be activated without it (15-6-3): "[Main] <Digi-Burst 2> ・..." is offered only
+		// while the Digimon has 2 digivolution cards (16-13-2).
+		"can_run_keyword": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			u, r := h.keywordArg(L)
+			L.Push(lua.LBool(h.keywordCondition(c, r, core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param})))
+			return 1
+		},
 		// ctx:can_delay() — whether this card's <Delay> may be activated now (16-16-1, 16-16-3).
 		"can_delay": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -94,17 +95,26 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// keywordArg reads argument 2 as a keyword as printed ("Digi-Burst 2", "<Draw 1>") and
+// loads its script's action.
+func (h *Host) keywordArg(L *lua.LState) (core.KeywordUse, keywordRunEntry) {
+	u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
+	name, known := h.lib.LookupKeyword(u.Name)
+	if !known {
+		L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
+	}
+	u.Name = name
+	r := h.keywordRunOf(u.Name)
+	if r.err != nil {
+		L.RaiseError("%v", r.err)
+	}
+	return u, r
+}
+
 var keywordActionsAPI = []Doc{
 	{Group: GroupCardKeys, Name: "delay", Type: "Handler|Entry",
 		Meaning: "[Main] <Delay> ・X (16-16): by trashing this card while it is in your battle area — not in the turn it was placed there — X. An Option's own [Main] (`main`) is still what using it does.",
 		Example: "-- [Main] ... Then, place this card in the battle area.\n-- [Main] <Delay> ・Gain 2 memory.\nreturn card {\n  main = function(ctx) ctx:draw(1); ctx:place_in_battle_area() end,\n  delay = function(ctx) ctx:gain_memory(2) end,\n}"},
-	{Group: GroupEntry, Name: "opens_with", Type: "string",
-		Meaning: "Timing and `when` entries: \"[Main] <Digi-Burst 2> ・X\" — the keyword, as printed, whose action opens the effect as a processing condition (15-6; <Digi-Burst> 16-13-2): the effect activates only while the keyword's condition holds (15-6-3: a [Main] <Digi-Burst 2> is not offered with fewer than 2 digivolution cards), a triggered one asks first when the keyword is optional (15-9-2), and `run` — X — runs only when the keyword's action returned true (its cards were trashed).",
-		Example: "-- ST6-13 CresGarurumon: [Main] <Digi-Burst 2> ・Play 1 purple level 3 Digimon card from your trash without paying its memory cost.\n" +
-			"return card { main = { opens_with = \"Digi-Burst 2\", run = function(ctx)\n" +
-			"  local card = ctx:choose_card(ctx:cards(\"trash\", { kind = \"Digimon\", color = \"Purple\", level = 3 }))[1]\n" +
-			"  if card then ctx:play_card(card, { free = true }) end\n" +
-			"end } }"},
 	// ctx methods of keyword effects (chapter 16).
 	{Group: GroupCtxMethods, Name: "recovery", Params: []Param{p("n", "integer", "how many cards")}, Returns: ret("integer", "the cards moved"),
 		Meaning: "<Recovery +n (Deck)> (16-5): the top n cards of your deck go on top of your security stack.", Example: "ctx:recovery(1)"},
@@ -117,6 +127,10 @@ var keywordActionsAPI = []Doc{
 		Returns: ret("boolean?", "what run returns: <Digi-Burst> says whether its cards were trashed"),
 		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\"; only when its condition holds, and after asking if it is optional.",
 		Example: "ctx:run_keyword(\"De-Digivolve 1\", ctx:choose_one(\"opponent_digimon\"))\nif ctx:run_keyword(\"Digi-Burst 2\") then ctx:draw(1) end"},
+	{Group: GroupCtxMethods, Name: "can_run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Digi-Burst 2\"")},
+		Returns: ret("boolean", "whether ctx:run_keyword would run it (before asking, when it is optional)"),
+		Meaning: "Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.",
+		Example: "-- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.\nreturn card { main = {\n  condition = function(ctx) return ctx:can_run_keyword(\"Digi-Burst 2\") end,\n  run = function(ctx)\n    if ctx:run_keyword(\"Digi-Burst 2\") then ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 4000, \"opponents_next_turn\") end\n  end,\n} }"},
 	{Group: GroupCtxMethods, Name: "can_delay", Returns: ret("boolean", ""),
 		Meaning: "Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).",
 		Example: "return card { when = { { on = \"played\", subject = \"opponent_digimon\", optional = true,\n  condition = function(ctx) return ctx:can_delay() end,\n  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }"},

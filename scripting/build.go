@@ -183,18 +183,15 @@ type options struct {
 	areas    core.Area
 	label    string
 	entry    *lua.LTable
-	// opensWith: the keyword whose action opens the effect ("[Main] <Digi-Burst 2> ・X";
-	// build_opening_keyword.go).
-	opensWith string
 }
 
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
-	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true,
+	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true, "digixros_from": true,
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
-	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true, "opens_with": true}
+	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true}
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {
@@ -229,7 +226,6 @@ func (b *builder) entryOptions(v lua.LValue, what string) options {
 		}
 		o.areas = b.areas(x.RawGetString("area"), what) // build.go
 		o.label = lua.LVAsString(x.RawGetString("label"))
-		o.opensWith = lua.LVAsString(x.RawGetString("opens_with"))
 	default:
 		b.fail("%s must be a function or a table, not a %s", what, v.Type())
 	}
@@ -256,9 +252,6 @@ func (b *builder) effect(o options, kind core.EffectKind, timing core.Timing, la
 			h.L.Pop(1)
 			return ok
 		}
-	}
-	if o.opensWith != "" {
-		b.openWith(e, o.opensWith)
 	}
 	return e
 }

@@ -35,9 +35,6 @@ var limits = newTable("limit", true, []*entry{
 // Keywords a card prints, or their reminder text alone (the card data lost the
 // keyword on some BT15 cards).
 var keywordClauses = newTable("keyword", true, []*entry{
-	// "[Main] <Digi-Burst 2> ・X": the keyword opens the effect as its processing
-	// condition (16-13-2), the entry's opens_with.
-	e("keyword", "<Digi-Burst N> opening an effect", `<Digi-Burst (?:up to )?N>`, "entry.opens_with", "keyword.Digi-Burst"),
 	e("keyword", "a keyword", `{kwcard}`, "card.keywords"),
 	e(silent, "", `{reminder}`),
 })
@@ -106,6 +103,11 @@ func readClause(k Kind, pattern string) Reading {
 		r, ok = readTrigger(pattern)
 	case Condition:
 		r, ok = conditions.read(pattern)
+		if !ok || !r.Covered() {
+			if e, eok := readEventCondition(pattern); eok {
+				r, ok = e, true
+			}
+		}
 	case Cost:
 		return readCost(pattern)
 	case Action:
