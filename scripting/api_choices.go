@@ -54,8 +54,10 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			if text == "" {
 				text = mayText(c.Effect)
 			}
+			// "Your opponent may ..." (15-9-2): the player the sentence names decides.
+			who := player(L, c, 3)
 			var yes bool
-			h.engine(func() { yes = c.YesNo(c.Player, text) })
+			h.engine(func() { yes = c.YesNo(who, text) })
 			L.Push(lua.LBool(yes))
 			return 1
 		},
@@ -116,8 +118,8 @@ var choicesAPI = []Doc{
 		Returns: ret("integer", "the index of the option chosen (1 for the first)"),
 		Meaning: "The controller picks one of options described in words: \"activate 1 of the effects below\" (15-15-9-2), \"choose 1: ...\".",
 		Example: "-- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...\nif ctx:choose_text({ \"delete 1 of their level 4 or lower Digimon\", \"return 1 of their Digimon to the hand\" }) == 1 then\n  ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", level_at_most = 4 }))\nelse\n  ctx:return_to_hand(ctx:choose_one(\"opponent_digimon\"))\nend"},
-	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\"")}, Returns: ret("boolean", "the controller's answer"),
-		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller.", Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end"},
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\""), opt("who", "Player", "who answers: \"you\" (the default) or \"opponent\" (\"your opponent may ...\")")}, Returns: ret("boolean", "the answer"),
+		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller; \"your opponent may ...\" asks the opponent.", Example: "-- BT18-034: ... your opponent may trash their top security card.\nif ctx:may(\"trash your top security card?\", \"opponent\") then ctx:trash_security(1, \"opponent\") end"},
 	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, text")},
 		Returns: ret("Card[]", "the chosen cards"), Meaning: "The controller picks cards from a list.",
 		Example: "local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })"},

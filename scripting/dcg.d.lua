@@ -544,14 +544,16 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
----"You may" inside an effect (15-9-2): asks the controller.
+---"You may" inside an effect (15-9-2): asks the controller; "your opponent may ..." asks the opponent.
 ---
 ---```lua
----if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
+----- BT18-034: ... your opponent may trash their top security card.
+---if ctx:may("trash your top security card?", "opponent") then ctx:trash_security(1, "opponent") end
 ---```
 ---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
----@return boolean # the controller's answer
-function Ctx:may(text) end
+---@param who? Player who answers: "you" (the default) or "opponent" ("your opponent may ...")
+---@return boolean # the answer
+function Ctx:may(text, who) end
 
 ---The controller picks cards from a list.
 ---

@@ -30,7 +30,15 @@ var actions = newTable("action", true, []*entry{
 	// Cards from the deck.
 	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
-	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)|`+opp+` reveals? the top (?:N cards|card) of their deck`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your deck (no \"the\")", may+`reveal top N cards of your deck`, "ctx:reveal"),
+	// Every card of a security stack: ctx:reveal of as many as it has.
+	e("verb", "reveal all security cards", may+`reveal all (?:of )?(?:your|your opponent's|their) security cards|reveal (?:your|your opponent's|their) (?:entire )?security stack`, "ctx:reveal", "ctx:security_count"),
+	// Looking at hidden cards (15-15-4): the script reads them to choose among them;
+	// they stay where they are, unrevealed.
+	e("verb", "look at a deck's or security stack's top card", may+`look at (?:the top card of (?:your|your opponent's|their) (?:security stack|deck|Digi-Egg deck)|your Digi-Egg deck's top card|(?:your|your opponent's|their) deck's top card)`, "ctx:cards", "cardfilter.top"),
+	e("verb", "look at a security stack", may+`look at (?:your|your opponent's|their) security stack`, "ctx:security_cards"),
+	e("verb", "look at the opponent's hand", may+`look at (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
@@ -46,7 +54,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}`, "ctx:de_digivolve"),
 
 	// Objects on the field.
-	e("verb", "end the attack", `end (?:that|the|this) attack`, "ctx:end_attack"),
+	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
 	e("verb", "delete", may+`delete {target}`, "ctx:delete"),
 	e("verb", "suspend", may+`suspend {target}`, "ctx:suspend"),
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
@@ -57,9 +65,22 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
 	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
-	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
-	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
-	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	// Attacking by an effect (11-1-3): ctx:attack. Whom it attacks is its option —
+	// "a player" player_only, "your opponent's Digimon" no_player, "without suspending"
+	// no_suspend, "unsuspended Digimon as well" unsuspended.
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?`+attackWhom+`(?: with it)?`+attackUnsuspending, "ctx:attack"),
+	e("verb", "attack with <target>", may+`attack`+attackWhom+` with {target}`+attackUnsuspending, "ctx:attack"),
+	// The opponent's Digimon attacks by this effect, its controller choosing the target
+	// (BT13-077: "Choose 1 of your opponent's Digimon. Your opponent attacks with the
+	// chosen Digimon.").
+	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
+	// "1 of your Digimon may gain <Rush> for the turn and attack a player" (BT16-077):
+	// the predicate after the "and", whose subject the script keeps in a local.
+	e("verb", "... and attack <whom>", `attack(?: a player| your opponent| (?:your opponent's|an opponent's) Digimon)`+attackUnsuspending+`|attack without suspending(?: it)?`, "ctx:attack", "lua.local"),
+	// The attack's unsuspended option, said after it (BT4-090: "Then, it can attack your
+	// opponent's Digimon. This effect allows you to attack unsuspended Digimon as well.").
+	e("verb", "this effect's attack may target unsuspended Digimon", `this effect allows you to attack unsuspended Digimon as well|(?:your opponent's|their) unsuspended Digimon can also be attacked (?:with|by) this effect`, "ctx:attack"),
+	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}(?: or (?:the|your opponent's|your) player)?`, "ctx:change_target"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
@@ -98,9 +119,12 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can also attack some unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
-	e("verb", "prevent", `prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "prevent", `prevent (?:this Digimon|that Digimon|it) from (?:leaving(?: play| the battle area)?|being deleted)|prevent (?:its|this Digimon's|that Digimon's) (?:deletion|removal)|prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	// "Prevent 1 of those Digimon from leaving" (BT15-072): some of the objects the
+	// would effect is about, chosen.
+	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?cost by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -139,8 +163,12 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
-	e("verb", "your opponent trashes cards in their hand", opp+` trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
+	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_oppmay> may)? trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
+	// The opponent acts on their own security stack.
+	e("verb", "your opponent trashes their top security card", opp+`(?P<k_oppmay> may)? trash(?:es)? (?:their top security card|the top card of their security stack)`, "ctx:trash_security"),
+	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "your opponent shuffles their security stack", opp+` shuffles? their security stack`, "ctx:shuffle_security"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
@@ -181,11 +209,21 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
 
 	// Choices of effects.
-	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate (?:N|one) of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	// "Activate the following effect: • ..." (BT2-041): the bullet is the handler's
+	// next statements; "twice", "for each ..." run them again.
+	e("verb", "activate the following effect", `activate the following effect(?: twice)?`, "lua.sequence"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
+
+// attackWhom is whom an attack by an effect may target, when it says (ctx:attack's
+// player_only or no_player): "attack a player", "attack your opponent's Digimon".
+const attackWhom = `(?: a player| your opponent| the player| (?:your opponent's|an opponent's|their|your opponents') Digimon)?`
+
+// attackUnsuspending is ctx:attack's no_suspend: "may attack without suspending".
+const attackUnsuspending = `(?: without suspending(?: it)?)?`
 
 // thisEffectsMaximum is the bound of this effect's own choice, in its printed forms:
 // "this effect's play cost maximum", "the maximum level of the Digimon you can choose
