@@ -928,7 +928,7 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_option_security" (the [Security] effects of the Option cards it checks don't activate), "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 

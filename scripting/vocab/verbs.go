@@ -95,6 +95,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
+	// "This Digimon doesn't activate [Security] effects on Option cards it checks"
+	// (BT1-025): ctx:cannot's "activate_option_security".
+	e("verb", "doesn't activate [Security] effects of Option cards it checks", `{target} (?:doesn't|does not|don't|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
@@ -165,6 +168,12 @@ var actions = newTable("action", true, []*entry{
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
 	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_oppmay> may)? trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
+	// Up to a count: "until it has 4 left", "until there are 6 cards in your hand" — the
+	// script computes how many from the count now.
+	e("verb", "trash security cards until N are left", may+`trash (?:cards from the top of|the top cards of) (?:your opponent's|their|your|both players') security stacks? (?:until|so that) (?:it|they|you) (?:has|have) N(?: cards?)? left`, "ctx:trash_security", "ctx:security_count", "lua.arithmetic"),
+	e("verb", "draw until there are N cards in your hand", may+`draw (?:cards )?until (?:there are N cards in your hand|you have N cards in (?:your|the) hand)`, "ctx:draw", "ctx:count_cards", "lua.arithmetic"),
+	e("verb", "trash cards in your hand until N are left", may+`trash cards in your hand (?:until|so that) (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "ctx:trash_cards", "ctx:count_cards", "lua.arithmetic"),
+	e("verb", "<Recovery> until there are N security cards", may+`<Recovery \+N \(Deck\)> until there are N cards in your security stack`, "ctx:run_keyword", "keyword.Recovery", "ctx:security_count", "lua.arithmetic"),
 	// The opponent acts on their own security stack.
 	e("verb", "your opponent trashes their top security card", opp+`(?P<k_oppmay> may)? trash(?:es)? (?:their top security card|the top card of their security stack)`, "ctx:trash_security"),
 	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:cards", "cardfilter.top", "ctx:move"),
@@ -215,6 +224,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate the following effect", `activate the following effect(?: twice)?`, "lua.sequence"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
+	// The opponent picks among their own (BT13-077: "Your opponent chooses 1 of their
+	// Digimon"): ctx:choose's chooser.
+	e("verb", "your opponent chooses a target", opp+`(?P<k_oppmay> may)? chooses? {target}`, "ctx:choose", "choose.chooser"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 

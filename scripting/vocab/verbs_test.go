@@ -135,5 +135,17 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"BT24-069", Action, "Your opponent may trash 1 card in their hand", []string{"ctx:may"}, nil},
 		{"BT17-028", Action, "your opponent adds the top card of their security stack to the hand", []string{"ctx:cards", "cardfilter.top", "ctx:move"}, nil},
 		{"", Action, "your opponent shuffles their security stack", []string{"ctx:shuffle_security"}, nil},
+		{"BT13-077", Action, "Your opponent chooses 1 of their Digimon", []string{"ctx:choose", "choose.chooser"}, nil},
+		// The [Security] effects of the Option cards it checks don't activate.
+		{"BT1-025", Action, "this Digimon doesn't activate [Security] skills on Option cards it checks", []string{"ctx:cannot", "target.self"}, nil},
+		{"BT7-014", Action, "it doesn't activate [Security] effects on Option cards it checks", []string{"ctx:cannot"}, nil},
+		// Up to a count: how many the script computes from the count now.
+		{"EX6-029", Action, "trash cards from the top of your opponent's security stack until it has 4 left", []string{"ctx:trash_security", "ctx:security_count", "lua.arithmetic"}, nil},
+		{"BT23-102", Action, "trash the top cards of both players' security stacks so that they have 3 cards left", []string{"ctx:trash_security"}, nil},
+		{"EX7-013", Action, "draw cards until there are 6 cards in your hand", []string{"ctx:draw", "ctx:count_cards", "lua.arithmetic"}, nil},
+		{"BT20-077", Action, "Trash cards in your hand until it has 4 left", []string{"ctx:choose_card", "ctx:trash_cards"}, nil},
+		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:run_keyword", "ctx:security_count"}, nil},
+		// The opponent's choice of cards in their hand has no construct.
+		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", nil, []string{`action: "both players trash cards in their hand so that they have N left"`}},
 	})
 }
