@@ -13,6 +13,7 @@ import (
 
 var cardQuantities = newTable("cards", false, []*entry{
 	e("cards", "N", `N|a|an|one|any N|N of|N of the|any one of the|one of|any of`, "ctx:choose_card"),
+	e("cards", "N each of", `N each of`, "ctx:choose_card"),
 	e("cards", "up to N", `up to N|any number of|up to N of the`, "ctx:choose_card", "choose.up_to"),
 	e("cards", "up to N play cost's total worth of", `(?:up to )?N (?:play cost's|play cost) total worth of`, "ctx:choose_card", "choose.up_to", "choose.cost_total_at_most"),
 	e("cards", "up to N levels' total worth of", `(?:up to )?N levels?'? total worth of`, "ctx:choose_card", "choose.up_to", "choose.level_total_at_most"),
@@ -48,13 +49,14 @@ var cardPreQualifiers = newTable("filter", false, []*entry{
 	e("filter", "non-[X]", `non-\[X\]|non-Digi-Egg|non-COLOR`, "cardfilter.except"),
 	quiet(`the|other`),
 	w(`such`, "lua.local"),
-	e("filter", "or (either qualifier)", `or`, "lua.union"),
+	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
+	w(`\[X\] text`, "cardfilter.text_has"),
 })
 
 var cardKinds = newTable("cards", false, []*entry{
-	w(`Digimon cards?|Digimon`, "cardfilter.kind"),
-	w(`Tamer cards?|Tamers?`, "cardfilter.kind"),
-	w(`Option cards?|Options?`, "cardfilter.kind"),
+	w(`Digimon [Cc]ards?|Digimon`, "cardfilter.kind"),
+	w(`[Tt]amer cards?|Tamers?`, "cardfilter.kind"),
+	w(`[Oo]ption cards?|Options?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
@@ -80,24 +82,28 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	// "a Digimon card with <Digi-Burst>": a keyword printed in its text.
 	e("filter", "with <Keyword> (card)", `<[^<>]+>`, "cardfilter.text_has"),
 	w(`\[X\] in (?:its|their) texts?|<[^<>]+> in (?:its|their) texts?`, "cardfilter.text_has"),
-	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
+	w(`an? (?:play |memory |use |play or use )?cost of N or (?:less|lower)|an? play cost N or (?:less|lower)|(?:play |use )?costs? of N or (?:less|lower)|N (?:play )?cost or (?:less|lower)`, "cardfilter.cost_at_most"),
 	w(`an? (?:play |use )?cost of N or (?:more|higher)`, "cardfilter.cost_at_least"),
 	e("filter", "a cost of exactly N (card)", `an? (?:play |memory |use )?cost of N`, "cardfilter.cost_at_most", "cardfilter.cost_at_least"),
 	w(`N DP or (?:less|lower)`, "cardfilter.dp_at_most"),
 	w(`N DP or (?:more|higher)`, "cardfilter.dp_at_least"),
 	e("filter", "inherited effects (card)", `(?:an )?inherited effects?`, "cardfilter.has_inherited"),
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
+	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
+	// traits": the traits, and the one excepted.
+	e("filter", "[X], other than [X], in one of its traits (card)", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "cardfilter.trait", "cardfilter.except"),
 	// EX5-009: "without the same name as the cards in your battle area or trash": the
 	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,
 		"cardfilter.except", "cardfilter.name", "ctx:all", "ctx:digivolution_cards", "obj:top", "ctx:cards", "card:name"),
 	e("filter", "different names (card)", `different names`, "choose.different_names"),
 	e("filter", "different colors (card)", `different colou?rs`, "choose.different_colors"),
-	e("filter", "whose total play costs add up to N or less (card)", `whose total play costs add up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "whose total play costs add up to N or less (card)", `whose (?:total )?play costs add up to N or less`, "choose.cost_total_at_most"),
+	// The level of the card or object an earlier phrase named (a local).
+	e("filter", "of the same level (card)", `of the same level`, "cardfilter.level", "card:level", "lua.local"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),
-	e("filter", "the same level (card)", `the same level`),
 })
 
 var cardConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+)*`)
@@ -109,6 +115,9 @@ func readCards(s string) Reading {
 		return r
 	}
 	if r, ok := readCardHead(s); ok && !r.hasMissing() {
+		return r
+	}
+	if r, ok := readCardList(s); ok {
 		return r
 	}
 	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
@@ -137,10 +146,16 @@ func readCards(s string) Reading {
 // Cards an earlier phrase named, or this card.
 var cardReferences = newTable("cards", false, []*entry{
 	w(`this card`, "ctx.card"),
-	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards|that Digimon card|this Digimon card`, "lua.local"),
+	e("cards", "N of them", `(?:N|any N|one|up to N) of them`, "ctx:choose_card", "lua.local"),
+	// "If you don't have an [Arata Sanada] card in play, you may play one from your hand":
+	// a card of the description an earlier phrase gave.
+	e("cards", "one (of the kind named before)", `one`, "ctx:choose_card", "lua.local"),
+	e("cards", "it / them / that card", `it|them|that card|those cards|the (?:revealed |placed |trashed )?cards?|the rest|the remaining cards?|that Digimon card|this Digimon card`, "lua.local"),
 	e("cards", "the top card of your deck", `the top card of your deck|your deck's top card|the top card of the deck`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top N cards of a deck", `the top N cards of (?:your|your opponent's|their|both players'|the) decks?`, "ctx:cards", "cardfilter.top"),
 	e("cards", "the top card of this Digimon", `the top card of (?:this|that) (?:Digimon|Tamer)`, "obj:top"),
+	// The top card of a Digimon chosen: the cards under it are part of it (4-5-7).
+	e("cards", "the top card of one of your Digimon", `the top card of {target}`, "obj:top"),
 	// Digivolution cards are stacked cards (4-6-1); ctx:digivolution_cards lists them top first.
 	e("cards", "this Digimon's top or bottom digivolution card", `(?:this|that) (?:Digimon|Tamer)'s (?:top|bottom) (?:stacked|digivolution) cards?|its (?:top|bottom) (?:N )?(?:stacked|digivolution) cards?`, "ctx:digivolution_cards"),
 	// Several cards chosen alike: "trash 2 cards of the same level". One card "of the
@@ -151,6 +166,48 @@ var cardReferences = newTable("cards", false, []*entry{
 	// first of the face-down ones, top first.
 	e("cards", "your top face-down security card", `your top face-down security card`, "ctx:cards", "cardfilter.face_down"),
 })
+
+// A list of card descriptions that share their kind: "1 blue and 1 green Digimon card",
+// "1 [Raijinmon], 1 [Fujinmon], and 1 [Suijinmon]", "1 card with [Knightmon] in its
+// name, 1 [DeadlyAxemon], or 1 [Nene Amano]".
+var cardListKind = regexp.MustCompile(` (?:(?:Digimon|Tamer|Option) )?cards?$`)
+
+// readCardList reads a list of card descriptions, each completed with the kind of the
+// last one when it reads only so. ok is false unless every one reads.
+func readCardList(s string) (Reading, bool) {
+	in := shield(s)
+	var items []string
+	or := false
+	start := 0
+	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
+		if in[loc[0]] {
+			continue
+		}
+		items = append(items, s[start:loc[0]])
+		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
+		start = loc[1]
+	}
+	items = append(items, s[start:])
+	if len(items) < 2 {
+		return nil, false
+	}
+	kind := cardListKind.FindString(items[len(items)-1])
+	var out Reading
+	for _, it := range items {
+		r, ok := readCardHead(it)
+		if (!ok || r.hasMissing()) && kind != "" {
+			r, ok = readCardHead(it + kind)
+		}
+		if !ok || r.hasMissing() {
+			return nil, false
+		}
+		out = append(out, r...)
+	}
+	if or {
+		out = append(out, Part{Role: "cards", Text: "or (either description)", Constructs: []string{"lua.union"}})
+	}
+	return out, true
+}
 
 func readCardHead(s string) (Reading, bool) {
 	var out Reading

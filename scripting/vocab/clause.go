@@ -73,7 +73,7 @@ type Clause struct {
 // parentheses, quotes, <keywords> or [names].
 func Split(text string) []Clause {
 	var out []Clause
-	for _, line := range strings.Split(plain(text), "\n") {
+	for _, line := range strings.Split(restoreLineBreaks(plain(text)), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -86,10 +86,25 @@ func Split(text string) []Clause {
 // plain unifies the punctuation variants of the card data.
 var plainer = strings.NewReplacer(
 	"＜", "<", "＞", ">", "（", "(", "）", ")", "’", "'", "‘", "'", "“", `"`, "”", `"`,
-	"\u00a0", " ", "\t", " ", "。", ". ", "，", ", ", "：", ": ",
+	"\u00a0", " ", "\t", " ", "。", ". ", "，", ", ", "：", ": ", "•", "・",
 )
 
 func plain(s string) string { return plainer.Replace(s) }
+
+// quoteThenTiming is a quoted effect that a timing follows at once: the data lost the
+// line break of the next effect (EX6-057: `gains "[End of Your Turn] Delete this
+// Digimon."[All Turns] [Once Per Turn] When ...`).
+var quoteThenTiming = regexp.MustCompile(`\."\s*\[([^\[\]]*)\]`)
+
+func restoreLineBreaks(s string) string {
+	return quoteThenTiming.ReplaceAllStringFunc(s, func(m string) string {
+		open := strings.IndexByte(m, '[')
+		if timingName(m[open+1:len(m)-1]) == "" {
+			return m
+		}
+		return `."` + "\n" + m[open:]
+	})
+}
 
 // requirementLine recognises a printed requirement (2-3-6-3 … 2-3-11), which the card
 // data keeps in the effect text: "[Digivolve] Lv.3 w/[Agumon] in name: Cost 2",
@@ -132,6 +147,10 @@ func splitLine(line string, out []Clause) []Clause {
 	}
 body:
 	for _, s := range sentences(rest) {
+		if strings.HasPrefix(s, "(Rule)") {
+			out = append(out, Clause{Rule, trimClause(s)}) // 2-3-5, after an effect on its line
+			continue
+		}
 		out = splitSentence(s, true, out)
 	}
 	return out
@@ -225,12 +244,26 @@ func sentences(body string) []string {
 		start = next
 	}
 	for i := 0; i < len(body); i++ {
+		if i > 0 && strings.HasPrefix(body[i:], "(Rule)") {
+			cut(i, i) // "... this Digimon. (Rule) Trait: Has [Angel] type."
+			i += len("(Rule)") - 1
+			continue
+		}
+		if end := lostStop(body, i, in); end > 0 {
+			cut(end, end)
+			i = end - 1
+			continue
+		}
 		if in[i] {
 			continue
 		}
 		if strings.HasPrefix(body[i:], "・") {
 			cut(i, i+len("・"))
 			i += len("・") - 1
+			continue
+		}
+		if body[i] == '.' && lostKeywordAfter(body[start:], i-start) {
+			cut(i, i+1)
 			continue
 		}
 		if body[i] != '.' || !endsSentence(body, i) {
@@ -241,6 +274,80 @@ func sentences(body string) []string {
 	cut(len(body), len(body))
 	return out
 }
+
+// lostStop finds where a sentence ends without the full stop the data lost, after a
+// keyword or a reminder text: "... gain <Blocker> While you have [Neptunemon], ..."
+// (BT24-090), "<De-Digivolve 1> 1 of your opponent's Digimon. (Trash 1 card from the
+// top ...) Then, ..." (EX3-052), "... past level 3 cards).While you have ..." (EX7-070).
+// It returns the end of the sentence, or 0 when none ends at i.
+func lostStop(body string, i int, in []bool) int {
+	if i+1 >= len(body) || in[i+1] {
+		return 0
+	}
+	switch body[i] {
+	case '>':
+		if sentenceAfterKeyword.MatchString(body[i+1:]) {
+			return i + 1
+		}
+	case ')':
+		if !reminderAfterStop(body, i) {
+			return 0
+		}
+		if m := sentenceAfterReminder.FindStringSubmatchIndex(body[i+1:]); m != nil {
+			return i + 1 + m[3]
+		}
+	}
+	return 0
+}
+
+var (
+	sentenceAfterKeyword  = regexp.MustCompile(`^ +(?:While|When|If|Whenever) `)
+	sentenceAfterReminder = regexp.MustCompile(`^( *\.?) *(?:[A-Z][a-z]|\[|<)`)
+)
+
+// reminderAfterStop reports whether the parenthesis that closes at i opened after a
+// full stop or a keyword: a reminder text, not words of the sentence ("(other than
+// [X])").
+func reminderAfterStop(body string, i int) bool {
+	depth := 0
+	for j := i; j >= 0; j-- {
+		switch body[j] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				before := strings.TrimRight(body[:j], " ")
+				return strings.HasSuffix(before, ".") || strings.HasSuffix(before, ">")
+			}
+		}
+	}
+	return false
+}
+
+// lostKeywordAfter reports whether the full stop at dot is followed by the reminder text
+// of a keyword the card data lost, after a sentence that is not about that keyword: the
+// reminder stands for a keyword of its own (BT15-060: "Its name is also treated as
+// [Sistermon Noir]. (At blocker timing, ...)"). In a sentence with a keyword ("it gains
+// <Security A. +1> for the turn. (This Digimon checks ...)") or a "gains" that lost its
+// keyword, the reminder stays. body starts with the sentence.
+func lostKeywordAfter(body string, dot int) bool {
+	after := strings.TrimLeft(body[dot+1:], " ")
+	if !strings.HasPrefix(after, "(") {
+		return false
+	}
+	end := matchingParen(after)
+	if end < 0 {
+		return false
+	}
+	before := strings.TrimRight(body[:dot], " ")
+	if strings.Contains(before, "<") || givesKeyword.MatchString(before) {
+		return false
+	}
+	return lostKeyword(after[:end+1]) != ""
+}
+
+var givesKeyword = regexp.MustCompile(`(?i)\b(?:gains?|gets?|give [^.]*)(?:\s+for the (?:turn|attack))?$`)
 
 var abbreviations = []string{"lv", "e.g", "i.e", "vs", "no", "req", "a"}
 
@@ -255,7 +362,7 @@ func endsSentence(s string, dot int) bool {
 	if j == len(s) {
 		return true
 	}
-	if j == dot+1 {
+	if j == dot+1 && !stopWithoutSpace(s, dot) {
 		return false // "Lv.6", "1.5"
 	}
 	r, _ := utf8.DecodeRuneInString(s[j:])
@@ -269,6 +376,23 @@ func endsSentence(s string, dot int) bool {
 		}
 	}
 	return true
+}
+
+// stopWithoutSpace reports whether a full stop with no space after it still ends a
+// sentence: a word, then a capitalised word ("... this card.When ...", "cards).While")
+// or a keyword.
+func stopWithoutSpace(s string, dot int) bool {
+	if dot == 0 || dot+2 >= len(s) {
+		return false
+	}
+	prev, next, after := s[dot-1], s[dot+1], s[dot+2]
+	if next == '<' && prev >= 'a' && prev <= 'z' && after >= 'A' && after <= 'Z' {
+		return true // "... DigiXros requirements.<Material Save 1>"
+	}
+	if !(prev >= 'a' && prev <= 'z' || prev == ')') || !(next >= 'A' && next <= 'Z') || !(after >= 'a' && after <= 'z') {
+		return false
+	}
+	return prev == ')' || len(lastWord(s[:dot])) > 2
 }
 
 func lastWord(s string) string {
@@ -324,7 +448,7 @@ func splitSentence(s string, head bool, out []Clause) []Clause {
 			head = false
 			if l.kind == Then {
 				out = append(out, Clause{Then, "Then"})
-				s = strings.TrimLeft(s[4:], " ,")
+				s = strings.TrimLeft(s[len(thenLead.FindString(s)):], " ,")
 				matched = true
 				break
 			}
@@ -351,7 +475,9 @@ func splitSentence(s string, head bool, out []Clause) []Clause {
 
 var (
 	keywordLead = regexp.MustCompile(`^<(?:[^<>]|<[^<>]*>)+>`)
-	thenLead    = regexp.MustCompile(`^(?i)then\b`)
+	// "After, do Y" is the newer cards' wording of "Then, do Y": the rules print both as
+	// "之后" (15-7-2), Y follows X.
+	thenLead = regexp.MustCompile(`^(?i)(?:then\b|after,)`)
 )
 
 // leadingKeyword cuts a keyword and the reminder text right after it off s.
@@ -412,7 +538,7 @@ func clauseComma(s string) int {
 }
 
 var (
-	listWords   = regexp.MustCompile(`^(?i)(?:or|and|nor|\[|(?:red|blue|yellow|green|black|purple|white)\b|level \d|lv\.)`)
+	listWords   = regexp.MustCompile(`^(?i)(?:or|and|nor|\[|other than \[|in (?:one|any) of (?:its|their) traits|would\b|(?:red|blue|yellow|green|black|purple|white)\b|level \d|lv\.)`)
 	keywordList = regexp.MustCompile(`^<(?:[^<>]|<[^<>]*>)+>(?:,| or | and )\s*(?:or |and )?<`)
 )
 
@@ -439,9 +565,9 @@ func durationAt(s string) bool {
 }
 
 // actionSeam is where one action may end and the next begin: ", and " or " and "
-// (before a verb: clauseStart decides), ", then ", " Then, " (a full stop the data
-// lost), "; ".
-var actionSeam = regexp.MustCompile(`(?i:,? and then |, then |; |,? and )| Then, `)
+// (before a verb: clauseStart decides), ", then ", " Then, " and " After, " (a full
+// stop the data lost), "; ".
+var actionSeam = regexp.MustCompile(`(?i:,? and then |, then |; |,? and )| Then, | After, `)
 
 // clauseStart reports whether text begins a new clause: a verb in the imperative
 // ("gain 1 memory"), or, after a comma, a subject followed by its verb ("this Digimon
@@ -453,7 +579,8 @@ func clauseStart(text string, comma bool) bool {
 		return true
 	}
 	if !comma {
-		return false
+		// "unsuspend this Digimon and it gains <Piercing>": a pronoun and its verb.
+		return pronounVerb.MatchString(text)
 	}
 	for _, l := range leads {
 		if l.kind != Then && l.kind != Duration && l.re.MatchString(text) {
@@ -465,6 +592,8 @@ func clauseStart(text string, comma bool) bool {
 	}
 	return subjectVerb.MatchString(text)
 }
+
+var pronounVerb = regexp.MustCompile(`^(?:it|they) (?:gets?|gains?|can)\b`)
 
 func firstWord(s string) string {
 	s = strings.TrimLeft(s, " ")
@@ -499,8 +628,11 @@ var (
 // "by doing X"): the part before " to " is the cost.
 var (
 	costLead = regexp.MustCompile(`(?i)^(?:you may )?(?:suspend|trash|delete|return|place|reveal|remove|pay|lose|unsuspend)\b`)
-	costTo   = regexp.MustCompile(`(?i) to (?:(?:prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
+	costTo   = regexp.MustCompile(`(?i) to (?:(?:end|prevent|reduce|play|digivolve|gain|draw|delete|force|activate|have|make|give|use|unsuspend|suspend|return|trash|add|link|change|ignore|attack|reveal|search|place|switch|redirect|negate|set|trigger)\b|<)`)
 )
+
+// trailingParen is a parenthesis closing a text, after a full stop.
+var trailingParen = regexp.MustCompile(`\.\s*\([^()]*\)\.?$`)
 
 // forEach finds a trailing "for each X" / "for every X" of an action.
 var forEach = regexp.MustCompile(`(?i),? (?:for each|for every)\b`)
@@ -516,7 +648,7 @@ func appendActions(s string, out []Clause) []Clause {
 			continue
 		}
 		out = appendAction(s[:loc[0]], out)
-		if strings.Contains(strings.ToLower(s[loc[0]:loc[1]]), "then") {
+		if seam := strings.ToLower(s[loc[0]:loc[1]]); strings.Contains(seam, "then") || strings.Contains(seam, "after") {
 			out = append(out, Clause{Then, "Then"})
 		}
 		return splitSentence(s[loc[1]:], false, out)
@@ -572,6 +704,12 @@ func appendAction(s string, out []Clause) []Clause {
 	if loc := forEach.FindStringIndex(s); loc != nil && !in[loc[0]] && loc[0] > 0 {
 		count = trimClause(strings.TrimLeft(s[loc[0]:], ", "))
 		s = trimClause(s[:loc[0]])
+		// The reminder of the action's keyword stays with the action: "<Draw 1> for
+		// each of that Digimon's digivolution cards. (Draw 1 card from your deck.)".
+		if r := trailingParen.FindStringIndex(count); r != nil {
+			s += ". " + strings.TrimLeft(count[r[0]:], " .")
+			count = trimClause(count[:r[0]])
+		}
 	}
 	if s != "" {
 		out = append(out, Clause{Action, s})

@@ -25,6 +25,104 @@ func TestSplitRealTexts(t *testing.T) {
 				{Condition, "If this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name"},
 				{Action, "trigger <Draw 1>. (Draw 1 card from your deck.)"},
 			}},
+		{"BT24-090", `[Security] [All Turns] All of your blue or yellow [TS] trait Digimon gain ＜Blocker＞ While you have [Neptunemon] or [Venusmon], all of your blue or yellow [TS] trait Digimon gain ＜Alliance＞`,
+			[]Clause{
+				{Timing, "[Security]"},
+				{Timing, "[All Turns]"},
+				// The data lost the full stop after the keyword: "While" begins a sentence.
+				{Action, "All of your blue or yellow [TS] trait Digimon gain <Blocker>"},
+				{Condition, "While you have [Neptunemon] or [Venusmon]"},
+				{Action, "all of your blue or yellow [TS] trait Digimon gain <Alliance>"},
+			}},
+		{"EX11-054", `[All Turns] When your Digimon are played or digivolve, if any of them have the [Reptile] or [Dragonkin] trait, by suspending this Tamer, ＜Draw 1＞ After, 1 of your Digimon with ＜Progress＞ gets +3000 DP for the turn.`,
+			[]Clause{
+				{Timing, "[All Turns]"},
+				{Trigger, "When your Digimon are played or digivolve"},
+				{Condition, "if any of them have the [Reptile] or [Dragonkin] trait"},
+				{Cost, "by suspending this Tamer"},
+				{Action, "<Draw 1>"},
+				// "After," is the newer wording of "Then," (both "之后", 15-7-2).
+				{Then, "Then"},
+				{Action, "1 of your Digimon with <Progress> gets +3000 DP"},
+				{Duration, "for the turn"},
+			}},
+		{"EX3-052", `[On Play] ＜De-Digivolve 1＞ 1 of your opponent's Digimon. (Trash 1 card from the top of 1 of your opponent's Digimon. Stop trashing when you would trash a level 3 card or the Digimon's last card.) Then, you may play 1 [Hina Kurihara] from your hand without paying the cost.`,
+			[]Clause{
+				{Timing, "[On Play]"},
+				// The reminder stays with its sentence; "Then" after it begins the next.
+				{Action, "<De-Digivolve 1> 1 of your opponent's Digimon. (Trash 1 card from the top of 1 of your opponent's Digimon. Stop trashing when you would trash a level 3 card or the Digimon's last card.)"},
+				{Then, "Then"},
+				{Action, "you may play 1 [Hina Kurihara] from your hand without paying the cost"},
+			}},
+		{"BT14-052", `[When Digivolving] Suspend 1 of your opponent's Digimon. (Rule) Name: Treated as having [Leomon].`,
+			[]Clause{
+				{Timing, "[When Digivolving]"},
+				{Action, "Suspend 1 of your opponent's Digimon"},
+				// A [Rule] after an effect on its line is card data (2-3-5).
+				{Rule, "(Rule) Name: Treated as having [Leomon]"},
+			}},
+		{"P-180", `When effects trash this card from digivolution cards, delete 1 of your opponent's 7000 DP or lower Digimon.While you have a [Three Musketeers] trait Digimon, you can ignore this card's color requirements.`,
+			[]Clause{
+				{Trigger, "When effects trash this card from digivolution cards"},
+				// A full stop the data printed without its space.
+				{Action, "delete 1 of your opponent's 7000 DP or lower Digimon"},
+				{Condition, "While you have a [Three Musketeers] trait Digimon"},
+				{Action, "you can ignore this card's color requirements"},
+			}},
+		{"BT15-060", `While this card is revealed from the deck, its name is also treated as [Omnimon]. (At blocker timing, by suspending this Digimon, it becomes the attack target).`,
+			[]Clause{
+				{Condition, "While this card is revealed from the deck"},
+				{Action, "its name is also treated as [Omnimon]"},
+				// The reminder of a keyword the data lost, after a sentence not about it:
+				// the keyword, a clause of its own.
+				{Keyword, "(At blocker timing, by suspending this Digimon, it becomes the attack target)"},
+			}},
+		{"BT10-057", `If you gain 2 or more memory by this effect, unsuspend this Digimon and it gains ＜Piercing＞ for the turn.`,
+			[]Clause{
+				{Condition, "If you gain 2 or more memory by this effect"},
+				// "and it gains": a pronoun and its verb begin an action.
+				{Action, "unsuspend this Digimon"},
+				{Action, "it gains <Piercing>"},
+				{Duration, "for the turn"},
+			}},
+		{"EX6-057", `[On Play] [When Digivolving] Until the end of your opponent's turn, 1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than in battle, by deleting 1 level 5 or lower Digimon, prevent it from leaving.`,
+			[]Clause{
+				{Timing, "[On Play]"},
+				{Timing, "[When Digivolving]"},
+				{Duration, "Until the end of your opponent's turn"},
+				{Action, `1 of your opponent's Digimon gains "[End of Your Turn] Delete this Digimon."`},
+				// A timing right after the quote: the next effect, its line break lost.
+				{Timing, "[All Turns]"},
+				{Limit, "[Once Per Turn]"},
+				{Trigger, "When this Digimon would leave the battle area other than in battle"},
+				{Cost, "by deleting 1 level 5 or lower Digimon"},
+				{Action, "prevent it from leaving"},
+			}},
+		{"EX6-070", `[End of Opponent's Turn] If you have a Digimon with [Lilithmon] in its name, ＜Delay＞ • Delete 1 of your opponent's unsuspended Digimon.`,
+			[]Clause{
+				{Timing, "[End of Opponent's Turn]"},
+				{Condition, "If you have a Digimon with [Lilithmon] in its name"},
+				// "•" is a bullet as "・" is: the effect below the keyword.
+				{Action, "<Delay>"},
+				{Action, "Delete 1 of your opponent's unsuspended Digimon"},
+			}},
+		{"BT7-104", `[Main] Choose 1 of your Digimon with [X-Antibody] in its traits. Then, ＜Draw 1＞ for each of that Digimon's digivolution cards. (Draw 1 card from your deck.)`,
+			[]Clause{
+				{Timing, "[Main]"},
+				{Action, "Choose 1 of your Digimon with [X-Antibody] in its traits"},
+				{Then, "Then"},
+				// The keyword's reminder stays with the action, not with its count.
+				{Action, "<Draw 1>. (Draw 1 card from your deck.)"},
+				{Condition, "for each of that Digimon's digivolution cards"},
+			}},
+		{"BT5-111", `[Opponent's Turn] When your opponent's Digimon attacks, you may trash 2 of this Digimon's digivolution cards to end the attack.`,
+			[]Clause{
+				{Timing, "[Opponent's Turn]"},
+				{Trigger, "When your opponent's Digimon attacks"},
+				// "you may X to end the attack": X is the cost.
+				{Cost, "you may trash 2 of this Digimon's digivolution cards"},
+				{Action, "end the attack"},
+			}},
 		{"BT5-003", `[When Attacking] If you have 3 or more Digimon in play, 1 of your opponent's Digimon gets -1000 DP for the turn.`,
 			[]Clause{
 				{Timing, "[When Attacking]"},
@@ -175,8 +273,11 @@ func TestSentencesKeepAbbreviations(t *testing.T) {
 		{"Delete 1 of your opponent's Lv. 6 Digimon. Gain 1 memory.", []string{"Delete 1 of your opponent's Lv. 6 Digimon", "Gain 1 memory"}},
 		// A lower-case word after the stop: a typo, not a new sentence (BT21-068).
 		{"Delete 1 of your opponent's Digimon. with 4000 DP or less.", []string{"Delete 1 of your opponent's Digimon. with 4000 DP or less"}},
-		// Reminder text stays with the sentence of its keyword.
-		{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory.", []string{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory"}},
+		// Reminder text stays with the sentence of its keyword; a capital after it begins
+		// the next.
+		{"Trigger <Draw 1>. (Draw 1 card from your deck.) Gain 1 memory.", []string{"Trigger <Draw 1>. (Draw 1 card from your deck.)", "Gain 1 memory"}},
+		// Words of the sentence in parentheses do not end it.
+		{"Delete 1 [Greymon] (other than [DoruGreymon]) Then gain 1 memory.", []string{"Delete 1 [Greymon] (other than [DoruGreymon]) Then gain 1 memory"}},
 		{"Activate 1 of the effects below. ・A. ・B.", []string{"Activate 1 of the effects below", "A", "B"}},
 	} {
 		assert.Equal(t, tc.want, sentences(tc.body), tc.body)

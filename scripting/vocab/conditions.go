@@ -289,6 +289,8 @@ func readIs(s string) Reading {
 var objectHas = newTable("condition", false, []*entry{
 	e("condition", "has [X] in its name", `\[X\] in (?:its|their) names?`, "obj:name"),
 	e("condition", "has the [X] trait", `the \[X\] trait|\[X\] in (?:its|their) traits?|an? \[X\] trait|\[X\] traits?`, "obj:has_trait"),
+	// "[Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its traits".
+	e("condition", "has the [X] trait, other than [X]", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "obj:has_trait"),
 	e("condition", "has N or more digivolution cards", `(?:N or more|N or fewer|N or less|N|no|any|more than N) digivolution cards?|digivolution cards?`, "obj:digivolution_count"),
 	e("condition", "has <keyword>", `<[^<>]+>`, "obj:has_keyword"),
 	e("condition", "has N DP or more", `N (?:or more |or less )?DP(?: or (?:more|less|higher|lower))?`, "obj:dp"),

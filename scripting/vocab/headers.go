@@ -53,7 +53,6 @@ var keywordReminders = newTable("keyword", false, []*entry{
 	e("keyword", "<Barrier> (reminder)", `\(When this Digimon would be deleted in battle, by trashing the top card of your security stack, prevent that deletion\.?\)`, "keyword.Barrier"),
 	e("keyword", "<Blast Digivolve> (reminder)", `\(Your Digimon may digivolve into this card without paying the cost\.?\)`, "keyword.Blast Digivolve"),
 	e("keyword", "<Security A. +N> (reminder)", `\(This Digimon checks N (?:additional|more) security cards?\.?\)`, "keyword.Security A."),
-	e("keyword", "<Security A. -N> (reminder)", `\(This Digimon checks N fewer security cards?\.?\)`, "keyword.Security A."),
 	e("keyword", "<Alliance> (reminder)", `\(When this Digimon attacks, by suspending N of your other Digimon, (?:add the suspended Digimon's DP to this Digimon and it|this Digimon adds the suspended Digimon's DP and) gains(?: <Security A\. \+N>)? for the attack\.?\)`, "keyword.Alliance"),
 	e("keyword", "<Armor Purge> (reminder)", `\(When this Digimon would be deleted, you may trash the top card of this Digimon to prevent that deletion\.?\)`, "keyword.Armor Purge"),
 	e("keyword", "<Material Save N> (reminder)", `\(When this Digimon would be deleted, you may place N cards in this Digimon's DigiXros requirements from this Digimon's digivolution cards under N of your Tamers\.?\)`, "keyword.Material Save"),
@@ -70,7 +69,7 @@ var durations = newTable("duration", false, []*entry{
 })
 
 var thens = newTable("then", true, []*entry{
-	w(`then`, "lua.sequence"),
+	w(`then|after`, "lua.sequence"),
 })
 
 // keywordSlot matches one keyword in pattern form.

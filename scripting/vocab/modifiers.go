@@ -12,19 +12,22 @@ import (
 // zones are where the cards of a card description are.
 var zones = newTable("zone", false, []*entry{
 	e("zone", "your hand", `(?:from|in) (?:your|the) hand`, "ctx:hand"),
-	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?trash`, "ctx:cards"),
-	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash)`, "ctx:cards"),
+	// The first sets print the trash as the "recycle bin".
+	e("zone", "your trash", `(?:from|in) (?:(?:your|the) )?(?:trash|Trash|recycle bin)`, "ctx:cards"),
+	e("zone", "your hand or trash", `(?:from|in) (?:your|the) (?:hand or trash|trash or hand|hand and/or trash|hand and trash|hand or recycle bin)|from your hand or from your trash`, "ctx:cards"),
 	e("zone", "among them (the revealed cards)", `among them|from among them|of them|among it|among the revealed cards|from the revealed cards|from among the revealed cards`, "ctx:reveal", "ctx:cards"),
 	e("zone", "this Digimon's digivolution cards", `(?:from|in|among) (?:this Digimon's|its|it's|that Digimon's|this Tamer's|their) digivolution cards?|from under (?:this Digimon|it|this Tamer)|(?:from|in|among) the digivolution cards of (?:this Digimon|that Digimon)`, "ctx:digivolution_cards", "ctx:cards"),
 	e("zone", "under your Tamers", `from under (?:any of |one of )?your Tamers?|from (?:the )?under (?:any of |one of )?your (?:COLOR )?Tamers?`, "ctx:all", "ctx:digivolution_cards"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
 	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
+	// Objects in play (their top cards) or cards in the hand, either.
+	e("zone", "in play or your hand", `from in play or from your hand|from your hand or from in play`, "ctx:all", "ctx:hand", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `from your hand or (?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "your opponent's trash", `(?:from|in) (?:your opponent's|their) trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your opponent's hand", `(?:from|in) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "both players' trashes", `(?:from|in) both players' trash(?:es)?|in you and your opponent's trashes|(?:from|in) (?:any|either) player's trash`, "ctx:cards", "cardfilter.owner"),
 	e("zone", "your trash or your Digimon's digivolution cards", `(?:from|in) your trash (?:or|and) your Digimon's digivolution cards`, "ctx:cards", "lua.union"),
-	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your trash or this Digimon's digivolution cards", `from your trash or (?:this Digimon's|its) digivolution cards|from (?:this Digimon's|its) digivolution cards or (?:from )?your trash`, "ctx:cards", "ctx:digivolution_cards", "lua.union"),
 	e("zone", "the digivolution cards of another Digimon", `from (?:N of |one of |any of )?(?:your|your opponent's|their|that|the) .*digivolution cards|from under .+`, "ctx:cards", "cardfilter.of"),
 })
 
@@ -40,8 +43,10 @@ var destinations = newTable("destination", false, []*entry{
 	e("destination", "the bottom of the deck", `(?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:to_deck_bottom"),
 	e("destination", "the top of the deck", `(?:to|on) (?:the )?top of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("destination", "the top or bottom of the deck", `(?:to|at) the top or bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move", "ctx:may"),
-	e("destination", "the top of the security stack", `(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the top security card(?: face (?:up|down))?`, "ctx:move"),
-	e("destination", "the bottom of the security stack", `(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|(?:face (?:up|down) )?as the bottom security card(?: face (?:up|down))?`, "ctx:move"),
+	e("destination", "the top of the security stack", `(?:face[ -](?:up|down) )?(?:on|to) (?:the )?top of (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|(?:face[ -](?:up|down) )?as (?:the|your) top security cards?(?: face[ -](?:up|down))?`, "ctx:move"),
+	e("destination", "the bottom of the security stack", `(?:face[ -](?:up|down) )?(?:at|to) the bottom of (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|(?:face[ -](?:up|down) )?as (?:the|your|your the) bottom security cards?(?: face[ -](?:up|down))?`, "ctx:move"),
+	// The player chooses which end, as with the deck's.
+	e("destination", "the top or bottom of the security stack", `(?:face[ -](?:up|down) )?as (?:the|your) top or bottom security card(?: face[ -](?:up|down))?|(?:to|at) the top or bottom of (?:your|their|the) security stack`, "ctx:move", "ctx:may"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
 })
 

@@ -24,12 +24,15 @@ const (
 
 // The object itself and objects an earlier phrase named.
 var references = newTable("target", false, []*entry{
-	w(`this (?:Digimon|Tamer|card|Option card)`, "target.self"),
+	w(`this (?:Digimon|digimon|Tamer|card|Option card)`, "target.self"),
 	e("target", "it / that Digimon / them", `it|they|them|that (?:Digimon|Tamer|card)|those (?:Digimon|Tamers)|these (?:Digimon|Tamers)|(?:the|your) (?:chosen |played |DNA digivolved )?(?:Digimon|Tamer)|that DNA digivolved Digimon|the Digimon that (?:DNA )?digivolved (?:with|by) this effect|(?:it|they) (?:further|also)|all of the chosen cards|(?:that|the) Digimon or Tamer|one of them|the same Digimon|(?:N|all) of (?:them|those Digimon)`, "lua.local"),
 	// "for every 2 of your Tamers' colors": the colors of every one of them, each once.
-	e("target", "your Tamers' colors", `(?:N of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
+	e("target", "your Tamers' colors", `(?:N of |of )?(?:your|their) Tamers' colou?rs`, "ctx:all", "obj:colors", "lua.union"),
+	e("target", "your chosen Digimon", `(?:N of )?(?:your|your opponent's|their) chosen (?:Digimon|Tamers?)`, "lua.local"),
 	e("target", "the attacking Digimon", `the attacking Digimon|the Digimon attacking`, "ctx:current_attack"),
 	e("target", "the Digimon this effect played", `the Digimon (?:this effect played|played by this effect)`, "lua.local"),
+	// What an earlier action of this effect moved or changed, kept in a local.
+	e("target", "the Digimon this effect played, suspended, ...", `(?:all |any )?(?:the )?(?:Digimon|digimon|Tamers?|cards|(?:your opponent's|their) cards) (?:played|suspended|deleted|returned) (?:by|with) this effect|(?:N of )?the played Digimon|that token|the chosen cards|(?:the )?(?:Digimon|cards) this effect (?:played|suspended|digivolved|DNA digivolved)`, "lua.local"),
 	e("target", "a player", `your opponent|you|they|players|both players|each player|your opponent and you`, "entry.player"),
 	e("target", "this effect (a ban on an effect)", `this effect|(?:your opponent's|their|your) effects|the effects of .+`),
 })
@@ -61,6 +64,10 @@ var effectResults = newTable("target", false, []*entry{
 var quantities = map[targetUse]*table{
 	choosing: newTable("target", false, []*entry{
 		e("target", "N of", `N of|one of|any N of|N|a|an|either of|any of|any`, "ctx:choose"),
+		e("target", "N each of", `N each of`, "ctx:choose"),
+		// "another of your opponent's Digimon": other than the one an earlier phrase
+		// named (the attacked, the placed): that one left out of the candidates.
+		e("target", "another of (one other than that)", `another of`, "ctx:choose", "lua.select", "lua.local"),
 		e("target", "this (the object itself)", `this`, "target.self"),
 		e("target", "N of those (chosen before)", `(?:N|any|one|all|either|each) of (?:those|these|them)`, "ctx:choose", "lua.local"),
 		e("target", "up to N of", `up to N of|up to N|any number of`, "ctx:choose", "choose.up_to"),
@@ -74,7 +81,7 @@ var quantities = map[targetUse]*table{
 		e("target", "this (the object itself)", `this`, "target.self"),
 	}),
 	counting: newTable("target", false, []*entry{
-		e("target", "N or more", `N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
+		e("target", "N or more", `N or (?:more|fewer|less) total|N total|(?:every )?N of|N or more|N or fewer|N or less|more than N|N|an?|any|no|of|each of|each|every N|every|all of|one of|two or more|any of|none of`, "ctx:count"),
 	}),
 }
 
@@ -90,6 +97,7 @@ var preQualifiers = newTable("filter", false, []*entry{
 	w(`other|another`, "filter.not_self"),
 	e("filter", "or (either qualifier)", `or|and/or`, "lua.union"),
 	w(`suspended|unsuspended`, "filter.suspended"),
+	e("filter", "such (as an earlier phrase named)", `such`, "lua.local"),
 	w(`COLOR`, "filter.color"),
 	w(`level N|Lv\.N`, "filter.level"),
 	w(`level N or (?:lower|less)|Lv\.N or (?:lower|less)`, "filter.level_at_most"),
@@ -108,6 +116,8 @@ var preQualifiers = newTable("filter", false, []*entry{
 // Kinds: what the description is about.
 var objectKinds = newTable("target", false, []*entry{
 	w(`Digimon or Tamers?|Tamers? or Digimon`, "filter.kind", "lua.union"),
+	// "all of their Digimon and Tamers": every object of either kind.
+	w(`Digimon and Tamers?|Tamers? and Digimon`, "filter.kind", "lua.union"),
 	w(`Digimon`, "filter.kind"),
 	w(`Tamers?|tamers?`, "filter.kind"),
 	w(`Security Digimon|security Digimon`, "filter.security_digimon"),
@@ -153,7 +163,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a play cost of N or more", `an? (?:play )?cost of N or (?:more|higher)|(?:play )?cost of N or (?:more|higher)`, "filter.cost_at_least"),
 	e("filter", "a play cost of N or less", `(?:play|memory) costs of N or (?:less|lower)|an? play cost N or (?:less|lower)|an? memory cost of N or (?:less|lower)`, "filter.cost_at_most"),
 	e("filter", "as high a play cost as this Digimon or lower", `an? play cost less than or equal to this (?:Digimon|Tamer)'s(?: play cost)?|as high or lower a play cost as this (?:Digimon|Tamer)`, "filter.cost_at_most"),
-	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?)|the \[X\] trait)`, "filter.except"),
+	e("filter", "without ... (a filter it must not match)", `without (?:<[^<>]+>|\[X\] in (?:its|their) (?:names?|digivolution cards|texts?|traits?)|the \[X\] trait)`, "filter.except"),
 	e("filter", "other than Digimon with ...", `other than (?:Digimon|Tamers) with (?:\[X\] in (?:its|their) (?:names?|texts?)|the \[X\] trait|<[^<>]+>)`, "filter.except"),
 	w(`the lowest (?:DP|level|play cost|cost)|the fewest digivolution cards`, "filter.lowest"),
 	w(`the highest (?:DP|level|play cost|cost)|the most digivolution cards`, "filter.highest"),
@@ -168,6 +178,18 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "a level or play cost up to a count", `(?:(?:an? )?level (?:is )?(?:less than or equal to|as high or lower than)|as high or lower a (?:level|play cost) as|(?:play costs? |a play cost )less than or equal to) the number of (?:cards in your security stack|this Digimon's digivolution cards)|play costs less than or equal to this Digimon's digivolution cards`,
 		"filter.level_at_most", "filter.cost_at_most", "ctx:security_count", "obj:digivolution_count"),
 	e("filter", "the same level as that card", `the same level as `+earlier, "filter.level", "obj:level", "card:level", "lua.local"),
+	// "return the chosen Digimon and all of your opponent's Digimon with the same level":
+	// the level of the object an earlier phrase named.
+	e("filter", "of the same level (as that Digimon)", `of the same level|the same level`, "filter.level", "obj:level", "lua.local"),
+	// Compared with one of your objects, which the player chooses first: "with as much
+	// or less DP as 1 of your [Dark Dragon] trait Digimon".
+	e("filter", "as much DP as one of your Digimon or less", `(?:as much or less DP as|as much DP as) {target}(?: or less)?`, "filter.dp_at_most", "obj:dp", "lua.local"),
+	e("filter", "as high a level as one of your Digimon or lower", `as high or lower a level as {target}`, "filter.level_at_most", "obj:level", "lua.local"),
+	// 4-11-1: a card in an area is unsuspended or suspended, its orientation.
+	e("filter", "the same orientation as this Digimon", `the same orientation as this (?:Digimon|Tamer)`, "filter.suspended", "obj:is_suspended", "target.self"),
+	e("filter", "with cards under it", `cards under (?:it|them)`, "filter.has_digivolution_cards"),
+	// A test of each Digimon's stacked cards: some face down (4-5-9).
+	e("filter", "face-down digivolution cards", `face-down digivolution cards`, "lua.select", "ctx:digivolution_cards", "cardfilter.face_down"),
 	e("filter", "the same name as this Digimon", `the same name as this (?:Digimon|Tamer)`, "filter.name", "obj:name"),
 	e("filter", "the same name as that Digimon", `the same name as (?:it|that (?:Digimon|card))|that shares? a name with (?:it|that Digimon)`, "filter.name", "obj:name", "card:name", "lua.local"),
 	w(`N or more digivolution cards|N or more cards under (?:it|them)`, "filter.digivolution_cards_at_least"),
@@ -178,8 +200,14 @@ var postQualifiers = newTable("filter", false, []*entry{
 	w(`N or more colou?rs|multiple colou?rs`, "filter.colors_at_least"),
 	// What the chosen add up to together (ctx:choose's limits), not what each one is.
 	e("filter", "whose total DP adds up to N or less", `total DP adds up to N or less|so that their DP total is up to N`, "choose.dp_total_at_most"),
-	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|total play costs? adds? up to N or less`, "choose.cost_total_at_most"),
+	e("filter", "whose levels add up to N or less", `(?:total )?levels? (?:that )?adds? up to N or less`, "choose.level_total_at_most"),
+	e("filter", "whose total DP adds up to N (with DP adding up to N)", `DP adding up to N(?: or less)?`, "choose.dp_total_at_most"),
+	e("filter", "whose total play cost is up to N", `so that their play cost total is up to N|an? total play cost (?:up to|of) N|(?:total )?play costs? adds? up to N or less`, "choose.cost_total_at_most"),
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
+	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
+	// traits": the traits, and the one excepted.
+	e("filter", "[X], other than [X], in one of its traits", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "filter.trait", "filter.except"),
+	e("filter", "[X] (other than [X]) in its name", `\[X\] \(other than \[X\]\) in (?:its|their) names?`, "filter.name_has", "filter.except"),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements", `(?:an? )?DigiXros requirements?`, "filter.has_digixros"),
 	e("filter", "inherited effects", `(?:an )?inherited effects?`, "filter.has_inherited"),
@@ -194,8 +222,9 @@ var (
 	selfIs   = regexp.MustCompile(`^this (.+) (?:Digimon|Tamer)$`)
 )
 
-// postConnective joins post-qualifiers.
-var postConnective = regexp.MustCompile(`^(?:,\s*|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+|has\s+|have\s+|is\s+)*`)
+// postConnective joins post-qualifiers. ". with" is a misprint of "with" (BT21-068:
+// "Delete 1 of your opponent's Digimon. with 4000 DP or less").
+var postConnective = regexp.MustCompile(`^(?:,\s*|\.\s*with\s+|and\s+|with\s+|that(?:'s| is| are| has| have)\s+|which (?:has|have|is|are)\s+|who\s+|whose\s+|has\s+|have\s+|is\s+)*`)
 
 // readTarget reads a target description.
 func readTarget(s string, use targetUse) Reading {
@@ -222,6 +251,9 @@ func readTarget(s string, use targetUse) Reading {
 	if r, ok := readHead(s, use); ok && !r.hasMissing() {
 		return r
 	}
+	if r, ok := readTargetList(s, use); ok {
+		return r
+	}
 	// "A and B", "A or B": two descriptions.
 	for _, sep := range []string{" and ", ", and ", " or ", ", or ", " and/or "} {
 		for i := strings.Index(s, sep); i > 0; {
@@ -244,6 +276,61 @@ func readTarget(s string, use targetUse) Reading {
 		return r
 	}
 	return Reading{{Role: "target", Text: s}}
+}
+
+// A list of descriptions that share their kind or their quantity and owner: "1 of your
+// opponent's level 4 and 1 of their level 6 Digimon", "1 of your opponent's level 3
+// Digimon, level 4 Digimon, and level 5 Digimon", "1 each of your opponent's level 3 and
+// level 4 Digimon".
+var (
+	listSeparator = regexp.MustCompile(`,? and |,? or |, `)
+	listKind      = regexp.MustCompile(` (?:Digimon|Tamers?)$`)
+	listHead      = regexp.MustCompile(`^(?:N|one) (?:each )?of (?:your opponent's|their|your) `)
+)
+
+// readTargetList reads a list of descriptions, each completed with the kind of the
+// last one and the quantity and owner of the first when it has none. ok is false
+// unless every one reads.
+func readTargetList(s string, use targetUse) (Reading, bool) {
+	in := shield(s)
+	var items []string
+	or := false
+	start := 0
+	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
+		if in[loc[0]] {
+			continue
+		}
+		items = append(items, s[start:loc[0]])
+		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
+		start = loc[1]
+	}
+	items = append(items, s[start:])
+	if len(items) < 2 {
+		return nil, false
+	}
+	kind := listKind.FindString(items[len(items)-1])
+	head := listHead.FindString(items[0])
+	if kind == "" || head == "" {
+		return nil, false
+	}
+	var out Reading
+	for _, it := range items {
+		if !listKind.MatchString(it) {
+			it += kind
+		}
+		if !listHead.MatchString(it) {
+			it = head + it
+		}
+		r, ok := readHead(it, use)
+		if !ok || r.hasMissing() {
+			return nil, false
+		}
+		out = append(out, r...)
+	}
+	if or {
+		out = append(out, Part{Role: "target", Text: "or (either description)", Constructs: []string{"lua.union"}})
+	}
+	return out, true
 }
 
 // readHead reads quantity, owner, pre-qualifiers, kind and post-qualifiers. ok is false

@@ -40,7 +40,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "look at a security stack", may+`look at (?:your|your opponent's|their) security stack`, "ctx:security_cards"),
 	e("verb", "look at the opponent's hand", may+`look at (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'|each player's) decks?`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	// How many is the player's choice, then the cards are the top ones.
+	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
@@ -50,8 +52,7 @@ var actions = newTable("action", true, []*entry{
 	// <Draw N> and <Recovery +N (Deck)> by their reminder text alone (the card data lost
 	// the keyword: BT15-051, EX4-050).
 	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
-	e("verb", "<Recovery +N (Deck)> (reminder)", `\.? ?\(Place the top card of your deck on top of your security stack\.?\)`, "ctx:run_keyword", "keyword.Recovery"),
-	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}`, "ctx:de_digivolve"),
+	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}|{target6} <De-Digivolve N>`, "ctx:de_digivolve"),
 
 	// Objects on the field.
 	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
@@ -64,7 +65,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
-	e("verb", "place in the security stack", may+`place {target} (?:face (?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face (?:up|down))?|place {target2} face (?:up|down) as the (?:top|bottom) security card|place {target3} as the (?:top|bottom) security card(?: face (?:up|down))?`, "ctx:move"),
+	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|place {target2} face[ -](?:up|down) as the (?:top|bottom) security card|place {target3} as (?:the|your) (?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
 	// Attacking by an effect (11-1-3): ctx:attack. Whom it attacks is its option —
 	// "a player" player_only, "your opponent's Digimon" no_player, "without suspending"
 	// no_suspend, "unsuspended Digimon as well" unsuspended.
@@ -80,7 +81,10 @@ var actions = newTable("action", true, []*entry{
 	// The attack's unsuspended option, said after it (BT4-090: "Then, it can attack your
 	// opponent's Digimon. This effect allows you to attack unsuspended Digimon as well.").
 	e("verb", "this effect's attack may target unsuspended Digimon", `this effect allows you to attack unsuspended Digimon as well|(?:your opponent's|their) unsuspended Digimon can also be attacked (?:with|by) this effect`, "ctx:attack"),
-	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}(?: or (?:the|your opponent's|your) player)?`, "ctx:change_target"),
+	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
+	// "... to this Digimon or the player": the player chooses which; ctx:change_target
+	// with no object makes the opponent the target.
+	e("verb", "change the attack target to a Digimon or the player", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack) to {target} or the player`, "ctx:change_target", "ctx:choose_text"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
 	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
@@ -166,6 +170,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
+	// "without looking": a card at random (math.random draws from the game's RNG).
+	e("verb", "trash cards in your opponent's hand at random", may+`trash N cards? (?:in|from) (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:move"),
 	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_oppmay> may)? trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	// Up to a count: "until it has 4 left", "until there are 6 cards in your hand" — the
@@ -180,6 +186,12 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "your opponent shuffles their security stack", opp+` shuffles? their security stack`, "ctx:shuffle_security"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
+	// The player with more security cards, or the one chosen when both have as many.
+	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|a|one) player with the most security cards`, "ctx:security_count", "lua.if", "ctx:choose_text", "ctx:trash_security"),
+	// Security cards chosen, or every one: ctx:security_cards lists them, ctx:move trashes.
+	e("verb", "trash chosen security cards", may+`trash (?:any N|up to N|N) of (?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:choose_card", "ctx:move"),
+	e("verb", "trash every security card", may+`trash all (?:of )?(?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:move"),
+	e("verb", "trash the top security card of both players", may+`trash (?:the top card|N cards?) (?:of|from the top of) both players' security stacks`, "ctx:trash_security"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
@@ -188,8 +200,16 @@ var actions = newTable("action", true, []*entry{
 
 	// Digivolution cards.
 	e("verb", "trash digivolution cards", may+`trash (?:the )?(?:top|bottom) (?:N )?digivolution cards? (?:of|from) {target}|trash N digivolution cards? from the (?:top|bottom) of {target2}|trash any (?:N )?digivolution cards? (?:of|from) {target3}|trash the digivolution card at the (?:top|bottom) of {target8}|trash (?:N|up to N|any N) of {target4}'s digivolution cards|trash (?:all of the|all) digivolution cards of {target5}|trash all of {target6}'s digivolution cards|trash the (?:top|bottom) N digivolution cards of {target7}`, "ctx:trash_digivolution_cards"),
-	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
-	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
+	// "up to N from the bottom": the player chooses how many (choose.up_to), then they
+	// are trashed from that end.
+	e("verb", "trash up to N digivolution cards from an end", may+`trash up to N (?:digivolution|stacked) cards? (?:from|at) the (?:top|bottom) of {target}`, "ctx:trash_digivolution_cards", "choose.up_to"),
+	e("verb", "trash digivolution cards from an end", may+`trash (?:N|all) (?:digivolution|stacked) cards? at the (?:top|bottom) of {target}|trash the (?:top|bottom) N stacked cards of {target2}|trash all (?:digivolution|stacked) cards under {target3}`, "ctx:trash_digivolution_cards"),
+	// Stacked cards are digivolution cards (4-6-1): "this Digimon's top stacked card".
+	e("verb", "trash a Digimon's digivolution cards", may+`trash {target}'s (?:digivolution|stacked) cards|trash {target2}'s (?:top|bottom) (?:N )?(?:digivolution|stacked) cards?`, "ctx:trash_digivolution_cards"),
+	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
+	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the bottom of (?:its|their) digivolution cards)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}{pmods3}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
 	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
@@ -227,6 +247,8 @@ var actions = newTable("action", true, []*entry{
 	// The opponent picks among their own (BT13-077: "Your opponent chooses 1 of their
 	// Digimon"): ctx:choose's chooser.
 	e("verb", "your opponent chooses a target", opp+`(?P<k_oppmay> may)? chooses? {target}`, "ctx:choose", "choose.chooser"),
+	e("verb", "choose cards", may+`choose {cards} {zone}`, "ctx:choose_card"),
+	e("verb", "choose a card in your opponent's hand at random", may+`choose N cards? in (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
 })
 

@@ -62,7 +62,6 @@ func TestGrantReadings(t *testing.T) {
 		{"BT15-059", Action, "1 of your opponent's Digimon (Trash the top card. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
 		{"BT15-066", Action, "1 of your opponent's Digimon (Trash up to 2 cards from the top. You can't trash past level 3 cards)", []string{"ctx:de_digivolve"}, nil},
 		{"BT15-051", Action, "(Draw 1 card from your deck)", []string{"ctx:run_keyword", "keyword.Draw"}, nil},
-		{"EX4-050", Action, ". (Place the top card of your deck on top of your security stack.) Then, 1 of your opponent's Digimon gets -2000 DP", []string{"ctx:run_keyword", "keyword.Recovery", "ctx:dp_plus", "lua.sequence"}, nil},
 		// A rule's reminder after the action that moves an object (4-5-8) adds nothing.
 		{"ST2-16", Action, "Return 1 of your opponent's Digimon to its owner's hand. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:return_to_hand"}, nil},
 		// A Tamer also treated as a Digimon (15-12-1-6).
