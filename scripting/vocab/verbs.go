@@ -31,6 +31,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
 	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
 	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)|`+opp+` reveals? the top (?:N cards|card) of their deck`, "ctx:reveal"),
+	// Whose deck is the player's choice.
+	e("verb", "reveal the top N cards of your or your opponent's deck", may+`reveal the top (?:N cards|card) of your or your opponent's deck`, "ctx:choose_text", "ctx:reveal"),
 	e("verb", "reveal the top N cards of your deck (no \"the\")", may+`reveal top N cards of your deck`, "ctx:reveal"),
 	// Every card of a security stack: ctx:reveal of as many as it has.
 	e("verb", "reveal all security cards", may+`reveal all (?:of )?(?:your|your opponent's|their) security cards|reveal (?:your|your opponent's|their) (?:entire )?security stack`, "ctx:reveal", "ctx:security_count"),
@@ -38,7 +40,7 @@ var actions = newTable("action", true, []*entry{
 	// they stay where they are, unrevealed.
 	e("verb", "look at a deck's or security stack's top card", may+`look at (?:the top card of (?:your|your opponent's|their) (?:security stack|deck|Digi-Egg deck)|your Digi-Egg deck's top card|(?:your|your opponent's|their) deck's top card)`, "ctx:cards", "cardfilter.top"),
 	e("verb", "look at a security stack", may+`look at (?:your|your opponent's|their) security stack`, "ctx:security_cards"),
-	e("verb", "look at the opponent's hand", may+`look at (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
+	e("verb", "look at the opponent's hand", may+`(?:look at|search) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	// How many is the player's choice, then the cards are the top ones.
 	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
@@ -99,6 +101,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
+	// "Can only attack suspended Digimon" (EX8-016): ctx:cannot's "attack_players" and
+	// "attack_unsuspended", which wins over any permission (15-1-3).
+	e("verb", "can only attack suspended Digimon", `{target} (?:can|may) only attack suspended Digimon`, "ctx:cannot"),
 	// "This Digimon doesn't activate [Security] effects on Option cards it checks"
 	// (BT1-025): ctx:cannot's "activate_option_security".
 	e("verb", "doesn't activate [Security] effects of Option cards it checks", `{target} (?:doesn't|does not|don't|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
@@ -131,7 +136,7 @@ var actions = newTable("action", true, []*entry{
 	// would effect is about, chosen.
 	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", `further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -238,10 +243,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
 
 	// Choices of effects.
-	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate (?:N|one) of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	e("verb", "activate N of the effects below", may+`activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate (?:N|one) of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
 	// "Activate the following effect: • ..." (BT2-041): the bullet is the handler's
 	// next statements; "twice", "for each ..." run them again.
-	e("verb", "activate the following effect", `activate the following effect(?: twice)?`, "lua.sequence"),
+	e("verb", "activate the following effect", `activate the following effect(?: twice)?|activate the effects? below N times|activate it again`, "lua.sequence"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	// The opponent picks among their own (BT13-077: "Your opponent chooses 1 of their

@@ -108,6 +108,10 @@ func TestAttackByEffectReadings(t *testing.T) {
 		{"BT4-090", Action, "This effect allows you to attack unsuspended Digimon as well", []string{"ctx:attack"}, nil},
 		{"BT16-032", Action, "you may end the attack", []string{"ctx:end_attack", "ctx:may"}, nil},
 		{"EX5-054", Action, "you may switch the target of attack to this Digimon or the player", []string{"ctx:change_target"}, nil},
+		{"EX8-016", Action, "all of your opponent's Digimon can only attack suspended Digimon", []string{"ctx:cannot"}, nil},
+		{"BT10-036", Action, "you may activate 1 of the effects below", []string{"ctx:choose_text", "ctx:may"}, nil},
+		{"", Action, "activate the effect below 4 times", []string{"lua.sequence"}, nil},
+		{"BT18-068", Action, "reveal the top 3 cards of your or your opponent's deck", []string{"ctx:choose_text", "ctx:reveal"}, nil},
 		// Whom else it attacks stays unread.
 		{"", Action, "1 of your Digimon may attack a hat", nil, []string{`action: "N of your Digimon may attack a hat"`}},
 	})
