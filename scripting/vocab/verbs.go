@@ -101,6 +101,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
+	// "Doesn't unsuspend" for a while (BT13-053: "Until the end of your opponent's turn,
+	// 1 of your opponent's Digimon doesn't unsuspend"): the prohibition "unsuspend".
+	e("verb", "doesn't unsuspend", `{target} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:cannot"),
 	// "Can only attack suspended Digimon" (EX8-016): ctx:cannot's "attack_players" and
 	// "attack_unsuspended", which wins over any permission (15-1-3).
 	e("verb", "can only attack suspended Digimon", `{target} (?:can|may) only attack suspended Digimon`, "ctx:cannot"),
@@ -109,7 +112,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "doesn't activate [Security] effects of Option cards it checks", `{target} (?:doesn't|does not|don't|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
-	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, {target2} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:no_unsuspend_next_phase"),
 	// An information-changing effect (15-12-2).
 	e("verb", "change into a Digimon of other information", `change {target} into (?:a COLOR Digimon with N DP|being COLOR and having N DP) and an original name of \[X\]`, "ctx:change_information"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),

@@ -148,6 +148,12 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"EX7-013", Action, "draw cards until there are 6 cards in your hand", []string{"ctx:draw", "ctx:count_cards", "lua.arithmetic"}, nil},
 		{"BT20-077", Action, "Trash cards in your hand until it has 4 left", []string{"ctx:choose_card", "ctx:trash_cards"}, nil},
 		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:run_keyword", "ctx:security_count"}, nil},
+		// "Doesn't unsuspend" for a while: the prohibition "unsuspend"; only during the
+		// unsuspend phase is not that.
+		{"BT13-053", Action, "1 of your opponent's Digimon doesn't unsuspend", []string{"ctx:cannot"}, nil},
+		{"", Action, "all of their Digimon and Tamers don't unsuspend", []string{"ctx:cannot"}, nil},
+		{"", Action, "during your opponent's next unsuspend phase, all of your opponent's Digimon with 6000 DP or less don't unsuspend", []string{"ctx:no_unsuspend_next_phase", "filter.dp_at_most"}, nil},
+		{"", Action, "your opponent's Tamers don't unsuspend during their unsuspend phase", nil, []string{`action: "your opponent's Tamers don't unsuspend during their unsuspend phase"`}},
 		// The opponent's choice of cards in their hand has no construct.
 		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", nil, []string{`action: "both players trash cards in their hand so that they have N left"`}},
 	})
