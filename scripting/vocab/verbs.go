@@ -25,6 +25,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "gain N memory", `gain N memory|you gain N memory`, "ctx:gain_memory"),
 	e("verb", "lose N memory", `lose N memory|you lose N memory`, "ctx:lose_memory"),
 	e("verb", "pay N memory", may+`pay N (?:memory|cost)`, "ctx:lose_memory"),
+	// How much is the player's choice (BT6-111: "You may pay up to 5 memory").
+	e("verb", "pay up to N memory", may+`pay up to N memory`, "ctx:choose_text", "ctx:lose_memory"),
 	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
 
 	// Cards from the deck.
