@@ -44,10 +44,17 @@ func (g *Game) asDigimonCost(o *FieldObject, card *Card) (cost int, ok bool) {
 // colors meets. A requirement that names cards, traits or text names a Digimon card,
 // which a Tamer's card is not.
 func (g *Game) asDigimonRequirementCost(o *FieldObject, card *Card, pm *DigivolvePermission) (cost int, ok bool) {
-	as := pm.AsDigimon
-	if as.FixedCost {
+	if pm.AsDigimon.FixedCost {
 		return max(pm.Cost, 0), true
 	}
+	return g.asDigimonLowestCost(o, card, pm.AsDigimon)
+}
+
+// asDigimonLowestCost is the lowest cost among card's requirements that a Digimon of
+// as's level and colors (o's own colors when as names none) meets. An effect that
+// digivolves "as if the Tamer is a level 4 red Digimon" reads them so too
+// (DigivolveOptions.AsDigimon).
+func (g *Game) asDigimonLowestCost(o *FieldObject, card *Card, as *AsDigimon) (cost int, ok bool) {
 	colors := as.Colors
 	if colors == 0 {
 		colors = g.Colors(o)

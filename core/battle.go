@@ -113,7 +113,7 @@ func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
 	if w.Cancelled {
 		return nil
 	}
-	objs = g.wouldLeave(w.Objs, cause)
+	objs = g.wouldLeave(w.Objs, cause, Destination{Zone: ZoneTrash}) // 4-13-1: deleted to the trash
 	for _, o := range objs {
 		ev := Event{Kind: EvDelete, Player: o.Owner, Obj: o.ID, Card: o.Top().Data.Number, Text: cause.Kind.String()}
 		if opp := cause.BattleOpponent(o); opp != nil {
@@ -125,13 +125,14 @@ func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
 }
 
 // wouldLeave runs the immediate effects of objects about to leave the battle area
-// ("when it would leave the battle area") and returns those that still leave.
-func (g *Game) wouldLeave(objs []*FieldObject, cause Cause) []*FieldObject {
+// ("when it would leave the battle area", "when it would be returned to the hand or
+// deck": to says where they would go) and returns those that still leave.
+func (g *Game) wouldLeave(objs []*FieldObject, cause Cause, to Destination) []*FieldObject {
 	objs = g.affected(onField(objs), cause)
 	if len(objs) == 0 || g.cfg.Effects == nil {
 		return objs
 	}
-	w := &Would{Kind: WouldLeave, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), Cause: cause}
+	w := &Would{Kind: WouldLeave, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), Cause: cause, To: to}
 	g.would(w)
 	if w.Cancelled {
 		return nil

@@ -414,7 +414,8 @@ type Modifier struct {
 	// ReachesBreeding: a global modifier whose effect names the breeding area reaches
 	// objects there that Applies accepts; no other global modifier does (3-4-5-3).
 	ReachesBreeding bool
-	Ban             *Ban // a prohibition on a player (ban.go); reaches no object
+	Ban             *Ban       // a prohibition on a player (ban.go); reaches no object
+	Xros            *XrosGrant // more places for a card's DigiXros (xros_from.go); reaches no object
 	// Unaffected: what it reaches isn't affected by its opponent's effects (15-15-6);
 	// given by the object's own controller.
 	Unaffected bool

@@ -222,7 +222,7 @@ func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int
 		objs = without(objs, to.Under)
 	}
 	objs = g.stillThere(objs, "move")
-	objs = g.wouldLeave(objs, cause)
+	objs = g.wouldLeave(objs, cause, to)
 	if len(objs) > 1 && to.AnyOrder && to.ordered() {
 		objs = g.chooseObjectOrder(cause.Player, objs, to)
 	}

@@ -166,6 +166,16 @@ type DigivolveOptions struct {
 	// IgnoreLevel: "ignoring its level": a requirement is met without its level
 	// ("for its digivolution cost": that requirement's cost).
 	IgnoreLevel bool
+	// AsDigimon: "digivolve it into this card as if the Tamer is a level 4 red Digimon"
+	// (BT12-015): the requirements are met as if the object were a Digimon of that level
+	// and colors — not ignored (Q1743); Level and Colors are read, FixedCost is not (Cost
+	// is).
+	AsDigimon *AsDigimon
+	// AppFusion: "app fuse into": by the card's App Fusion requirements (8-4), not its
+	// digivolution requirements — the Digimon linked as one names, that requirement's
+	// cost, and the link card goes on top of it first (8-4-3-3). Only an effect that app
+	// fuses does so (8-4-2-2).
+	AppFusion bool
 	// Cause: whose effect digivolves it (EffectOf); immediate effects of "when it would
 	// digivolve" see it.
 	Cause Cause
@@ -180,6 +190,10 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 		return 0, false
 	}
 	switch {
+	case opt.AppFusion:
+		cost, _, ok = g.appFusionCost(o, c)
+	case opt.AsDigimon != nil:
+		cost, ok = g.asDigimonLowestCost(o, c, opt.AsDigimon)
 	case !opt.IgnoreRequirements:
 		cost, ok = g.requirementCost(o, c, opt.IgnoreLevel)
 	case opt.Free || opt.FixedCost:
@@ -217,6 +231,10 @@ func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool
 		return false
 	}
 	cost, ok := g.effectDigivolveCost(o, c, opt)
+	if ok && opt.AppFusion {
+		_, req, _ := g.appFusionCost(o, c)
+		return g.appFuse(o, c, req, cost, opt)
+	}
 	return ok && g.digivolveInto(o, c, cost, opt)
 }
 

@@ -63,7 +63,8 @@ func containsObj(objs []*FieldObject, o *FieldObject) bool {
 
 // DNASource is one of what a card DNA digivolves from: a Digimon of the player's in
 // the battle area (Obj), or — for <Blast DNA Digivolve> (16-30-1) — a card in the
-// player's hand (Card), revealed as the Digimon is chosen (16-30-6).
+// player's hand (Card), revealed as the Digimon is chosen (16-30-6); an effect may name
+// a card in the player's trash too ("1 [Kimeramon] in the trash", BT18-015).
 type DNASource struct {
 	Obj  *FieldObject
 	Card *Card
@@ -115,7 +116,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 			}
 			objs = append(objs, s.Obj)
 		case s.Card != nil:
-			if s.Card == c || s.Card.Owner != p || s.Card.Zone != ZoneHand || slices.ContainsFunc(srcs[:i], func(x DNASource) bool { return x.Card == s.Card }) {
+			if s.Card == c || s.Card.Owner != p || !dnaCardZone(s.Card.Zone) || slices.ContainsFunc(srcs[:i], func(x DNASource) bool { return x.Card == s.Card }) {
 				return false
 			}
 		default:
@@ -128,9 +129,13 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	if w.Cancelled || len(w.Objs) != len(objs) || !g.CanPay(p, cost) {
 		return false
 	}
-	for _, s := range srcs { // the immediate effects may have moved them
-		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolveInto(s.Obj, c))) || (s.Card != nil && s.Card.Zone != ZoneHand) {
+	zones := make([]Zone, len(srcs))
+	for i, s := range srcs { // the immediate effects may have moved them
+		if (s.Obj != nil && (s.Obj.Zone != ZoneBattle || !g.canDigivolveInto(s.Obj, c))) || (s.Card != nil && !dnaCardZone(s.Card.Zone)) {
 			return false
+		}
+		if s.Card != nil {
+			zones[i] = s.Card.Zone
 		}
 	}
 	g.pay(p, cost, "DNA digivolve into "+c.Data.Number)
@@ -146,9 +151,9 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 			g.trashLinks(o, append([]*Card(nil), o.Links...)) // 8-2-2-1-2
 			g.removeObject(o)
 		} else {
-			removeCard(&g.Players[p].Hand, s.Card)
+			removeCard(g.Players[p].zoneList(zones[i]), s.Card)
 			g.hold(s.Card)
-			g.emit(Event{Kind: EvMove, Player: p, Card: s.Card.Data.Number, CardID: s.Card.ID, From: ZoneHand, To: ZoneBattle, Text: "under"})
+			g.emit(Event{Kind: EvMove, Player: p, Card: s.Card.Data.Number, CardID: s.Card.ID, From: zones[i], To: ZoneBattle, Text: "under"})
 		}
 		stack = append(stack, s.cards()...)
 	}
@@ -159,6 +164,10 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	g.draw(p)
 	return true
 }
+
+// dnaCardZone: where a card a DNA digivolution takes may be — the hand, or the trash
+// when an effect names it.
+func dnaCardZone(z Zone) bool { return z == ZoneHand || z == ZoneTrash }
 
 // BlastDNACost is the cost of DNA digivolving into c from the sources in this order by
 // <Blast DNA Digivolve> (16-30), which pays the cost (16-30-1) and never ignores c's

@@ -185,6 +185,10 @@ type Effect struct {
 	// ("this Digimon's DP-based deletion effects").
 	DeletionMaxMod func(c *Ctx) int
 	DeletionMaxOwn bool
+	// XrosFrom, on a persistent effect of a card with a DigiXros requirement: more places
+	// its DigiXros may take cards from while the condition holds ("cards from your trash
+	// may also be placed for this card's DigiXros", xros_from.go).
+	XrosFrom []XrosFrom
 	// Permits, on a persistent effect: the objects it reaches (Affects) may digivolve
 	// into some cards ignoring their digivolution requirements (8-1-2-2), for a cost of
 	// its own (permission.go).

@@ -50,7 +50,7 @@ const (
 	EvSuspend       EventKind = "suspend"        // Obj becomes suspended
 	EvHatch         EventKind = "hatch"          // Obj hatched in the breeding area (4-16)
 	EvMoveToBattle  EventKind = "move_to_battle" // Obj moved from the breeding area (4-15)
-	EvPlay          EventKind = "play"           // Obj played (7-1); N: cost paid; Text: "digixros", "assembly" (7-2, 7-3), "token" (4-18)
+	EvPlay          EventKind = "play"           // Obj played (7-1); N: cost paid; Text: "digixros", "assembly" (7-2, 7-3), "token" (4-18); Target: the object it was played from under, or 0
 	EvDigivolve     EventKind = "digivolve"      // Obj digivolved into Card (8-1); N: cost paid; Text: "dna", "burst", "app_fusion" (8-2 … 8-4)
 	EvUse           EventKind = "use"            // an Option Card used (9-1); N: cost paid
 	EvPass          EventKind = "pass"           // Player passed (6-5-1-7)

@@ -307,7 +307,15 @@ type CardMove struct {
 	Reveal             bool // it was revealed: it is in no area but has not left From (15-15-3-2)
 	Bottom             bool // placed at the bottom of the deck, security stack or stack
 	FaceUp, FaceDown   bool // placed face up in security (3-7-4), face down under a card (4-5-9)
+	// IntoStack: placed into a stack — under a card (4-6), or under the card a DNA
+	// digivolution puts on top (8-2) — not as an object of its own.
+	IntoStack bool
 }
+
+// PlacedInBattleArea reports whether the move put its card in the battle area as an
+// object of its own: an Option card placed there by its effect (17-1-3-3). A play is
+// its own event (EvPlay), and a card placed into a stack is not an object.
+func (m CardMove) PlacedInBattleArea() bool { return m.To == ZoneBattle && !m.IntoStack }
 
 // ReadMove reads an EvMove event.
 func ReadMove(ev *Event) CardMove {
@@ -316,7 +324,7 @@ func ReadMove(ev *Event) CardMove {
 	for _, w := range words {
 		switch {
 		case w == MoveUnder:
-			m.ToUnder = ev.Obj
+			m.ToUnder, m.IntoStack = ev.Obj, true
 		case w == MoveBottom:
 			m.Bottom = true
 		case w == MoveFaceUp:

@@ -68,7 +68,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "return_to_hand")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause), ZoneHand) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -78,7 +78,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "trash")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause), ZoneTrash) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
@@ -365,3 +365,20 @@ func (g *Game) Fail(err error) {
 
 // Rand returns a number in [0, n) from the game's own RNG (Lua's math.random).
 func (g *Game) Rand(n int) int { return g.rng.Intn(n) }
+
+// TopToBottom places o's top card as its bottom digivolution card ("by placing this
+// Digimon's top stacked card as its bottom digivolution card", BT22-043): the cards
+// stay under the same object (4-6), now in a new order — the card that was under the
+// top one is the top card, whose information and effects o now has (4-5-7; BT22-043
+// Q4895). It needs a card under the top one; it reports whether the card moved.
+func (g *Game) TopToBottom(o *FieldObject) bool {
+	g.proc++
+	if g.gone(o, "top_to_bottom") || !o.Zone.OnField() || len(o.Cards) < 2 {
+		return false
+	}
+	top := o.Top()
+	o.Cards = append([]*Card{top}, o.Cards[:len(o.Cards)-1]...)
+	g.emit(Event{Kind: EvMove, Player: top.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: o.Zone, To: o.Zone,
+		Text: MoveUnder + "," + MoveBottom})
+	return true
+}

@@ -146,7 +146,7 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	o.PlayedTurn = g.Turn    // 7-1-2-1: it cannot attack this turn
 	o.Materials = len(under) // 7-2-2-9, 7-2-2-10
 	ev := Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: area, N: cost,
-		ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player}
+		Target: c.fromUnder, ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player}
 	ev.Text = kind
 	g.emit(ev)
 	c.fromUnder = 0 // read by the play's trigger conditions only (PlayedFromUnder)

@@ -117,15 +117,13 @@ func (g *Game) lift(c *Card) (back func(), ok bool) {
 
 // PlayedFromUnder is, for the EvPlay of a card played from under an object, that
 // object's identity ("when played from digivolution cards", <Decode>, 16-35); 0 for
-// any other play. It answers while the event is being emitted (trigger conditions).
+// any other play. The play event keeps it (its Target), so that the effects the play
+// triggers read it too ("[On Play] When played from digivolution cards").
 func (g *Game) PlayedFromUnder(ev *Event) int {
 	if ev.Kind != EvPlay {
 		return 0
 	}
-	if c := g.CardByID(ev.CardID); c != nil {
-		return c.fromUnder
-	}
-	return 0
+	return ev.Target
 }
 
 func indexOfCard(list []*Card, c *Card) int {

@@ -33,6 +33,10 @@ type Would struct {
 	Cost      int            // the cost about to be paid; an effect may change it
 	Cause     Cause          // why: a rule, a battle or an effect (and whose)
 	Cancelled bool           // the whole cause is cancelled
+	// To: where objects that would leave the battle area would go — the trash for a
+	// deletion (4-13-1), the hand, the deck, the security stack, or under a card —
+	// "when this Digimon would be returned to your hand or deck" (15-8-5).
+	To Destination
 }
 
 // Prevent takes o out of the cause: "it is not deleted", "it does not leave".
@@ -71,6 +75,12 @@ func wouldEvent(w *Would, o *FieldObject) Event {
 	}
 	if w.Card != nil {
 		ev.Card, ev.CardID = w.Card.Data.Number, w.Card.ID
+	}
+	if w.Kind == WouldLeave {
+		ev.To = w.To.Zone
+		if w.To.Under != nil {
+			ev.To = ZoneNone
+		}
 	}
 	return ev
 }

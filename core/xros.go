@@ -13,8 +13,9 @@ import (
 // materialSource is a card that can go under: from the hand or trash (Card), or the
 // top card of an object in the battle area (Obj).
 type materialSource struct {
-	card *Card
-	obj  *FieldObject
+	card  *Card
+	obj   *FieldObject
+	place XrosFrom // a place an effect added (xros_from.go); zero: the hand or the battle area
 }
 
 func (m materialSource) data() *CardData {
@@ -39,7 +40,7 @@ func (g *Game) xrosSources(p PlayerID, c *Card) []materialSource {
 			out = append(out, materialSource{obj: o})
 		}
 	}
-	return out
+	return append(out, g.xrosPlaceSources(p, c)...)
 }
 
 // assemblySources lists what can go under c by Assembly (7-3-1): p's trash, but never
@@ -275,6 +276,7 @@ func (g *Game) maxReduction(p PlayerID, c *Card) int {
 // the leftmost component on top: first in the list (7-2-2-8, 7-3-2-6); among cards of
 // one component, the order p chose them in — and the cost reduction.
 func (g *Game) chooseMaterials(p PlayerID, c *Card, cost int) ([]materialSource, int, string) {
+	defer g.spendXrosGrants(c) // the grants for this play's DigiXros (xros_from.go)
 	d := c.Data
 	xros := g.xrosAvailable(p, c)
 	asm := !xros && g.assemblyAvailable(p, c)
@@ -300,7 +302,7 @@ func (g *Game) chooseMaterials(p PlayerID, c *Card, cost int) ([]materialSource,
 		var opts []Choice
 		var cands []materialSource
 		for _, m := range pool {
-			if pickedAlready(picked, m) {
+			if pickedAlready(picked, m) || placeFull(picked, m) {
 				continue
 			}
 			if n, _ := placeMaterials(mats, materialData(append(picked[:len(picked):len(picked)], m)), xros); n == len(picked)+1 {
@@ -367,6 +369,9 @@ func (g *Game) takeMaterials(mats []materialSource) []*Card {
 		if m.obj != nil {
 			c = m.obj.Top()
 			g.leaveField([]*FieldObject{m.obj}, ZoneNone)
+		} else if c.Zone.OnField() {
+			g.lift(c)       // from under a Tamer: out of its stack, into no area
+			c.fromUnder = 0 // placed under, not played
 		}
 		removeCard(g.Players[c.Owner].zoneList(c.Zone), c)
 		g.hold(c)

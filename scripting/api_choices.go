@@ -54,7 +54,7 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			if text == "" {
 				text = mayText(c.Effect)
 			}
-			// "Your opponent may ..." (15-9-2): the player the sentence names decides.
+			// "Your opponent may ...": the opponent answers (15-9-2-2).
 			who := player(L, c, 3)
 			var yes bool
 			h.engine(func() { yes = c.YesNo(who, text) })
@@ -73,12 +73,16 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					}
 				}
 			}
-			count, upTo, text := 1, false, ""
+			count, upTo, chooser, text := 1, false, c.Player, ""
 			if t, ok := L.Get(3).(*lua.LTable); ok {
 				if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 					count = int(v)
 				}
 				upTo = lua.LVAsBool(t.RawGetString("up_to"))
+				// "Your opponent trashes 1 card in their hand": they pick it.
+				if lua.LVAsString(t.RawGetString("chooser")) == "opponent" {
+					chooser = c.Player.Opponent()
+				}
 				if s := lua.LVAsString(t.RawGetString("text")); s != "" {
 					text = s
 				}
@@ -92,10 +96,10 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 				min = 0
 			}
 			if text == "" {
-				text = chooseCardsText(cands, count, upTo, c.Player)
+				text = chooseCardsText(cands, count, upTo, chooser)
 			}
 			var got []*core.Card
-			h.engine(func() { got = c.ChooseCardsFitting(c.Player, cands, min, count, text, limits.cardFits()) })
+			h.engine(func() { got = c.ChooseCardsFitting(chooser, cands, min, count, text, limits.cardFits()) })
 			out := L.CreateTable(len(got), 0)
 			for _, card := range got {
 				out.Append(h.cardValue(card))
@@ -118,9 +122,10 @@ var choicesAPI = []Doc{
 		Returns: ret("integer", "the index of the option chosen (1 for the first)"),
 		Meaning: "The controller picks one of options described in words: \"activate 1 of the effects below\" (15-15-9-2), \"choose 1: ...\".",
 		Example: "-- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...\nif ctx:choose_text({ \"delete 1 of their level 4 or lower Digimon\", \"return 1 of their Digimon to the hand\" }) == 1 then\n  ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", level_at_most = 4 }))\nelse\n  ctx:return_to_hand(ctx:choose_one(\"opponent_digimon\"))\nend"},
-	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\""), opt("who", "Player", "who answers: \"you\" (the default) or \"opponent\" (\"your opponent may ...\")")}, Returns: ret("boolean", "the answer"),
-		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller; \"your opponent may ...\" asks the opponent.", Example: "-- BT18-034: ... your opponent may trash their top security card.\nif ctx:may(\"trash your top security card?\", \"opponent\") then ctx:trash_security(1, \"opponent\") end"},
-	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, text")},
-		Returns: ret("Card[]", "the chosen cards"), Meaning: "The controller picks cards from a list.",
-		Example: "local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })"},
+	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\""), opt("who", "Player", "who answers: \"you\" (the default, the controller) or \"opponent\" (\"your opponent may ...\")")}, Returns: ret("boolean", "the answer"),
+		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller — or, for \"your opponent may ...\", the opponent.",
+		Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end\n-- BT18-034: your opponent may trash their top security card. If this effect trashed, ...\nif ctx:may(\"trash your top security card?\", \"opponent\") and ctx:trash_security(1, \"opponent\") > 0 then ctx:draw(1) end"},
+	{Group: GroupCtxMethods, Name: "choose_card", Params: []Param{p("cards", "Card[]", "the candidates"), opt("opts", "ChooseOptions", "count, up_to, chooser, text")},
+		Returns: ret("Card[]", "the chosen cards"), Meaning: "A player — the controller, or the opponent with chooser = \"opponent\" (\"your opponent trashes 1 card in their hand\") — picks cards from a list.",
+		Example: "local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })\n-- BT24-069: your opponent may trash 1 card in their hand.\nctx:trash_cards(ctx:choose_card(ctx:cards(\"hand\", { owner = \"opponent\" }), { up_to = true, chooser = \"opponent\" }))"},
 }

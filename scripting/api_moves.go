@@ -42,6 +42,17 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:top_to_bottom(obj) — obj's top card goes to the bottom of its stack.
+		"top_to_bottom": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			var ok bool
+			if L.Get(2) != lua.LNil {
+				o := checkObject(L, 2)
+				h.engine(func() { ok = c.Game.TopToBottom(o) })
+			}
+			L.Push(lua.LBool(ok))
+			return 1
+		},
 		// ctx:trash_digivolution_cards(obj, n [, from]) — trash n of obj's digivolution
 		// cards: from "top" (the default), "bottom", or "choose" (the controller picks).
 		"trash_digivolution_cards": func(L *lua.LState) int {
@@ -409,9 +420,21 @@ func (h *Host) moveFields(t *lua.LTable, g *core.Game, ev *core.Event, batch []c
 		from, to = moveFromName(m), moveToName(m)
 	case core.EvPlay, core.EvDigivolve:
 		from = cameFrom(g, ev)
+	case core.EventKind(core.WouldLeave.String()):
+		to = wouldLeaveToName(ev.To)
 	}
 	t.RawSetString("from", lua.LString(from))
 	t.RawSetString("to", lua.LString(to))
+}
+
+// wouldLeaveToName names where an object that would leave the battle area would go:
+// "trash" (deleted or trashed), "hand", "deck", "security", or "digivolution" (under
+// a card: core.wouldEvent leaves it in no zone).
+func wouldLeaveToName(z core.Zone) string {
+	if z == core.ZoneNone {
+		return "digivolution"
+	}
+	return z.String()
 }
 
 // cameFrom names where the card a Digimon was played or digivolved into came from, as
@@ -440,7 +463,7 @@ var movesAPI = []Doc{
 		Example: "-- BT16-011: [Your Turn] [Once Per Turn] When a red card returns from your trash to the hand, 1 of your Digimon gains <Rush> for the turn.\n" +
 			"return card { when = { { on = \"card_moved\", from = \"trash\", to = \"hand\", owner = \"you\", card = { color = \"Red\" },\n  turn = \"your\", once_per_turn = true, run = function(ctx) ctx:give(ctx:choose_one(\"your_digimon\"), \"Rush\", \"turn\") end } } }"},
 	{Group: GroupEntry, Name: "to", Type: "string|string[]",
-		Meaning: "card_moved: where the card went — \"hand\", \"trash\", \"deck\", \"deck_top\", \"deck_bottom\", \"security\", \"security_top\", \"security_bottom\", \"egg_deck\", \"digivolution\" (under a card), \"revealed\" or \"any\" (the default).",
+		Meaning: "card_moved: where the card went — \"hand\", \"trash\", \"deck\", \"deck_top\", \"deck_bottom\", \"security\", \"security_top\", \"security_bottom\", \"egg_deck\", \"digivolution\" (under a card), \"revealed\", \"battle\" (placed in the battle area as an object of its own: an Option card, 17-1-3-3; a play is on = \"played\") or \"any\" (the default).",
 		Example: "-- BT20-071: [All Turns] When Tamer cards are placed in this Digimon's digivolution cards, delete 1 of your opponent's Digimon with 6000 DP or less.\n" +
 			"return card { when = { { on = \"card_moved\", to = \"digivolution\", subject = \"self\", card = { kind = \"Tamer\" },\n  run = function(ctx) ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 6000 })) end } } }"},
 	{Group: GroupEntry, Name: "owner", Type: "\"you\"|\"opponent\"|\"any\"",
@@ -457,8 +480,10 @@ var movesAPI = []Doc{
 		Example: "for _, c in ipairs(ctx.event.cards) do if c:kind() == \"Tamer\" then ctx:draw(1) end end"},
 	{Group: GroupEvent, Name: "from", Type: "string", Meaning: "For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it (\"hand\", \"trash\", \"digivolution\", \"revealed\"; \"\" for a token); \"\" for other events.",
 		Example: "local from_security = ctx.event.from == \"security\"\n-- BT10-080 SkullBaluchimon: [When Digivolving] If digivolving from the trash, this Digimon gains ...\nlocal from_trash = ctx.event.from == \"trash\""},
-	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); \"\" for other events.",
-		Example: "local to_hand = ctx.event.to == \"hand\""},
+	{Group: GroupEvent, Name: "to", Type: "string", Meaning: "For a move: where the card went, named as card_moved's to names it (\"deck_bottom\", \"digivolution\", ...); for a would = { on = \"leave\" } event: where the object would go — \"trash\" (deleted, 4-13-1, or trashed), \"hand\", \"deck\", \"security\" or \"digivolution\" (under a card); \"\" for other events.",
+		Example: "-- EX3-013: When this Digimon would be deleted or returned to your hand or deck, ...\n" +
+			"would = { { on = \"deleted\", subject = \"self\", run = save },\n" +
+			"  { on = \"leave\", subject = \"self\", trigger = function(ctx, ev) return ev.to == \"hand\" or ev.to == \"deck\" end, run = save } }"},
 
 	// ctx methods.
 	{Group: GroupCtxMethods, Name: "move", Params: []Param{
@@ -482,6 +507,9 @@ var movesAPI = []Doc{
 		Meaning: "Trash from the field without deleting (4-14-3). The same as ctx:move(objects, \"trash\").", Example: "ctx:trash(\"self\")"},
 	{Group: GroupCtxMethods, Name: "trash_top", Params: []Param{p("obj", "Object", "")}, Returns: ret("boolean", "whether a card was trashed"),
 		Meaning: "Trash the top card of obj's stack; the rest stays the same object (<Armor Purge>, 16-18).", Example: "ctx:trash_top(ctx.self)"},
+	{Group: GroupCtxMethods, Name: "top_to_bottom", Params: []Param{p("obj", "Object?", "nil: nothing")}, Returns: ret("boolean", "whether the card moved: obj needs a card under its top card"),
+		Meaning: "\"Place this Digimon's top stacked card as its bottom digivolution card\": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).",
+		Example: "-- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.\nif ctx:top_to_bottom(ctx.self) then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
 		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},

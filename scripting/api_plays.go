@@ -309,6 +309,21 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ev != nil && ev.Kind == core.EvDigivolve && ev.Text == "dna"))
 			return 1
 		},
+		// ctx:digixros_from(card, from) — card's DigiXros, when it is next played this
+		// turn, may take cards from these places too (xros_from.go).
+		"digixros_from": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			if L.Get(2) == lua.LNil {
+				return 0 // the card is gone
+			}
+			card := checkCard(L, 2)
+			from, msg := readXrosFrom(L.Get(3))
+			if msg != "" {
+				L.ArgError(3, msg)
+			}
+			h.engine(func() { c.AllowXrosFrom(card, from...) })
+			return 0
+		},
 		// ctx:digixros_count(obj) — how many cards DigiXros or Assembly placed under obj
 		// when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7); 0: it was not done.
 		"digixros_count": func(L *lua.LState) int {
@@ -319,7 +334,58 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// xrosPlaces are the names of the places a DigiXros may take cards from besides the
+// hand and the battle area.
+var xrosPlaces = map[string]core.XrosPlace{"trash": core.XrosTrash, "under_tamers": core.XrosUnderTamers}
+
+// readXrosFrom reads digixros_from: a place, a list of places, or a table from place to
+// the most cards it may give ({ under_tamers = 1, trash = 1 }).
+func readXrosFrom(v lua.LValue) ([]core.XrosFrom, string) {
+	place := func(name string) (core.XrosPlace, string) {
+		if p, ok := xrosPlaces[name]; ok {
+			return p, ""
+		}
+		return 0, fmt.Sprintf("%q: want \"trash\" or \"under_tamers\"", name)
+	}
+	var out []core.XrosFrom
+	switch x := v.(type) {
+	case lua.LString:
+		p, msg := place(string(x))
+		return []core.XrosFrom{{Place: p}}, msg
+	case *lua.LTable:
+		if x.Len() > 0 {
+			for i := 1; i <= x.Len(); i++ {
+				p, msg := place(lua.LVAsString(x.RawGetInt(i)))
+				if msg != "" {
+					return nil, msg
+				}
+				out = append(out, core.XrosFrom{Place: p})
+			}
+			return out, ""
+		}
+		for _, k := range sortedKeys(x) {
+			p, msg := place(k)
+			if msg != "" {
+				return nil, msg
+			}
+			n, ok := x.RawGetString(k).(lua.LNumber)
+			if !ok || n < 1 {
+				return nil, fmt.Sprintf("%s: want a number of cards, 1 or more", k)
+			}
+			out = append(out, core.XrosFrom{Place: p, Max: int(n)})
+		}
+		if len(out) > 0 {
+			return out, ""
+		}
+	}
+	return nil, `want "trash", "under_tamers", a list of them, or { trash = n, under_tamers = n }`
+}
+
 var playsAPI = []Doc{
+	{Group: GroupEntry, Name: "digixros_from", Type: "string|string[]|table<string, integer>",
+		Meaning: "`static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from \"trash\" or \"under_tamers\" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.",
+		Example: "-- BT17-057: While you have a black Tamer, cards from your trash may also be placed for this card's DigiXros.\n" +
+			"return card { static = { { digixros_from = \"trash\", condition = function(ctx) return ctx:count({ owner = \"you\", kind = \"Tamer\", color = \"Black\" }) > 0 end } } }"},
 	{Group: GroupEntry, Name: "use_cost", Type: "integer|fun(ctx: Ctx): integer",
 		Meaning: "`static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).",
 		Example: "-- BT26-097: Add 1 to this card's use cost for each of your security cards.\n" +
@@ -412,10 +478,10 @@ var playsAPI = []Doc{
 		Returns: ret("integer?", "the cost; nil: they meet none of the card's DNA requirements"),
 		Meaning: "What DNA digivolving into a card from these sources costs by <Blast DNA Digivolve> (16-30-1): the lowest cost of the card's DNA requirements they meet, in order (16-30-5); 0 for a card that prints none (the keyword's pair is the requirement).",
 		Example: "local sources = { ctx:choose_one(\"your_digimon\"), ctx:hand()[1] }\nif ctx:dna_cost(ctx.card, sources) then ctx:dna_digivolve(ctx.card, sources) end"},
-	{Group: GroupCtxMethods, Name: "dna_digivolve", Params: []Param{p("into", "Card", "the card to DNA digivolve into"), p("sources", "(Object|Card)[]", "the Digimon and hand cards, the one on top first")},
+	{Group: GroupCtxMethods, Name: "dna_digivolve", Params: []Param{p("into", "Card", "the card to DNA digivolve into"), p("sources", "(Object|Card)[]", "the Digimon, and cards in the hand or the trash, the one on top first")},
 		Returns: ret("boolean", "whether it DNA digivolved"),
-		Meaning: "DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.",
-		Example: "ctx:dna_digivolve(ctx.card, { ctx:choose_one(\"your_digimon\"), ctx:hand()[1] })"},
+		Meaning: "DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1. A card source comes from the hand, or from the trash where an effect names it (\"1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash\").",
+		Example: "ctx:dna_digivolve(ctx.card, { ctx:choose_one(\"your_digimon\"), ctx:hand()[1] })\n-- BT18-015: you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand.\nctx:dna_digivolve(ctx:cards(\"hand\", { name = \"Millenniummon\" })[1], { ctx:choose_one({ owner = \"you\", name = \"Machinedramon\" }), ctx:cards(\"trash\", { name = \"Kimeramon\" })[1] })"},
 	{Group: GroupCtxMethods, Name: "link_card", Params: []Param{p("card", "Card|Object", "a card off the field, or a Digimon in your battle area (its top card links)"), p("to", "Object", "the Digimon it links to"), opt("opts", "table", "cost = n (default 0)")},
 		Returns: ret("boolean", "whether it linked"),
 		Meaning: "Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).",
@@ -423,6 +489,9 @@ var playsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "dna_digivolving", Returns: ret("boolean", ""),
 		Meaning: "In an effect a digivolution triggered ([When Digivolving]): whether the Digimon DNA digivolved (8-2) — \"if DNA digivolving\".",
 		Example: "return card { when_digivolving = function(ctx)\n  if ctx:dna_digivolving() then ctx:draw(1) end\nend }"},
+	{Group: GroupCtxMethods, Name: "digixros_from", Params: []Param{p("card", "Card?", "the card about to be played (ctx:would_card()); nil: nothing"), p("from", "string|string[]|table<string, integer>", "\"trash\", \"under_tamers\", a list of them, or { trash = n, under_tamers = n }: at most n from there")},
+		Meaning: "\"You may place cards from under your Tamers as digivolution cards for a DigiXros\": card's DigiXros, when it is next played this turn, may also take cards from these places besides the hand and the battle area (7-2-1) — the effects of \"when you would play\" resolve before DigiXros is declared (7-2-3-1). Its play spends it.",
+		Example: "-- EX10-064: When any of your [Composite]/[Twilight] trait Digimon cards with DigiXros requirements would be played, by suspending this Tamer,\n-- 1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros.\nctx:digixros_from(ctx:would_card(), { under_tamers = 1, trash = 1 })"},
 	{Group: GroupCtxMethods, Name: "digixros_count", Params: []Param{p("obj", "Object", "")}, Returns: ret("integer", "0: neither was done"),
 		Meaning: "How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): \"if DigiXrosed\", \"if DigiXrosed with 2 cards\".",
 		Example: "return card { on_play = function(ctx)\n  if ctx:digixros_count(ctx.self) >= 2 then ctx:draw(1) end\nend }"},
@@ -451,6 +520,12 @@ var playsAPI = []Doc{
 		Example: "-- BT13-010: this Digimon may digivolve into [Garudamon] in the hand, ignoring its digivolution requirements and without paying the cost.\nctx:digivolve_choose { who = \"self\", filter = { name = \"Garudamon\" }, ignore_requirements = true, free = true, optional = true }"},
 	{Group: GroupDigivolve, Name: "ignore_level", Type: "boolean", Meaning: "\"Ignoring its level\": a requirement is met without its level, for that requirement's cost (\"for its digivolution cost\").",
 		Example: "-- BT6-087: Digivolve your [Agumon] into 1 [Agumon - Bond of Bravery] in your hand for its digivolution cost, ignoring its level.\nctx:digivolve_choose { who = { owner = \"you\", name = \"Agumon\" }, filter = { name = \"Agumon - Bond of Bravery\" }, ignore_level = true }"},
+
+	{Group: GroupDigivolve, Name: "as_digimon", Type: "{ level: integer, color: string|string[]? }",
+		Meaning: "\"As if the Tamer is a level 4 red Digimon\": the digivolution requirements are met as if obj were a Digimon of that level and color (its own colors when left out) — not ignored (Q1743); the requirement's cost, unless cost or free says otherwise.",
+		Example: "-- BT12-015: digivolve into this card as if the Tamer is a level 4 red Digimon for the digivolution cost.\nctx:digivolve(ctx:choose_one({ owner = \"you\", name = \"Takuya Kanbara\" }), ctx.card, { as_digimon = { level = 4, color = \"Red\" } })"},
+	{Group: GroupDigivolve, Name: "app_fusion", Type: "boolean", Meaning: "\"App fuse into\" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).",
+		Example: "-- BT21-084: 1 of your Digimon may app fuse into a Digimon card in the hand.\nctx:digivolve_choose { who = \"your_digimon\", from = \"hand\", app_fusion = true, optional = true }"},
 
 	// Digivolution choices (ctx:digivolve_choose).
 	{Group: GroupDigivolveChoice, Name: "who", Type: "Target", Meaning: "Required: the Digimon that may digivolve — \"self\" (\"this Digimon\"; nothing once it is gone), \"your_digimon\" (the battle area, 3-4-5-5), a filter, an object or a list.",
@@ -567,7 +642,7 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 // unknown key is an error naming the method and the known keys).
 var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
-	digivolveKeys       = []string{"cost", "free", "ignore_level", "ignore_requirements", "reduce"}
+	digivolveKeys       = []string{"app_fusion", "as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
 	useKeys             = []string{"free", "reduce"}
 )
@@ -638,7 +713,61 @@ func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.Dig
 	opt.Reduce, _ = optNumber(L, n, t, "reduce")
 	opt.IgnoreRequirements = lua.LVAsBool(t.RawGetString("ignore_requirements"))
 	opt.IgnoreLevel = lua.LVAsBool(t.RawGetString("ignore_level"))
+	opt.AppFusion = lua.LVAsBool(t.RawGetString("app_fusion"))
+	if v := t.RawGetString("as_digimon"); v != lua.LNil {
+		as, msg := readAsDigimon(v)
+		if msg != "" {
+			L.ArgError(n, "as_digimon: "+msg)
+		}
+		opt.AsDigimon = as
+	}
 	return opt
+}
+
+// readAsDigimon reads the digivolve option as_digimon = { level = 4, color = "Red" }:
+// "as if the Tamer is a level 4 red Digimon" (color left out: its own colors).
+func readAsDigimon(v lua.LValue) (*core.AsDigimon, string) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, "want a table { level = n, color = ... }"
+	}
+	as := &core.AsDigimon{}
+	for _, k := range sortedKeys(t) {
+		switch x := t.RawGetString(k); k {
+		case "level":
+			n, ok := x.(lua.LNumber)
+			if !ok || n < 1 {
+				return nil, "level must be a number"
+			}
+			as.Level = int(n)
+		case "color":
+			var names []string
+			switch c := x.(type) {
+			case lua.LString:
+				names = []string{string(c)}
+			case *lua.LTable:
+				for i := 1; i <= c.Len(); i++ {
+					names = append(names, lua.LVAsString(c.RawGetInt(i)))
+				}
+			}
+			if len(names) == 0 {
+				return nil, "color: want a color or a list of colors"
+			}
+			for _, name := range names {
+				col, err := core.ParseColor(name)
+				if err != nil {
+					return nil, "color: " + err.Error()
+				}
+				as.Colors |= core.ColorsOf(col)
+			}
+		default:
+			return nil, fmt.Sprintf("unknown key %q (want level, color)", k)
+		}
+	}
+	if as.Level == 0 {
+		return nil, "needs level = n"
+	}
+	return as, ""
 }
 
 // useOptions reads ctx:use_card's options (core.UseOptions).

@@ -391,7 +391,7 @@ var coreAPI = []Doc{
 	{Group: GroupEvent, Name: "kind", Type: "string", Meaning: "What happened: \"play\", \"digivolve\", \"delete\", \"attack\", \"block\", ... (core.EventKind).", Example: "local attacked = ctx.event.kind == \"attack\""},
 	{Group: GroupEvent, Name: "card", Type: "string", Meaning: "The number of the card involved, if one.", Example: "local number = ctx.event.card"},
 	{Group: GroupEvent, Name: "object", Type: "Object?", Meaning: "The object involved, while it is on the field.", Example: "local obj = ctx.event.object"},
-	{Group: GroupEvent, Name: "target", Type: "Object?", Meaning: "A second object: the attack target, the blocker, the battle opponent.", Example: "local target = ctx.event.target"},
+	{Group: GroupEvent, Name: "target", Type: "Object?", Meaning: "A second object: the attack target, the blocker, the battle opponent; for a play from digivolution cards, the Digimon it was played from under (while on the field).", Example: "local target = ctx.event.target"},
 	{Group: GroupEvent, Name: "n", Type: "integer", Meaning: "A number: the cost paid, the memory after a change, a count.", Example: "local cost = ctx.event.n"},
 	{Group: GroupEvent, Name: "delta", Type: "integer", Meaning: "A change: the memory gained (+) or lost (-).", Example: "local gained = ctx.event.delta"},
 	{Group: GroupEvent, Name: "cause", Type: "string", Meaning: "For deletions and would-events: \"battle\", \"effect\" or \"rule\"; for any other event: \"effect\" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: \"when an effect trashes / suspends / plays ...\"), \"\" when a player did it by the rules.", Example: "local by_an_effect = ctx.event.cause == \"effect\""},

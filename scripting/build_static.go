@@ -121,7 +121,17 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
 		b.deletionMax(e, v, what+".deletion_max")
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil) {
+	if v := entry.RawGetString("digixros_from"); v != lua.LNil {
+		from, msg := readXrosFrom(v)
+		if msg != "" {
+			b.fail("%s.digixros_from: %s", what, msg)
+		}
+		e.XrosFrom = from
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "this card's DigiXros": the card, not an object
+		}
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust

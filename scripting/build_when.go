@@ -295,7 +295,7 @@ func (b *builder) noMoveKeys(entry *lua.LTable, what, on string) {
 // moveFromNames and moveToNames are the places a card_moved entry names.
 var (
 	moveFromNames = []string{"any", "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding"}
-	moveToNames   = []string{"any", "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution", "revealed"}
+	moveToNames   = []string{"any", "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution", "revealed", "battle"}
 )
 
 // moveCondition reads a card_moved entry: from and to (a place or a list of places,
@@ -407,6 +407,8 @@ func movedTo(name string, m core.CardMove) bool {
 		return m.ToUnder != 0
 	case "revealed":
 		return m.To == core.ZoneNone
+	case "battle":
+		return m.PlacedInBattleArea()
 	case "deck_top", "security_top", "deck_bottom", "security_bottom":
 		zone, end, _ := strings.Cut(name, "_")
 		return m.To.String() == zone && m.Bottom == (end == "bottom")

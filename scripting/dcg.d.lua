@@ -96,9 +96,10 @@ function keyword(def) end
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
 ---@field keyword? string `static` entries: a keyword the targets have, as printed ("Blocker", "Security A. +1").
 ---@field from? string|string[] card_moved: where the card was — "hand", "trash", "deck", "security", "egg_deck", "digivolution", "link", "revealed", "battle", "breeding" or "any" (the default); a revealed card leaves its deck or security stack when it is placed (15-15-3-3), a checked one when it is checked (13-1-5). played: "hand", "trash", "digivolution", "revealed".
----@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed" or "any" (the default).
+---@field to? string|string[] card_moved: where the card went — "hand", "trash", "deck", "deck_top", "deck_bottom", "security", "security_top", "security_bottom", "egg_deck", "digivolution" (under a card), "revealed", "battle" (placed in the battle area as an object of its own: an Option card, 17-1-3-3; a play is on = "played") or "any" (the default).
 ---@field owner? "you"|"opponent"|"any" card_moved: whose card moved — whose zones it left and entered (3-1-3-8); "any" (the default): either player's.
 ---@field card? table card_moved: a card filter (the keys of ctx:cards) the moved card must match, as it is once moved.
+---@field digixros_from? string|string[]|table<string, integer> `static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from "trash" or "under_tamers" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
@@ -215,6 +216,16 @@ function Ctx:trash(target) end
 ---@param obj Object
 ---@return boolean # whether a card was trashed
 function Ctx:trash_top(obj) end
+
+---"Place this Digimon's top stacked card as its bottom digivolution card": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).
+---
+---```lua
+----- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.
+---if ctx:top_to_bottom(ctx.self) then ctx:draw(1) end
+---```
+---@param obj Object? nil: nothing
+---@return boolean # whether the card moved: obj needs a card under its top card
+function Ctx:top_to_bottom(obj) end
 
 ---Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).
 ---
@@ -544,24 +555,27 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
----"You may" inside an effect (15-9-2): asks the controller; "your opponent may ..." asks the opponent.
+---"You may" inside an effect (15-9-2): asks the controller — or, for "your opponent may ...", the opponent.
 ---
 ---```lua
------ BT18-034: ... your opponent may trash their top security card.
----if ctx:may("trash your top security card?", "opponent") then ctx:trash_security(1, "opponent") end
+---if ctx:may("trash the top card of your deck?") then ctx:gain_memory(1) end
+----- BT18-034: your opponent may trash their top security card. If this effect trashed, ...
+---if ctx:may("trash your top security card?", "opponent") and ctx:trash_security(1, "opponent") > 0 then ctx:draw(1) end
 ---```
 ---@param text? string the question; left out, the "you may" sentence of the effect's printed line ("suspend 1 of your opponent's Digimon?"), else "do it?"
----@param who? Player who answers: "you" (the default) or "opponent" ("your opponent may ...")
+---@param who? Player who answers: "you" (the default, the controller) or "opponent" ("your opponent may ...")
 ---@return boolean # the answer
 function Ctx:may(text, who) end
 
----The controller picks cards from a list.
+---A player — the controller, or the opponent with chooser = "opponent" ("your opponent trashes 1 card in their hand") — picks cards from a list.
 ---
 ---```lua
 ---local picked = ctx:choose_card(ctx:hand(), { count = 1, up_to = true })
+----- BT24-069: your opponent may trash 1 card in their hand.
+---ctx:trash_cards(ctx:choose_card(ctx:cards("hand", { owner = "opponent" }), { up_to = true, chooser = "opponent" }))
 ---```
 ---@param cards Card[] the candidates
----@param opts? ChooseOptions count, up_to, text
+---@param opts? ChooseOptions count, up_to, chooser, text
 ---@return Card[] # the chosen cards
 function Ctx:choose_card(cards, opts) end
 
@@ -847,13 +861,15 @@ function Ctx:play_token(token) end
 ---@return integer? # the cost; nil: they meet none of the card's DNA requirements
 function Ctx:dna_cost(into, sources) end
 
----DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1.
+---DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1. A card source comes from the hand, or from the trash where an effect names it ("1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash").
 ---
 ---```lua
 ---ctx:dna_digivolve(ctx.card, { ctx:choose_one("your_digimon"), ctx:hand()[1] })
+----- BT18-015: you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand.
+---ctx:dna_digivolve(ctx:cards("hand", { name = "Millenniummon" })[1], { ctx:choose_one({ owner = "you", name = "Machinedramon" }), ctx:cards("trash", { name = "Kimeramon" })[1] })
 ---```
 ---@param into Card the card to DNA digivolve into
----@param sources (Object|Card)[] the Digimon and hand cards, the one on top first
+---@param sources (Object|Card)[] the Digimon, and cards in the hand or the trash, the one on top first
 ---@return boolean # whether it DNA digivolved
 function Ctx:dna_digivolve(into, sources) end
 
@@ -877,6 +893,17 @@ function Ctx:link_card(card, to, opts) end
 ---```
 ---@return boolean
 function Ctx:dna_digivolving() end
+
+---"You may place cards from under your Tamers as digivolution cards for a DigiXros": card's DigiXros, when it is next played this turn, may also take cards from these places besides the hand and the battle area (7-2-1) — the effects of "when you would play" resolve before DigiXros is declared (7-2-3-1). Its play spends it.
+---
+---```lua
+----- EX10-064: When any of your [Composite]/[Twilight] trait Digimon cards with DigiXros requirements would be played, by suspending this Tamer,
+----- 1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros.
+---ctx:digixros_from(ctx:would_card(), { under_tamers = 1, trash = 1 })
+---```
+---@param card Card? the card about to be played (ctx:would_card()); nil: nothing
+---@param from string|string[]|table<string, integer> "trash", "under_tamers", a list of them, or { trash = n, under_tamers = n }: at most n from there
+function Ctx:digixros_from(card, from) end
 
 ---How many cards DigiXros or Assembly placed under obj when it was played (7-2-2-9, 7-2-2-10, 7-3-2-7): "if DigiXrosed", "if DigiXrosed with 2 cards".
 ---
@@ -1255,6 +1282,8 @@ function Ctx:would_card() end
 ---@field reduce? integer "With the digivolution cost reduced by n": the cost of the requirement met (or the fixed cost) less n; what is paid never goes below 0 (1-3-9).
 ---@field ignore_requirements? boolean "Ignoring (its) digivolution requirements" (8-1-2-2): none need be met, and a card printing none works; the texts name the cost (free or cost = n) — left out, the lowest printed cost.
 ---@field ignore_level? boolean "Ignoring its level": a requirement is met without its level, for that requirement's cost ("for its digivolution cost").
+---@field as_digimon? { level: integer, color: string|string[]? } "As if the Tamer is a level 4 red Digimon": the digivolution requirements are met as if obj were a Digimon of that level and color (its own colors when left out) — not ignored (Q1743); the requirement's cost, unless cost or free says otherwise.
+---@field app_fusion? boolean "App fuse into" (8-4): by the card's App Fusion requirements instead of its digivolution requirements — a Digimon with a name it names, linked to a card with another (8-4-2-1), for that requirement's cost; the link card goes on top of the Digimon, then the card (8-4-3-3). An effect that digivolves without it never app fuses (8-4-2-2).
 
 ---The table of ctx:digivolve_choose: which Digimon, which cards, and the digivolve options (free, cost, reduce, ignore_requirements, ignore_level).
 ---@class DigivolveChoice
@@ -1520,7 +1549,7 @@ function Card:has_in_text(text) end
 ---@field kind string What happened: "play", "digivolve", "delete", "attack", "block", ... (core.EventKind).
 ---@field card string The number of the card involved, if one.
 ---@field object Object? The object involved, while it is on the field.
----@field target Object? A second object: the attack target, the blocker, the battle opponent.
+---@field target Object? A second object: the attack target, the blocker, the battle opponent; for a play from digivolution cards, the Digimon it was played from under (while on the field).
 ---@field n integer A number: the cost paid, the memory after a change, a count.
 ---@field delta integer A change: the memory gained (+) or lost (-).
 ---@field cause string For deletions and would-events: "battle", "effect" or "rule"; for any other event: "effect" when an effect made it happen (it happened while an effect resolved, not by rule processing or a battle: "when an effect trashes / suspends / plays ..."), "" when a player did it by the rules.
@@ -1531,7 +1560,7 @@ function Card:has_in_text(text) end
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed"; "" for a token); "" for other events.
----@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); "" for other events.
+---@field to string For a move: where the card went, named as card_moved's to names it ("deck_bottom", "digivolution", ...); for a would = { on = "leave" } event: where the object would go — "trash" (deleted, 4-13-1, or trashed), "hand", "deck", "security" or "digivolution" (under a card); "" for other events.
 
 ---A filter is data: a table whose every key must match, e.g. { owner = "opponent", kind = "Digimon", dp_at_most = 4000 }. An unknown key is an error that names the card. A filter sees the battle area only — the breeding area is outside every effect that does not name it (3-4-5) — unless it says in_breeding = true; Security Digimon only with security_digimon = true (15-1-8).
 ---@class Filter

@@ -57,6 +57,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon [Cc]ards?|Digimon`, "cardfilter.kind"),
 	w(`[Tt]amer cards?|Tamers?`, "cardfilter.kind"),
 	w(`[Oo]ption cards?|Options?`, "cardfilter.kind"),
+	w(`Digi-Egg cards?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),

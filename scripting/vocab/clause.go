@@ -87,6 +87,8 @@ func Split(text string) []Clause {
 var plainer = strings.NewReplacer(
 	"＜", "<", "＞", ">", "（", "(", "）", ")", "’", "'", "‘", "'", "“", `"`, "”", `"`,
 	"\u00a0", " ", "\t", " ", "。", ". ", "，", ", ", "：", ": ", "•", "・",
+	// A corruption of the card data (BT1, BT2): "digivoLv.e", "digivoLv.es".
+	"digivoLv.e", "digivolve",
 )
 
 func plain(s string) string { return plainer.Replace(s) }

@@ -53,8 +53,7 @@ func TestConditionReadings(t *testing.T) {
 		// A condition inside an action clause: after it, or before it.
 		{"BT5-046", Action, "Add it to your hand if it's a green Digimon card", []string{"ctx:add_to_hand", "lua.local", "cardfilter.color"}, nil},
 		{"EX12-028", Action, "After, if you have 0 or less memory, gain 1 memory", []string{"lua.sequence", "ctx:memory", "ctx:gain_memory"}, nil},
-		// Triggers inside a condition stay the triggers' (no construct reads them here).
-		{"BT12-087", Condition, "If one of your Digimon digivolves into a Digimon card with <Save> in its text", nil, []string{`condition: "if one of your Digimon digivolves into a Digimon card with <Save> in its text"`}},
+		// An "if" that is the event of a trigger reads as the trigger (triggers_test.go).
 		// A play by one named effect: the event names the effect's card and keyword.
 		{"EX11-058", Condition, "If played by <Decode>", []string{"event.effect_keyword"}, nil},
 		{"EX11-068", Condition, "If attacking by <Execute>", []string{"event.effect_keyword"}, nil},

@@ -103,6 +103,11 @@ func readClause(k Kind, pattern string) Reading {
 		r, ok = readTrigger(pattern)
 	case Condition:
 		r, ok = conditions.read(pattern)
+		if !ok || !r.Covered() {
+			if e, eok := readEventCondition(pattern); eok {
+				r, ok = e, true
+			}
+		}
 	case Cost:
 		return readCost(pattern)
 	case Action:

@@ -3,6 +3,8 @@ package vocab
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Verbs: what an action does, as forms with slots for what it is done to — "delete
@@ -41,12 +43,13 @@ var actions = newTable("action", true, []*entry{
 	// Looking at hidden cards (15-15-4): the script reads them to choose among them;
 	// they stay where they are, unrevealed.
 	e("verb", "look at a deck's or security stack's top card", may+`look at (?:the top card of (?:your|your opponent's|their) (?:security stack|deck|Digi-Egg deck)|your Digi-Egg deck's top card|(?:your|your opponent's|their) deck's top card)`, "ctx:cards", "cardfilter.top"),
-	e("verb", "look at a security stack", may+`look at (?:your|your opponent's|their) security stack`, "ctx:security_cards"),
 	e("verb", "look at the opponent's hand", may+`(?:look at|search) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
+	// ctx:reveal's from = "security", as many as there are.
+	// Looking is seeing: the cards are the player's to read (ctx:security_cards).
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	// How many is the player's choice, then the cards are the top ones.
 	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
-	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "trash the top N cards of a deck", may+`trash (?:the top N cards|the top card|N cards from the top) of (?:your|your opponent's|their|both players'?|each player's) decks?|trash (?:their|your opponent's|your) deck's top N cards|both players trash the top N cards of their decks`, "ctx:cards", "cardfilter.top", "ctx:move"),
 
 	// Keywords as actions: "<Draw 1>", "trigger <Recovery +1 (Deck)>".
 	e("verb", "a keyword's action", may+`(?:trigger |activate )?(?:(?:the )?effect of )?{kwact}(?: effect)?`, "ctx:run_keyword"),
@@ -57,6 +60,11 @@ var actions = newTable("action", true, []*entry{
 	// the keyword: BT15-051, EX4-050).
 	e("verb", "<Draw N> (reminder)", `\(Draw N cards? from your deck\.?\)`, "ctx:run_keyword", "keyword.Draw"),
 	e("verb", "<De-Digivolve N> a target", may+`(?:trigger )?<De-Digivolve N> (?:on |to |for )?{target}|to {target2}, <De-Digivolve N>|{target3} gets? <De-Digivolve N>|{target4} \((?:Trash the top (?:N )?cards?|Trash up to N cards from the top)\. You can't trash past level N cards\)|\(Trash N cards? from the top of N of your opponent's Digimon\. Stop trashing when you would trash a level N card or the Digimon's last card\.?\) {target5}|{target6} <De-Digivolve N>`, "ctx:de_digivolve"),
+	// <Mind Link> with a Digimon of a kind: its script takes the filter (16-27). After a
+	// keyword clause, its reminder text may stand for it.
+	e("verb", "<Mind Link> with a Digimon", may+`(?:this Tamer may )?(?:<Mind Link>|\(Place this Tamer as that Digimon's bottom digivolution card if there are no Tamer cards in its digivolution cards\)\.?) (?:with |to )?{target}`, "ctx:run_keyword", "keyword.Mind Link"),
+	// "Until there are 3 cards in your security stack": as many as are missing.
+	e("verb", "<Recovery +N (Deck)> until there are N cards", may+`(?:trigger )?<Recovery \+N \(Deck\)> until there are N cards in your security stack`, "ctx:recovery", "ctx:security_count", "lua.arithmetic"),
 
 	// Objects on the field.
 	e("verb", "end the attack", may+`end (?:that|the|this) attack`, "ctx:end_attack"),
@@ -65,8 +73,8 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "unsuspend", may+`unsuspend {target}`, "ctx:unsuspend"),
 	e("verb", "<target> suspends", `{target}`+may2+` suspends?`, "ctx:suspend"),
 	e("verb", "<target> unsuspends", `{target}`+may2+` unsuspends?`, "ctx:unsuspend"),
-	e("verb", "return to the hand", may+`return {target} to `+ownersHand, "ctx:return_to_hand"),
-	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at) the bottom of `+ownersDeck+`(?: in any order)?`, "ctx:move"),
+	e("verb", "return to the hand", may+`return {target} to `+ownersHand+underTrashed, "ctx:return_to_hand"),
+	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at|on) the bottom of `+ownersDeck+`(?: in any order)?`+underTrashed, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
 	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|place {target2} face[ -](?:up|down) as the (?:top|bottom) security card|place {target3} as (?:the|your) (?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
@@ -85,12 +93,20 @@ var actions = newTable("action", true, []*entry{
 	// The attack's unsuspended option, said after it (BT4-090: "Then, it can attack your
 	// opponent's Digimon. This effect allows you to attack unsuspended Digimon as well.").
 	e("verb", "this effect's attack may target unsuspended Digimon", `this effect allows you to attack unsuspended Digimon as well|(?:your opponent's|their) unsuspended Digimon can also be attacked (?:with|by) this effect`, "ctx:attack"),
+	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face[ -](?:up|down))?(?: in any order)?|place {target2} (?:face[ -](?:up|down) )?as (?:the|your|their) (?:face-(?:up|down) )?(?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
+	// "At the top or bottom": the player chooses which (ctx:choose_text), then ctx:move.
+	e("verb", "place in the security stack, top or bottom", may+`place {target} (?:face[ -](?:up|down) )?(?:at|on|to) the top or bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face[ -](?:up|down))?|place {target2} (?:face[ -](?:up|down) )?as the top or bottom security card(?: face[ -](?:up|down))?`, "ctx:move", "ctx:choose_text"),
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
+	// Its targets by the attack options: player_only, no_player (11-2-7).
+	e("verb", "<target> may attack your opponent's Digimon", `{target}`+may2+` attacks? (?:an opponent's|your opponent's|their) Digimon|`+may+`attack (?:an opponent's|your opponent's|their) Digimon with {target2}`, "ctx:attack"),
+	// The Digimon an earlier phrase named ("1 of your Digimon may gain <Rush> for the turn and attack a player").
+	// The attacker's controller chooses the target (AttackBy asks its owner).
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
 	// "... to this Digimon or the player": the player chooses which; ctx:change_target
 	// with no object makes the opponent the target.
 	e("verb", "change the attack target to a Digimon or the player", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack) to {target} or the player`, "ctx:change_target", "ctx:choose_text"),
 	e("verb", "move from the breeding area", may+`move {target} (?:from your breeding area )?to (?:your |the )?battle area|{target2} moves? to (?:your|the) battle area`, "ctx:move_to_battle"),
-	e("verb", "hatch", may+`hatch(?: in your breeding area)?`, "ctx:hatch"),
+	e("verb", "hatch", may+`hatch(?: in your breeding area| N Digi-Egg card to an empty space in your (?:breeding|Breeding) (?:area|Area))?`, "ctx:hatch"),
 	e("verb", "place this card in the battle area", may+`place this card (?:in|into) (?:the|your|its owner's) (?i:battle area)`, "ctx:place_in_battle_area"),
 	e("verb", "place that card in the battle area", may+`place it (?:in|into) (?:the|your) battle area`, "ctx:place_in_battle_area", "lua.local"),
 	e("verb", "delete this Digimon at the end of the turn", `delete this Digimon at the end of (?:the|this) turn`, "ctx:at_end_of_turn", "ctx:delete", "target.self"),
@@ -142,6 +158,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost", may+`further reduce it by N|reduce (?:the|its|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -171,41 +188,59 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "play a card", may+`play {cards} {zone}{mods}`, "ctx:play_card"),
 	e("verb", "play a card (named by a description only)", may+`play {cards}{mods}`, "ctx:play_card"),
 	e("verb", "play a card from under a Digimon", may+`play {cards} (?:from (?:this Digimon's|its|that Digimon's) digivolution cards|from under (?:this Digimon|it)) without paying (?:the|its|its memory) costs?`, "ctx:play_from_under", "ctx:digivolution_cards"),
-	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()]*\))?{mods}`, "ctx:play_token"),
+	// The token's information (4-18-1) is ctx:play_token's table: an effect in it is no key of it.
+	// A digivolution card played is another Digimon (ctx:play_from_under).
+	e("verb", "play digivolution cards as other Digimon", may+`play {cards} (?:under this card |from under (?:this Digimon|it) )?as (?:another|other) Digimon{mods}`, "ctx:play_from_under"),
+	e("verb", "play a token", may+`play N (?:\[X\] )?Tokens?(?: \([^()\["]*\))?{mods}`, "ctx:play_token"),
+	e("verb", "play several tokens", may+`play N (?:\[X\] )?(?:\([^()\["]*\) )?Tokens?(?: \([^()\["]*\))?(?:(?:,? and |, )(?:N )?(?:\[X\] )?(?:\([^()\["]*\) )?Tokens?(?: \([^()\["]*\))?)+{mods}`, "ctx:play_token"),
 	e("verb", "use an Option card", may+`use {cards} {zone}{umods}|use {cards2}{umods2}`, "ctx:use_card"),
 	e("verb", "play or use a card", may+`play or use {cards} {zone}{mods}`, "ctx:play_card", "ctx:use_card", "use.free", "use.reduce"),
+	e("verb", "add your top or bottom security card to the hand", may+`add (?:the top or bottom card of your security stack|your top or bottom security card) to (?:the|your) hand`, "ctx:security_cards", "ctx:add_to_hand", "ctx:choose_text"),
+	e("verb", "return your opponent's top security card to the deck", may+`return (?:your opponent's|their) top security card to the (?:bottom|top) of (?:the|their|its owner's) deck`, "ctx:security_cards", "ctx:move"),
 	e("verb", "add your security cards to the hand", may+`add (?:your top security card|the top card of your security stack|your bottom security card|the bottom card of your security stack|your top N security cards) to (?:the|your|its owner's) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "add a card to the hand", may+`add {cards} {zone} to (?:the|your|its owner's|their owner's) hand|(?:among them|from among them), add {cards2} to (?:the|your) hand|add {cards3} to (?:the|your|its owner's) hand|return {cards4} from your trash to (?:the|your) hand`, "ctx:add_to_hand"),
-	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
+	e("verb", "return a digivolution card to the hand", may+`return {cards} (?:from (?:this Digimon's|its|that Digimon's|those Digimon's) digivolution cards|from under this Digimon) to (?:the|your|its owner's) hand|add {cards2} (?:from|in) (?:this Digimon's|its) digivolution cards to (?:the|your|its owner's) hand`, "ctx:digivolution_cards_to_hand", "ctx:digivolution_cards"),
 	e("verb", "trash cards", may+`trash {cards} {zone}`, "ctx:trash_cards"),
+	// Either move, the player's choice: "you may return to the hand or play 1 ... from this Digimon's digivolution cards".
+	e("verb", "return to the hand or play a card", may+`return to the hand or play {cards} {zone}{mods}|play or return to the hand {cards2} {zone2}{mods2}`, "ctx:choose_card", "ctx:choose_text", "ctx:move", "ctx:play_card"),
 	e("verb", "trash the rest", `trash the (?:rest|remaining cards|revealed cards|other cards)`, "ctx:trash_cards"),
 	e(silent, "", may+`(?:return|place) {cards} {zone} {dest}{mods}|(?:return|place) {cards2} {dest2}`),
 	// "without looking": a card at random (math.random draws from the game's RNG).
 	e("verb", "trash cards in your opponent's hand at random", may+`trash N cards? (?:in|from) (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:move"),
-	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_oppmay> may)? trash(?:es)? {cards} (?:in|from) their hand(?P<k_oppchooses>)`, "ctx:cards", "cardfilter.owner", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
 	// Up to a count: "until it has 4 left", "until there are 6 cards in your hand" — the
 	// script computes how many from the count now.
 	e("verb", "trash security cards until N are left", may+`trash (?:cards from the top of|the top cards of) (?:your opponent's|their|your|both players') security stacks? (?:until|so that) (?:it|they|you) (?:has|have) N(?: cards?)? left`, "ctx:trash_security", "ctx:security_count", "lua.arithmetic"),
 	e("verb", "draw until there are N cards in your hand", may+`draw (?:cards )?until (?:there are N cards in your hand|you have N cards in (?:your|the) hand)`, "ctx:draw", "ctx:count_cards", "lua.arithmetic"),
 	e("verb", "trash cards in your hand until N are left", may+`trash cards in your hand (?:until|so that) (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "ctx:trash_cards", "ctx:count_cards", "lua.arithmetic"),
-	e("verb", "<Recovery> until there are N security cards", may+`<Recovery \+N \(Deck\)> until there are N cards in your security stack`, "ctx:run_keyword", "keyword.Recovery", "ctx:security_count", "lua.arithmetic"),
 	// The opponent acts on their own security stack.
 	e("verb", "your opponent trashes their top security card", opp+`(?P<k_oppmay> may)? trash(?:es)? (?:their top security card|the top card of their security stack)`, "ctx:trash_security"),
-	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:cards", "cardfilter.top", "ctx:move"),
+	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	e("verb", "your opponent shuffles their security stack", opp+` shuffles? their security stack`, "ctx:shuffle_security"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
 	// The player with more security cards, or the one chosen when both have as many.
-	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|a|one) player with the most security cards`, "ctx:security_count", "lua.if", "ctx:choose_text", "ctx:trash_security"),
+	e("verb", "trash the top security card of the player with the most", may+`trash the top security card of (?:N|a|one|the) player with the (?:most|fewest) security cards`, "ctx:security_count", "lua.if", "ctx:choose_text", "ctx:trash_security"),
 	// Security cards chosen, or every one: ctx:security_cards lists them, ctx:move trashes.
 	e("verb", "trash chosen security cards", may+`trash (?:any N|up to N|N) of (?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:choose_card", "ctx:move"),
 	e("verb", "trash every security card", may+`trash all (?:of )?(?:your opponent's|their|your) security cards`, "ctx:security_cards", "ctx:move"),
 	e("verb", "trash the top security card of both players", may+`trash (?:the top card|N cards?) (?:of|from the top of) both players' security stacks`, "ctx:trash_security"),
+	// "Your opponent trashes 1 card in their hand": they choose it; "may": up to (15-9-2-2).
+	e("verb", "your opponent trashes cards in their hand", opp+`(?P<k_upto> may)?(?: must)? trash(?:es)? {cards} (?:in|from) their hand`, "ctx:choose_card", "choose.chooser", "cardfilter.owner", "ctx:trash_cards"),
+	// "Until they have 3 cards left": each player trashes as many as are over, choosing them.
+	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left|trash cards in your hand until (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
+	e("verb", "your opponent places a card from their hand in the security stack", opp+` places? {cards} from their hand (?:as the (?:top|bottom) security card|(?:on top|at the bottom) of their security stack)`, "ctx:choose_card", "choose.chooser", "ctx:move"),
+	// "Your opponent may ...": the opponent answers (ctx:may's who).
+	// 3-1-3-8: what the opponent plays goes to their battle area; they choose the card.
+	e("verb", "your opponent plays a card", opp+`(?P<k_upto> may)? plays? {cards} {zone}{mods}`, "ctx:choose_card", "choose.chooser", "ctx:play_card"),
+	// Revealing a card chosen from the security stack shows it; ctx:security_cards lists them.
+	e("verb", "search your security stack and reveal a card", may+`search your security stack(?: for {cards}, reveal it|, reveal {cards2} (?:from|in) it)|look at your security stack, then reveal {cards3} in it`, "ctx:security_cards", "ctx:choose_card"),
 	e("verb", "trash security cards", may+`trash (?:the top card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top security card|N cards? from the top of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top N security cards|(?:both players'|opponent's) top security cards|the top N cards of (?:your opponent's|their|your) security stack)`, "ctx:trash_security"),
 	e("verb", "trash the bottom security card", may+`trash (?:the bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) bottom security card)`, "ctx:cards", "ctx:move"),
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
-	e("verb", "trash the top card of a Digimon", may+`trash the top card of {target}`, "ctx:trash_top"),
+	e("verb", "trash the top card of a Digimon", may+`trash the top (?:stacked )?card of {target}`, "ctx:trash_top"),
+	// "So that it has 1 card left": as many as are over N, counted (ctx:security_count).
+	e("verb", "trash any number of security cards, N or more remaining", may+`trash any number of cards from the top of your [Ss]ecurity [Ss]tack until you have N or more remaining`, "ctx:security_count", "ctx:choose_text", "ctx:trash_security"),
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
 	// Digivolution cards.
@@ -218,31 +253,57 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash a Digimon's digivolution cards", may+`trash {target}'s (?:digivolution|stacked) cards|trash {target2}'s (?:top|bottom) (?:N )?(?:digivolution|stacked) cards?`, "ctx:trash_digivolution_cards"),
 	// "any N cards under your opponent's Digimon or Tamers": chosen among every stack.
 	e("verb", "trash any cards under Digimon or Tamers", may+`trash any (?:N )?(?:digivolution |stacked )?cards? under {target}`, "ctx:digivolution_cards", "lua.union", "ctx:choose_card", "ctx:move"),
-	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?| as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the bottom of (?:its|their) digivolution cards)?{pmods2}`, "ctx:move"),
+	e("verb", "place a card under a Digimon", may+`place {cards} {zone}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of|as) {target}{pmods3}(?:'s (?:bottom|top) digivolution cards?|(?: in any order)? as (?:its|their|one of its) (?:bottom |top )?digivolution cards?| at the (?:bottom|top) of (?:its|their) digivolution cards)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card under a Digimon (no zone)", may+`place {cards}{pmods} (?:under|as the (?:bottom|top) digivolution cards? of) {target}{pmods3}(?: as (?:its|their|one of its) (?:bottom |top )?digivolution cards?)?{pmods2}`, "ctx:move"),
 	e("verb", "place a card in the battle area", may+`place {cards} {zone} (?:in|into) (?:your|the) battle area`, "ctx:place_in_battle_area"),
 	// "its": the object an earlier phrase named, or this one.
+	e("verb", "return digivolution cards to the deck", may+`return the (?:top|bottom) N digivolution cards of {target} to the (?:bottom|top) of (?:the|its owner's|their owner's) deck`, "ctx:digivolution_cards", "ctx:move"),
 	e("verb", "trash its top or bottom digivolution cards", may+`trash its (?:top|bottom) (?:N )?digivolution cards?`, "ctx:trash_digivolution_cards", "lua.local"),
 	// A digivolution card may be face down (4-5-9): the bottom one of those.
 	e("verb", "trash a Digimon's bottom face-down digivolution card", may+`trash {target}'s (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards?|trash the (?:top|bottom) (?:N )?face-down (?:stacked|digivolution) cards? of {target2}`, "ctx:cards", "cardfilter.of", "cardfilter.face_down", "ctx:move"),
 	// "Among them, add 1 ... to the hand and trash 1 such card": the cards and the
 	// filter an earlier action of the same effect looked at.
 	e("verb", "trash N such card", may+`trash N such cards?`, "ctx:choose_card", "ctx:trash_cards", "lua.local"),
-	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
+	e("verb", "trash cards from under a Tamer", may+`trash (?:the|N|any N|up to N) (?:bottom |top )?(?:face-down )?(?:cards?|digivolution cards?) (?:from )?under {target}`, "ctx:trash_digivolution_cards"),
 	e("verb", "place the deck's top card face down under a Digimon", may+`place (?:your deck's top card|the top card of your deck) face[- ]down (?:as {target}'s bottom digivolution card|under {target2}(?: as (?:its|their) bottom digivolution card)?)`, "ctx:place_under"),
-	e("verb", "place this Digimon under another", may+`place this Digimon (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?`, "ctx:place_self_under"),
+	e("verb", "place a card as a Digimon's digivolution card", may+`place {cards}{pmods} as {target}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
+	// "As this Digimon's top or bottom digivolution cards": the player chooses which end.
+	e("verb", "place a card as a Digimon's top or bottom digivolution card", may+`place {cards} {zone}{pmods} as {target}'s top or bottom digivolution cards?`, "ctx:move", "ctx:choose_text"),
+	// "At the bottom of this Digimon's digivolution cards": under it (4-6), at that end.
+	e("verb", "place a card in a Digimon's digivolution cards", may+`place {cards} {zone}{pmods} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target}'s digivolution cards{pmods2}|`+may+`place {cards2}{pmods3} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target2}'s digivolution cards{pmods4}`, "ctx:move"),
+	e("verb", "place its link cards as its digivolution cards", may+`place (?:N|all) of (?:its|this Digimon's) link cards as its (?:bottom|top) digivolution cards?`, "ctx:link_cards", "ctx:move"),
+	// The top card to the bottom of the same stack: the same Digimon, the next card on top.
+	e("verb", "place the top stacked card as its bottom digivolution card", may+`place (?:this (?:\[X\] trait )?Digimon's|its) top (?:stacked )?card as its bottom digivolution card|`+may+`place the top (?:stacked )?card of {target} as its bottom digivolution card`, "ctx:top_to_bottom"),
+	// "This Tamer and 1 [Kyubimon] and 1 [Taomon] from your trash": the object and cards, under one Digimon.
+	e("verb", "place this Tamer and cards under a Digimon", may+`place this Tamer (?:and|along with) {cards} {zone}{pmods} (?:under {target}(?: in any order)? as its bottom digivolution cards|as the bottom digivolution cards of {target2}|as {target3}'s bottom digivolution cards)`, "ctx:place_self_under", "ctx:move"),
+	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
+	e("verb", "place this card under that Digimon", may+`place this (?:card|Digimon|Tamer) as (?:its|their) bottom digivolution card`, "ctx:move", "lua.local"),
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
-	e("verb", "digivolve into a card", `{target}`+may2+` digivolve into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
-	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}`, "ctx:digivolve"),
-	e("verb", "DNA digivolve", `{target}`+may2+` DNA digivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
+	// A permission the Digimon has while the effect lasts: a static may_digivolve.
+	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
+	// "Into that card": a card an earlier phrase named (a local), by ctx:digivolve.
+	e("verb", "digivolve into that card", `{target}`+may2+` digivolves? into (?:that|the revealed|the chosen) card{dmods}`, "ctx:digivolve", "lua.local"),
+	e("verb", "digivolve into this card", `{target}`+may2+` digivolves? into this card{dmods}|`+may+`digivolve {target2} into this card{dmods2}|`+may+`digivolve into this card{dmods3}`, "ctx:digivolve"),
+	e("verb", "DNA digivolve", `{target}`+may2+` DNA [Dd]igivolve into {cards} {zone}{dmods}|`+may+`DNA digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:dna_cost", "ctx:dna_digivolve"),
+	// DigiXros from more places than the hand and the battle area (7-2-1): for the card
+	// about to be played, or by the card's own effect.
+	e("verb", "cards may also be placed for a DigiXros", may+`(?:also )?place `+xrosPlaces+` (?:as|in) digivolution cards for (?:a |their )?DigiXros|`+xrosPlaces+` (?:can|may) also be placed for (?:a |their )?DigiXros`, "ctx:digixros_from"),
+	e("verb", "cards may also be placed for this card's DigiXros", xrosPlaces+` (?:can|may) also be placed for this card's DigiXros|you can also place `+xrosPlaces+` in digivolution cards for a DigiXros`, "entry.digixros_from"),
+	e("verb", "DNA digivolve into this card", `{target}`+may2+` DNA [Dd]igivolve into this card{dmods}`, "ctx:dna_digivolve", "ctx.card"),
+	// A card source in the hand or the trash (ctx:dna_digivolve's sources).
+	e("verb", "DNA digivolve a Digimon and a card", `{target} and {cards} {zone}`+may2+` DNA [Dd]igivolve into {cards2} {zone2}{dmods}|`+may+`DNA [Dd]igivolve {target2}(?: in play)? and {cards3} {zone3} into {cards4} {zone4}{dmods2}`, "ctx:dna_digivolve", "ctx:cards"),
 	e("verb", "link a card", may+`link {cards} {zone} to {target}{dmods}|link this card to {target2}{dmods2}`, "ctx:link_card"),
 	// A hand card's permission: its requirements met as if a Tamer were a Digimon.
 	e("verb", "digivolve this card onto a Tamer as if it were a Digimon", `you may [Dd]igivolve this card from your hand onto one of your COLOR Tamers as if (?:the Tamer|that card) is a level N (?:COLOR )?Digimon(?: for a memory cost of N)?`, "entry.may_digivolve", "entry.area", "filter.kind", "filter.color"),
+	// "Digivolve 1 red level 5 Digimon card among them onto the attacking Digimon".
+	e("verb", "digivolve a card onto a Digimon", may+`digivolve {cards} {zone} onto {target}{dmods}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A static rule of the Digimon that has it: no ctx method gives it for a while.
 	e("verb", "this Digimon can only digivolve into ...", `this Digimon can only digivolve into {cards}`, "entry.digivolve_only_into", "target.self"),
-	e("verb", "app fuse", `{target}`+may2+` app fuse into .+`),
+	// App Fusion by an effect (8-4-2-2): the App Fusion requirements, not the digivolution ones.
+	e("verb", "app fuse into a card", `{target}`+may2+` app fuses? into {cards} {zone}{dmods}`, "ctx:digivolve_choose", "digivolve.app_fusion", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 
 	// Attacks and battles.
 	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
@@ -253,6 +314,7 @@ var actions = newTable("action", true, []*entry{
 	// next statements; "twice", "for each ..." run them again.
 	e("verb", "activate the following effect", `activate the following effect(?: twice)?|activate the effects? below N times|activate it again`, "lua.sequence"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
+	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on (?:the )?(?:Digimon|Tamers?) played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
 	// The opponent picks among their own (BT13-077: "Your opponent chooses 1 of their
 	// Digimon"): ctx:choose's chooser.
@@ -260,6 +322,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "choose cards", may+`choose {cards} {zone}`, "ctx:choose_card"),
 	e("verb", "choose a card in your opponent's hand at random", may+`choose N cards? in (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
+	// A card's printed effect "as an effect of this Digimon" (ctx:activate on a card).
+	e("verb", "activate an effect on a card as this Digimon's", may+`activate N \[[^\]]+\] effects? on (?:that|the placed|the trashed|the revealed) card as an effect of this Digimon|`+may+`activate N of (?:the placed|that) card's \[[^\]]+\](?: effects?)? as an effect of this Digimon`, "ctx:activate", "lua.local"),
+	e("verb", "activate an effect on a face-up security card", may+`activate N \[[^\]]+\] effects? on a face-up \[X\] Digimon card in your security stack as an effect of this Digimon`, "ctx:activate", "ctx:security_cards", "cardfilter.face_up", "cardfilter.name"),
+	e("verb", "activate the effects of the Digimon this effect played", may+`activate (?:the|all of the) \[[^\]]+\] effects of the Digimon (?:this effect played|played by this effect)`, "ctx:activate", "lua.local"),
+	e("verb", "activate an effect of one of your Digimon", may+`activate N (?:\[[^\]]+\] or )?\[[^\]]+\] effects? of {target}|`+may+`activate N of {target2}'s \[[^\]]+\] effects`, "ctx:activate", "ctx:choose"),
 })
 
 // attackWhom is whom an attack by an effect may target, when it says (ctx:attack's
@@ -268,6 +335,13 @@ const attackWhom = `(?: a player| your opponent| the player| (?:your opponent's|
 
 // attackUnsuspending is ctx:attack's no_suspend: "may attack without suspending".
 const attackUnsuspending = `(?: without suspending(?: it)?)?`
+// xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
+// under your Tamers", "1 card in your trash", both.
+const xrosPlaces = `(?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash)(?: and (?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash))?`
+
+// underTrashed is the reminder a return from the field prints: the cards under it go
+// to the trash (4-5-8), as the move does.
+const underTrashed = `(?:\.? ?\(Trash all (?:of )?(?:the|its) digivolution cards(?: of (?:that|those|the) Digimon)?\.?\))?`
 
 // thisEffectsMaximum is the bound of this effect's own choice, in its printed forms:
 // "this effect's play cost maximum", "the maximum level of the Digimon you can choose
@@ -285,7 +359,7 @@ func readActionOnce(s string) Reading {
 	s = gluedAnd.ReplaceAllString(s, "> and ")
 	s = stackedCardsReminder.ReplaceAllString(s, "")
 	// "Otherwise, X": the else of the condition before.
-	if rest, ok := strings.CutPrefix(s, "otherwise, "); ok {
+	if rest, ok := strings.CutPrefix(strings.Replace(s, "otherwise ", "otherwise, ", 1), "otherwise, "); ok {
 		return append(Reading{{Role: "condition", Text: "otherwise", Constructs: []string{"lua.if"}}}, readAction(rest)...)
 	}
 	r, ok := actions.read(s)
@@ -303,8 +377,37 @@ func readActionOnce(s string) Reading {
 			return x
 		}
 	}
+	// "Play this card without paying its memory cost.<Blocker>": a keyword line the card
+	// data glued to the action before it.
+	if m := gluedKeyword.FindStringSubmatchIndex(s); m != nil {
+		if x := append(readAction(s[:m[0]]), keywordPart(s[m[2]:m[3]])); !x.hasMissing() {
+			return x
+		}
+	}
 	if x, found := readConditionalAction(s); found {
 		return x
+	}
+	// "After, X": then X (15-3-3).
+	if rest, found := strings.CutPrefix(s, "after, "); found {
+		if x := append(Reading{thenPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	// <Delay>, or its reminder, glued to the action it delays (16-16).
+	if m := delayLead.FindString(s); m != "" {
+		rest := s[len(m):]
+		if r, n := utf8.DecodeRuneInString(rest); unicode.IsUpper(r) && !isAcronym(rest) {
+			rest = string(unicode.ToLower(r)) + rest[n:]
+		}
+		if x := append(Reading{delayPart}, readAction(rest)...); !x.hasMissing() {
+			return x
+		}
+	}
+	if x, found := readFronted(s); found && (!ok || x.better(r)) {
+		r, ok = x, true
+		if !r.hasMissing() {
+			return r
+		}
 	}
 	for _, loc := range actionJoin.FindAllStringIndex(s, -1) {
 		a, okA := actions.read(strings.TrimSpace(s[:loc[0]]))
@@ -326,11 +429,36 @@ func readActionOnce(s string) Reading {
 			r, ok = both, true
 		}
 	}
+	// "Add it to the hand or place it under this Digimon": one of them, the player's choice.
+	for _, loc := range orJoin.FindAllStringIndex(s, -1) {
+		a := readAction(strings.TrimSpace(s[:loc[0]]))
+		b := readAction(strings.TrimSpace(s[loc[1]:]))
+		if a.hasMissing() || b.hasMissing() || !strings.HasPrefix(a[0].Role, "verb") && a[0].Role != "then" {
+			continue
+		}
+		either := append(append(append(Reading(nil), a...), b...), Part{Role: "choose", Text: "one of the actions", Constructs: []string{"ctx:choose_text", "lua.if"}})
+		if !ok || either.better(r) {
+			r, ok = either, true
+		}
+	}
 	if ok {
 		return r
 	}
 	return Reading{{Role: "action", Text: s}}
 }
+
+// gluedKeyword is a keyword after a full stop without a space, closing an action.
+var gluedKeyword = regexp.MustCompile(`\.<([^<>]+)>$`)
+
+// orJoin joins two actions of which the player does one.
+var orJoin = regexp.MustCompile(`,? or `)
+
+var (
+	thenPart  = Part{Role: "then", Text: "then", Constructs: []string{"lua.sequence"}}
+	delayPart = Part{Role: "keyword", Text: "<Delay>", Constructs: []string{"keyword.Delay"}}
+	// delayLead is <Delay> or its reminder text before the action it delays.
+	delayLead = regexp.MustCompile(`^(?:<Delay>|\(After this card is placed, by trashing it the next turn or later, activate the effect below\.\)\.?)\s*(?:[•・]\s*)?`)
+)
 
 // readConditionalAction reads an action with its condition inside the clause: "X if C"
 // (BT5-046 "add it to your hand if it's a green Digimon card"), "if C, X" and "after, if
@@ -392,4 +520,52 @@ var gluedAnd = regexp.MustCompile(`>and `)
 // data lost (P-183: `gains "…" Then, this Digimon may attack`; EX12-070: "<Draw 1>
 // After, place this card in the battle area"; ST10-01: "<Draw 1>. (...) If you do,
 // trash 1 card in your hand").
-var actionJoin = regexp.MustCompile(`,? and then |, then |,? and,? |, | Then,? | After, | If you do, `)
+var actionJoin = regexp.MustCompile(`,? and then |, then |,? and,? |, | Then,? |\. |,? [Aa]fter, | If you do, `)
+
+// (" Then " with a capital mid-clause, and ". ": a sentence whose full stop went with a
+// keyword's reminder text: "trigger <Draw 1> Then trash 1 card from your hand".)
+
+// fronted is an action whose zone, and maybe a modifier, come first: "from your hand
+// and without paying the cost, you may play 1 Tamer card ...", "from this Digimon's
+// digivolution cards, return 1 Digimon card to the hand".
+var fronted = regexp.MustCompile(`^((?:from [^,]+?|for (?:N|one|all|any N) of [^,]+?|among them))(?:,? and (without paying (?:the|its) (?:memory )?costs?|ignoring [^,]+))?, (.+)$`)
+
+// frontedSlots are where the zone may go back in the sentence: before a destination or
+// a modifier, or at its end.
+var frontedSlots = regexp.MustCompile(` (?:to|under|as|without|with the|for|into|in any) `)
+
+// readFronted reads an action whose zone comes first as the same action with the zone
+// in its usual place: the words are the same, and so is what they mean.
+func readFronted(s string) (Reading, bool) {
+	m := fronted.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false
+	}
+	zone, mod, rest := m[1], m[2], m[3]
+	if strings.Contains(zone, " with ") {
+		return nil, false // "from the digivolution cards of this Digimon with [X] in ...": a condition too
+	}
+	if strings.HasPrefix(zone, "for ") {
+		zone = "from " + strings.TrimPrefix(zone, "for ")
+	}
+	if mod != "" && !strings.Contains(rest, mod) {
+		rest += " " + mod
+	}
+	cands := []string{rest}
+	if !strings.Contains(rest, zone) {
+		cands = cands[:0]
+		for _, loc := range frontedSlots.FindAllStringIndex(rest, -1) {
+			cands = append(cands, rest[:loc[0]]+" "+zone+rest[loc[0]:])
+		}
+		cands = append(cands, rest+" "+zone)
+	}
+	var best Reading
+	found := false
+	for _, c := range cands {
+		r, ok := actions.read(c)
+		if ok && (!found || r.better(best)) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}

@@ -20,6 +20,110 @@ func TestVerbReadings(t *testing.T) {
 		{"BT15-031", Action, "This Digimon can only digivolve into white Digimon", []string{"entry.digivolve_only_into", "cardfilter.color"}, nil},
 		{"EX10-012", Action, "This Digimon can only digivolve into [Apocalymon]", []string{"entry.digivolve_only_into", "cardfilter.name"}, nil},
 		{"BT4-115", Action, "This Digimon can only digivolve into Digimon with [Omnimon] in their names", []string{"entry.digivolve_only_into", "cardfilter.name_has"}, nil},
+		// App Fusion by an effect (8-4-2-2): digivolve_choose's app_fusion.
+		{"BT21-084", Action, "1 of your Digimon may app fuse into a Digimon card in the hand", []string{"ctx:digivolve_choose", "digivolve.app_fusion"}, nil},
+		{"BT24-087", Action, "1 of your Digimon may app fuse into a Digimon card with the [System], [Life] or [Transmutation (App Name)] trait in the trash", []string{"digivolve.app_fusion", "cardfilter.trait"}, nil},
+		// The opponent's choices and answers (15-9-2-2): choose_card's chooser, ctx:may's who.
+		{"BT24-069", Action, "your opponent may trash 1 card in their hand", []string{"choose.chooser", "choose.up_to", "ctx:trash_cards"}, nil},
+		{"EX6-071", Action, "they must trash 1 card in their hand", []string{"choose.chooser", "ctx:trash_cards"}, nil},
+		{"BT18-034", Action, "your opponent may trash their top security card", []string{"ctx:may", "ctx:trash_security"}, nil},
+		{"BT17-028", Action, "your opponent adds the top card of their security stack to the hand", []string{"ctx:security_cards", "ctx:add_to_hand"}, nil},
+		{"EX5-060", Action, "your opponent plays 1 level 4 or lower Digimon card from their trash suspended without paying the cost", []string{"choose.chooser", "ctx:play_card", "play.suspended"}, nil},
+		{"BT17-074", Action, "your opponent may play 1 Tamer card from their hand without paying the cost", []string{"choose.chooser", "choose.up_to", "ctx:play_card"}, nil},
+		// The attacker's controller chooses its target (11-2-7): "your opponent attacks with ...".
+		{"BT13-077", Action, "your opponent attacks with the chosen Digimon", []string{"ctx:attack", "lua.local"}, nil},
+		{"BT20-080", Action, "1 of your Digimon may attack a player", []string{"ctx:attack", "ctx:may"}, nil},
+		{"BT12-055", Action, "you may attack your opponent's Digimon with this Digimon", []string{"ctx:attack", "target.self"}, nil},
+		{"BT22-079", Action, "you may reduce the play costs by 2", []string{"ctx:change_cost", "ctx:may"}, nil},
+		{"BT19-008", Action, "this Digimon may digivolve into [Shoutmon] under your Tamers without paying the cost", []string{"ctx:digivolve_choose", "ctx:digivolution_cards", "digivolve.free"}, nil},
+		{"BT19-084", Action, "1 of your Digimon may digivolve into a Digimon card in your face-up security cards", []string{"ctx:digivolve_choose", "ctx:security_cards", "cardfilter.face_up"}, nil},
+		{"BT18-017", Action, "you may return to the hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution cards without paying the cost", []string{"ctx:choose_text", "ctx:play_card", "play.free"}, nil},
+		// The reminder of a return from the field: the cards under it go to the trash (4-5-8).
+		{"ST2-16", Action, "return 1 of your opponent's Digimon to its owner's hand. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:return_to_hand"}, nil},
+		{"BT2-102", Action, "return 1 of your opponent's suspended Digimon to the bottom of their deck. (Trash all of the digivolution cards of that Digimon.)", []string{"ctx:move", "filter.suspended"}, nil},
+		{"EX1-066", Action, "hatch 1 Digi-Egg card to an empty space in your Breeding Area", []string{"ctx:hatch"}, nil},
+		{"P-181", Action, "place this card face up as your bottom security card", []string{"ctx:move", "target.self"}, nil},
+		{"ST10-14", Action, "you may place 1 of your opponent's Digimon face down at the top or bottom of its owner's security stack", []string{"ctx:move", "ctx:choose_text"}, nil},
+		{"RB1-027", Action, "place the revealed card at the top or bottom of your opponent's security stack face down", []string{"ctx:move", "lua.local"}, nil},
+		{"P-097", Action, "place those cards at either the top or bottom of your deck in any order", []string{"ctx:move"}, nil},
+		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait"}, nil},
+		{"EX5-065", Action, "1 of your Digimon may DNA Digivolve into a Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
+		{"BT14-006", Action, "this Digimon may digivolve into that card", []string{"ctx:digivolve", "lua.local"}, nil},
+		{"BT25-082", Action, "this Digimon may digivolve into a [Three Musketeers] trait Digimon card for a digivolution cost of 4, ignoring digivolution requirements", []string{"entry.may_digivolve"}, nil},
+		// <Mind Link> with a Digimon of a kind: the keyword script takes the filter.
+		{"BT14-086", Action, "<Mind Link> with 1 of your Digimon with [Numemon] or [Monzaemon] in its name, or the [DigiPolice] trait", []string{"ctx:run_keyword", "keyword.Mind Link"}, nil},
+		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:recovery", "ctx:security_count", "lua.arithmetic"}, nil},
+		// " Then " after a keyword whose reminder took the full stop with it.
+		{"BT2-069", Action, "trigger <Draw 1> Then trash 1 card from your hand", []string{"ctx:run_keyword", "ctx:trash_cards"}, nil},
+		// The zone (and a modifier) first: the same action.
+		{"EX5-070", Action, "from this Digimon's digivolution cards, return 1 Digimon card to the hand", []string{"ctx:digivolution_cards_to_hand"}, nil},
+		{"BT22-012", Action, "from your hand and without paying the cost, you may play 1 red Tamer card with a play cost of 4 or less or 1 Tamer card with the [Hero] trait", []string{"ctx:play_card", "play.free", "ctx:hand"}, nil},
+		{"EX9-018", Action, "from 1 of your opponent's Digimon, trash any 1 digivolution card", []string{"ctx:trash_digivolution_cards"}, nil},
+		// DigiXros from more places (7-2-1): for the card about to be played, or the card's own.
+		{"BT10-087", Action, "you may place cards from under one of your Tamers as digivolution cards for a DigiXros", []string{"ctx:digixros_from"}, nil},
+		{"EX10-064", Action, "1 card under your Tamers and 1 card in your trash can also be placed for their DigiXros", []string{"ctx:digixros_from"}, nil},
+		{"BT17-057", Action, "cards from your trash may also be placed for this card's DigiXros", []string{"entry.digixros_from"}, nil},
+		{"BT21-030", Action, "reduce the play cost by 1 and cards in your trash can also be placed for DigiXros", []string{"ctx:change_cost", "ctx:digixros_from"}, nil},
+		// The Digimon an earlier phrase named attacks.
+		{"BT16-077", Action, "attack a player", []string{"ctx:attack", "lua.local"}, nil},
+		{"BT14-065", Action, "your opponent reveals the top 3 cards of their deck", []string{"ctx:reveal"}, nil},
+		{"BT10-086", Action, "reveal all of your opponent's security cards", []string{"ctx:reveal", "ctx:security_count"}, nil},
+		{"EX5-065", Action, "return the Digimon played by this effect to hand", []string{"ctx:return_to_hand", "lua.local"}, nil},
+		{"EX5-070", Action, "place this card as its bottom digivolution card", []string{"ctx:move", "lua.local"}, nil},
+		// "After, X": then X.
+		{"BT26-087", Action, "after, you may return 1 [Gomamon] from your trash to the hand", []string{"lua.sequence", "ctx:add_to_hand"}, nil},
+		// <Delay>, or its reminder, glued to the action it delays.
+		{"EX6-068", Action, "<Delay> • Search your security stack", []string{"keyword.Delay", "ctx:security_cards"}, nil},
+		{"BT15-098", Action, "(After this card is placed, by trashing it the next turn or later, activate the effect below.).• You may play 1 [Sakuyamon] from your trash without paying the cost", []string{"keyword.Delay", "ctx:play_card"}, nil},
+		// Two actions joined by "or": the player does one.
+		{"BT11-072", Action, "add 1 card with [Dragon] in its traits to your hand or place it under this Digimon as its bottom digivolution card", []string{"ctx:add_to_hand", "ctx:move", "ctx:choose_text"}, nil},
+		{"BT21-087", Action, "among them, play 1 [Shoutmon] without paying the cost or add 1 card with [Xros Heart] in its text to the hand", []string{"ctx:play_card", "ctx:add_to_hand", "ctx:choose_text"}, nil},
+		// A card's printed effect as this Digimon's (ctx:activate on a card, 15-15-9).
+		{"BT18-066", Action, "you may activate 1 [On Play] effect on the placed card as an effect of this Digimon", []string{"ctx:activate", "lua.local"}, nil},
+		{"BT23-060", Action, "activate 1 [On Play] effect on a face-up [Zaxon] Digimon card in your security stack as an effect of this Digimon", []string{"ctx:activate", "cardfilter.face_up"}, nil},
+		{"BT2-038", Action, "any [On Play] effects on the Tamer played with this effect don't activate", []string{"play.no_on_play"}, nil},
+		// Each player chooses what they trash, down to N cards.
+		{"BT19-075", Action, "your opponent trashes cards in their hand until they have 3 left", []string{"choose.chooser", "ctx:trash_cards", "lua.arithmetic"}, nil},
+		{"BT24-016", Action, "your opponent places 1 card from their hand as the bottom security card", []string{"choose.chooser", "ctx:move"}, nil},
+		{"BT21-058", Action, "add 1 card with [X] in its text among them to the hand. trash the rest", []string{"ctx:add_to_hand", "ctx:trash_cards"}, nil},
+		// The condition after the action it guards.
+		{"EX2-041", Action, "reduce its play cost by 2 if you have [Tai Kamiya] in play", []string{"ctx:change_cost", "filter.name"}, nil},
+		{"BT5-089", Action, "you may digivolve 1 red level 5 Digimon card among them onto the attacking Digimon without paying its memory cost", []string{"ctx:digivolve_choose", "ctx:current_attack", "digivolve.free"}, nil},
+		{"BT25-101", Action, "<Draw 1> After, you may link this card or 1 [X] trait card from your trash to 1 of your Digimon on the field without paying the cost", []string{"ctx:run_keyword", "ctx:link_card", "lua.sequence"}, nil},
+		// DNA from a Digimon and a card in the hand or the trash.
+		{"BT18-015", Action, "you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand", []string{"ctx:dna_digivolve", "ctx:cards"}, nil},
+		{"EX6-072", Action, "1 of your level 5 Digimon and 1 card in the hand may DNA digivolve into a level 6 Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
+		{"BT17-101", Action, "1 of your Digimon may DNA digivolve into this card", []string{"ctx:dna_digivolve", "ctx.card"}, nil},
+		{"BT5-025", Action, "trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon", []string{"ctx:trash_digivolution_cards"}, nil},
+		// The top card to the bottom of the same stack (BT22-043 Q4895).
+		{"BT22-043", Cost, "by placing this [Xros Heart] trait Digimon's top stacked card as its bottom digivolution card", []string{"ctx:top_to_bottom"}, nil},
+		{"P-225", Cost, "by placing the top stacked card of any of your level 6 or higher [X] Digimon as its bottom digivolution card", []string{"ctx:top_to_bottom", "filter.level_at_least"}, nil},
+		{"BT7-039", Action, "you may place up to 4 level 3 or lower red Digimon cards from your hand at the bottom of this Digimon's digivolution cards in any order", []string{"ctx:move", "choose.up_to"}, nil},
+		{"BT3-019", Cost, "you may place 1 [Agumon] from your hand on top of this card's digivolution cards", []string{"ctx:move", "cardfilter.name"}, nil},
+		{"EX11-027", Cost, "by placing 1 of its link cards as its bottom digivolution card", []string{"ctx:link_cards", "ctx:move"}, nil},
+		{"BT19-048", Cost, "by placing this Digimon as the face-up bottom security card", []string{"ctx:move", "target.self"}, nil},
+		{"BT25-043", Cost, "by trashing the top security card of 1 player with the most security cards", []string{"ctx:security_count", "ctx:trash_security"}, nil},
+		{"BT7-097", Action, "play them as other Digimon without paying their memory costs", []string{"ctx:play_from_under", "play.free"}, nil},
+		{"BT5-065", Action, "play this card without paying its memory cost.<Blocker>", []string{"ctx:play_self", "keyword.Blocker"}, nil},
+		{"BT17-080", Cost, "by placing this Tamer and 1 [Kyubimon] and 1 [Taomon] from your trash as the bottom digivolution cards of 1 of your [Renamon]", []string{"ctx:place_self_under", "ctx:move"}, nil},
+		{"BT18-102", Cost, "by placing up to 2 Tamer cards from this Digimon's digivolution cards as your bottom security cards", []string{"ctx:move", "ctx:digivolution_cards"}, nil},
+		{"BT13-110", Action, "play 1 [X] trait card from the digivolution cards of your Digimon in the breeding area without paying the cost", []string{"ctx:breeding", "ctx:play_card"}, nil},
+		{"EX6-061", Action, "return the bottom 2 digivolution cards of 1 of your opponent's Digimon to the bottom of the deck", []string{"ctx:digivolution_cards", "ctx:move"}, nil},
+		// The requirements met as if a Tamer were a Digimon (digivolve's as_digimon, Q1743).
+		{"BT12-015", Action, "digivolve into this card as if the Tamer is a level 4 red Digimon for the digivolution cost", []string{"ctx:digivolve", "digivolve.as_digimon"}, nil},
+		{"BT7-085", Action, "digivolve it into an [EmperorGreymon] in your hand for its digivolution cost as if this Tamer is a level 5 red Digimon", []string{"ctx:digivolve_choose", "digivolve.as_digimon"}, nil},
+		// A Digi-Egg card sent to the deck goes to the Digi-Egg deck (3-1-3-9-1).
+		{"BT4-095", Action, "return 1 Digi-Egg card from your trash to the bottom of your Digi-Egg deck", []string{"ctx:move", "cardfilter.kind"}, nil},
+		{"BT14-018", Action, "play 1 [Pawnchessmon (Black)] (Digimon/Black/3000 DP/<Rush>) Token and 1 [Pawnchessmon (White)] (Digimon/White/3000 DP/<Blocker>) Token", []string{"ctx:play_token"}, nil},
+		// "With" after a card begins its qualifier, not a modifier, unless a cost follows.
+		{"BT14-063", Action, "play 1 Digimon card with [Leomon] in its name without paying the cost", []string{"ctx:play_card", "cardfilter.name_has", "play.free"}, nil},
+		{"BT9-106", Action, "digivolve 1 of your Digimon into a Digimon card with [Omnimon] in its name from your trash for its memory cost", []string{"ctx:digivolve_choose", "cardfilter.name_has"}, nil},
+		// "From the digivolution cards of this Digimon with [X] in its digivolution cards": a condition no zone says.
+		{"BT20-028", Action, "From the digivolution cards of this Digimon with [MetalSeadramon] in its digivolution cards, you may play 1 level 5 or lower Digimon card without paying the cost", nil, []string{`action: "from the digivolution cards of this Digimon with [X] in its digivolution cards, you may play N level N or lower Digimon card without paying the cost"`}},
+		// Down to N cards: as many as are over, counted.
+		{"BT21-098", Action, "trash the top cards of your opponent's security stack so that it has 1 card left", []string{"ctx:security_count", "ctx:trash_security", "lua.arithmetic"}, nil},
+		{"AD1-007", Cost, "by placing 2 Digimon cards with [Takato Matsuki] in their texts from your hand or trash as this Digimon's top or bottom digivolution cards", []string{"ctx:move", "ctx:choose_text"}, nil},
+		{"BT21-085", Cost, "by suspending this Tamer and trashing the top stacked card of 1 of your [Armor Form] trait Digimon", []string{"ctx:suspend", "ctx:trash_top"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
 		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
 	})
@@ -135,8 +239,7 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"BT26-088", Action, "instead reduce the costs by 1", []string{"ctx:change_cost", "lua.if"}, nil},
 		// "Your opponent may": ctx:may asks the opponent.
 		{"BT18-034", Action, "your opponent may trash their top security card", []string{"ctx:may", "ctx:trash_security"}, nil},
-		{"BT24-069", Action, "Your opponent may trash 1 card in their hand", []string{"ctx:may"}, nil},
-		{"BT17-028", Action, "your opponent adds the top card of their security stack to the hand", []string{"ctx:cards", "cardfilter.top", "ctx:move"}, nil},
+		{"BT24-069", Action, "Your opponent may trash 1 card in their hand", []string{"ctx:choose_card", "choose.chooser"}, nil},
 		{"", Action, "your opponent shuffles their security stack", []string{"ctx:shuffle_security"}, nil},
 		{"BT13-077", Action, "Your opponent chooses 1 of their Digimon", []string{"ctx:choose", "choose.chooser"}, nil},
 		// The [Security] effects of the Option cards it checks don't activate.
@@ -147,7 +250,7 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"BT23-102", Action, "trash the top cards of both players' security stacks so that they have 3 cards left", []string{"ctx:trash_security"}, nil},
 		{"EX7-013", Action, "draw cards until there are 6 cards in your hand", []string{"ctx:draw", "ctx:count_cards", "lua.arithmetic"}, nil},
 		{"BT20-077", Action, "Trash cards in your hand until it has 4 left", []string{"ctx:choose_card", "ctx:trash_cards"}, nil},
-		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:run_keyword", "ctx:security_count"}, nil},
+		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:recovery", "ctx:security_count"}, nil},
 		// "Doesn't unsuspend" for a while: the prohibition "unsuspend"; only during the
 		// unsuspend phase is not that.
 		{"BT13-053", Action, "1 of your opponent's Digimon doesn't unsuspend", []string{"ctx:cannot"}, nil},
@@ -155,7 +258,6 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"", Action, "during your opponent's next unsuspend phase, all of your opponent's Digimon with 6000 DP or less don't unsuspend", []string{"ctx:no_unsuspend_next_phase", "filter.dp_at_most"}, nil},
 		{"", Action, "your opponent's Tamers don't unsuspend during their unsuspend phase", nil, []string{`action: "your opponent's Tamers don't unsuspend during their unsuspend phase"`}},
 		{"BT6-111", Action, "You may pay up to 5 memory", []string{"ctx:choose_text", "ctx:lose_memory", "ctx:may"}, nil},
-		// The opponent's choice of cards in their hand has no construct.
-		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", nil, []string{`action: "both players trash cards in their hand so that they have N left"`}},
+		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", []string{"ctx:choose_card", "choose.chooser"}, nil},
 	})
 }
