@@ -335,6 +335,7 @@ const attackWhom = `(?: a player| your opponent| the player| (?:your opponent's|
 
 // attackUnsuspending is ctx:attack's no_suspend: "may attack without suspending".
 const attackUnsuspending = `(?: without suspending(?: it)?)?`
+
 // xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
 // under your Tamers", "1 card in your trash", both.
 const xrosPlaces = `(?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash)(?: and (?:N |the )?cards? (?:from |in )?(?:under (?:one of |any of )?your Tamers|your trash))?`
