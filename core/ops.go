@@ -29,35 +29,59 @@ func (g *Game) DeleteBy(cause Cause, objs ...*FieldObject) {
 }
 
 // Suspend suspends an object by an effect of the turn player (4-11).
-func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.TurnPlayer), o) }
+func (g *Game) Suspend(o *FieldObject) bool { return g.SuspendBy(EffectOf(g.TurnPlayer), o) == 1 }
 
-// SuspendBy suspends an object for a cause (4-11); one already suspended stays so
-// (1-3-3), one unaffected by the cause is not suspended (15-15-6-1).
-func (g *Game) SuspendBy(cause Cause, o *FieldObject) bool {
+// SuspendBy suspends objects for a cause (4-11) and returns how many became suspended.
+// One already suspended stays so (1-3-3), one unaffected by the cause is not suspended
+// (15-15-6-1). "Suspend 2 of your opponent's Digimon" suspends them at once, in one
+// processing: a "when ... becomes suspended" effect met by both triggers once (15-5-2).
+func (g *Game) SuspendBy(cause Cause, objs ...*FieldObject) int {
 	g.proc++
-	if g.gone(o, "suspend") || !o.Zone.OnField() || o.Suspended || g.Derive(o).CantSuspend || !g.reaches(cause, o) {
-		return false
+	objs = g.suspendable(g.stillThere(objs, "suspend"), cause)
+	if len(objs) > 0 && g.cfg.Effects != nil {
+		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: append([]*FieldObject(nil), objs...), Cause: cause}
+		if g.would(w); w.Cancelled {
+			return 0
+		}
+		objs = g.suspendable(onField(w.Objs), cause)
+		g.proc++ // what the immediate effects did were processings of their own
 	}
-	if g.cfg.Effects != nil {
-		w := &Would{Kind: WouldSuspend, Player: g.TurnPlayer, Objs: []*FieldObject{o}, Cause: cause}
-		if g.would(w); w.Cancelled || !w.Affects(o) {
-			return false
+	n := 0
+	for _, o := range objs {
+		if g.suspend(o) {
+			n++
 		}
 	}
-	return g.suspend(o)
+	return n
+}
+
+// suspendable keeps the objects on the field a cause can suspend now: unsuspended, not
+// prohibited from becoming suspended (15-1-3), reached by the cause (15-15-6-1).
+func (g *Game) suspendable(objs []*FieldObject, cause Cause) []*FieldObject {
+	out := objs[:0:0]
+	for _, o := range objs {
+		if o.Zone.OnField() && !o.Suspended && !g.Derive(o).CantSuspend && g.reaches(cause, o) {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 // Unsuspend unsuspends an object by an effect of the turn player.
-func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.TurnPlayer), o) }
+func (g *Game) Unsuspend(o *FieldObject) bool { return g.UnsuspendBy(EffectOf(g.TurnPlayer), o) == 1 }
 
-// UnsuspendBy unsuspends an object for a cause; one unaffected by it stays suspended
-// (15-15-6-1).
-func (g *Game) UnsuspendBy(cause Cause, o *FieldObject) bool {
+// UnsuspendBy unsuspends objects for a cause, all at once in one processing (15-5-2, as
+// SuspendBy), and returns how many became unsuspended; one unaffected by the cause stays
+// suspended (15-15-6-1).
+func (g *Game) UnsuspendBy(cause Cause, objs ...*FieldObject) int {
 	g.proc++
-	if g.gone(o, "unsuspend") || !o.Zone.OnField() || g.Derive(o).CantUnsuspend || !g.reaches(cause, o) {
-		return false
+	n := 0
+	for _, o := range g.stillThere(objs, "unsuspend") {
+		if o.Zone.OnField() && !g.Derive(o).CantUnsuspend && g.reaches(cause, o) && g.unsuspend(o) {
+			n++
+		}
 	}
-	return g.unsuspend(o)
+	return n
 }
 
 // ReturnToHand returns objects to their owners' hands: the top card goes to the hand,
@@ -68,7 +92,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "return_to_hand")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand, false), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -78,7 +102,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "trash")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash, false), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
@@ -308,6 +332,7 @@ func (c *Ctx) YesNo(p PlayerID, text string) bool {
 // (Until WhileOnField) that an inherited effect gives ends with its card (continuity.go).
 func (c *Ctx) Grant(m *Modifier) {
 	m.Player = c.Player
+	m.By = c.Cause()
 	c.tieToSource(m)
 	c.Game.Grant(m)
 }
@@ -379,6 +404,6 @@ func (g *Game) TopToBottom(o *FieldObject) bool {
 	top := o.Top()
 	o.Cards = append([]*Card{top}, o.Cards[:len(o.Cards)-1]...)
 	g.emit(Event{Kind: EvMove, Player: top.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: o.Zone, To: o.Zone,
-		Text: MoveUnder + "," + MoveBottom})
+		Text: moveWords(ZoneNone, true, MoveUnder)}) // "bottom, under", as ReadMove reads it
 	return true
 }

@@ -89,7 +89,7 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		if e.Kind != Persistent {
 			continue
 		}
-		r.unaffected = r.unaffected || e.Unaffected
+		r.unaffected = r.unaffected || e.Unaffected != nil
 		r.bans = r.bans || e.Ban != nil
 		r.permits = r.permits || e.Permits != nil
 		if e.Keyword != "" {

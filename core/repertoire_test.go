@@ -57,7 +57,7 @@ func repertoireCards() ([]*CardData, repertoireSource) {
 	}
 	wouldDelete := func(c *Ctx, ev *Event) bool { return ev.Kind == EventKind(WouldDelete.String()) }
 	src := repertoireSource{cards: EffectMap{
-		"R-1": {{Kind: Persistent, Unaffected: true, NeverLowersDP: true, Affects: none, Apply: noop}},
+		"R-1": {{Kind: Persistent, Unaffected: &Shield{}, NeverLowersDP: true, Affects: none, Apply: noop}},
 		"R-2": {{Kind: Persistent, Ban: &Ban{Opponent: true, Deed: DeedGainMemory}, NeverLowersDP: true, Affects: none, Apply: noop}},
 		"R-3": {{Kind: Persistent, Permits: &DigivolvePermission{InHand: true, Cost: 2,
 			Into: func(_ *Ctx, card *Card) bool { return card.Data.Name == "Bigmon" }}}},

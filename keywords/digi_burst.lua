@@ -4,9 +4,13 @@
 -- A condition (16-13-2), "by trashing N digivolution cards from your Digimon, do the
 -- effect" (16-13-1): printed "[Main] <Digi-Burst 2> ・effect", it opens the effect
 -- of a card script, which goes on only when it returns true:
---   main = function(ctx)
---     if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end
---   end
+--   main = {
+--     condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 2") end,
+--     run = function(ctx) if ctx:run_keyword("Digi-Burst 2") then ctx:draw(1) end end,
+--   }
+-- Being the effect's processing condition, an effect that cannot pay it cannot be
+-- activated at all (15-6-3): the entry's condition says so, and the [Main] effect is
+-- not offered (ST5-13).
 -- It is optional (12-14-3): the controller declares it — asked by run_keyword — then
 -- trashes N digivolution cards of this Digimon only (12-14-4), chosen by the
 -- controller (12-14-5) among any cards under it, Digi-Eggs and Tamers too (12-14-6),

@@ -29,7 +29,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 			n := L.CheckInt(3)
 			got := 0
 			for _, o := range objs {
-				h.engine(func() { got += c.Game.DeDigivolve(c.Player, o, n) })
+				h.engine(func() { got += c.Game.DeDigivolveBy(c.Cause(), o, n) })
 			}
 			L.Push(lua.LNumber(got))
 			return 1
@@ -39,16 +39,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 		// (ctx:run_keyword("De-Digivolve 1", obj); if ctx:run_keyword("Digi-Burst 2") then).
 		"run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
-			name, known := h.lib.LookupKeyword(u.Name)
-			if !known {
-				L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
-			}
-			u.Name = name
-			r := h.keywordRunOf(u.Name)
-			if r.err != nil {
-				L.RaiseError("%v", r.err)
-			}
+			u, r := h.keywordArg(L)
 			var args []lua.LValue
 			for i := 3; i <= L.GetTop(); i++ {
 				args = append(args, L.Get(i))
@@ -74,6 +65,16 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 			L.Push(ret)
 			return 1
 		},
+		// ctx:can_run_keyword("Digi-Burst 2") — whether the keyword's action can be done
+		// now: its condition (15-6). An effect whose only processing condition it is cannot
+		// be activated without it (15-6-3): "[Main] <Digi-Burst 2> ・..." is offered only
+		// while the Digimon has 2 digivolution cards (16-13-2).
+		"can_run_keyword": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			u, r := h.keywordArg(L)
+			L.Push(lua.LBool(h.keywordCondition(c, r, core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param})))
+			return 1
+		},
 		// ctx:can_delay() — whether this card's <Delay> may be activated now (16-16-1, 16-16-3).
 		"can_delay": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -94,6 +95,22 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// keywordArg reads argument 2 as a keyword as printed ("Digi-Burst 2", "<Draw 1>") and
+// loads its script's action.
+func (h *Host) keywordArg(L *lua.LState) (core.KeywordUse, keywordRunEntry) {
+	u := core.ParseKeywordUse(strings.Trim(L.CheckString(2), "<>＜＞ "))
+	name, known := h.lib.LookupKeyword(u.Name)
+	if !known {
+		L.ArgError(2, "unknown keyword <"+string(u.Name)+">")
+	}
+	u.Name = name
+	r := h.keywordRunOf(u.Name)
+	if r.err != nil {
+		L.RaiseError("%v", r.err)
+	}
+	return u, r
+}
+
 var keywordActionsAPI = []Doc{
 	{Group: GroupCardKeys, Name: "delay", Type: "Handler|Entry",
 		Meaning: "[Main] <Delay> ・X (16-16): by trashing this card while it is in your battle area — not in the turn it was placed there — X. An Option's own [Main] (`main`) is still what using it does.",
@@ -110,6 +127,10 @@ var keywordActionsAPI = []Doc{
 		Returns: ret("boolean?", "what run returns: <Digi-Burst> says whether its cards were trashed"),
 		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\"; only when its condition holds, and after asking if it is optional.",
 		Example: "ctx:run_keyword(\"De-Digivolve 1\", ctx:choose_one(\"opponent_digimon\"))\nif ctx:run_keyword(\"Digi-Burst 2\") then ctx:draw(1) end"},
+	{Group: GroupCtxMethods, Name: "can_run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Digi-Burst 2\"")},
+		Returns: ret("boolean", "whether ctx:run_keyword would run it (before asking, when it is optional)"),
+		Meaning: "Whether a keyword's action can be done now: its script's condition (15-6). An effect that opens with it, as its only processing condition, cannot be activated without it (15-6-3): the effect's `condition`.",
+		Example: "-- ST5-13 BlitzGreymon: [Main] <Digi-Burst 2> ・1 of your Digimon gets +4000 DP until the end of your opponent's next turn.\nreturn card { main = {\n  condition = function(ctx) return ctx:can_run_keyword(\"Digi-Burst 2\") end,\n  run = function(ctx)\n    if ctx:run_keyword(\"Digi-Burst 2\") then ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 4000, \"opponents_next_turn\") end\n  end,\n} }"},
 	{Group: GroupCtxMethods, Name: "can_delay", Returns: ret("boolean", ""),
 		Meaning: "Whether this card's <Delay> may be activated now: it is in the battle area and was not placed there this turn (16-16-1, 16-16-3).",
 		Example: "return card { when = { { on = \"played\", subject = \"opponent_digimon\", optional = true,\n  condition = function(ctx) return ctx:can_delay() end,\n  run = function(ctx) if ctx:delay() then ctx:draw(1) end end } } }"},

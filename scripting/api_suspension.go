@@ -11,15 +11,12 @@ import (
 // suspensionMethods are the ctx methods of this concept; suspensionAPI documents them.
 func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
+		// The targets are suspended at once, in one processing (15-5-2).
 		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			for _, o := range objs {
-				c.Game.SuspendBy(core.EffectOf(c.Player), o) // 15-15-6-1
-			}
+			c.Game.SuspendBy(c.Cause(), objs...) // 15-15-6-1
 		}),
 		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			for _, o := range objs {
-				c.Game.UnsuspendBy(core.EffectOf(c.Player), o)
-			}
+			c.Game.UnsuspendBy(c.Cause(), objs...)
 		}),
 		// ctx:can_suspend(obj) — whether obj could be suspended now (15-8-4-4-1).
 		"can_suspend": func(L *lua.LState) int {
@@ -53,9 +50,9 @@ func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 
 var suspensionAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "suspend", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Suspend (4-11).", Example: "ctx:suspend(ctx:choose_one(\"opponent_digimon\"))"},
+		Meaning: "Suspend (4-11): several targets become suspended at once, in one processing — a \"when ... becomes suspended\" effect they meet triggers once (15-5-2).", Example: "ctx:suspend(ctx:choose_one(\"opponent_digimon\"))"},
 	{Group: GroupCtxMethods, Name: "unsuspend", Params: []Param{opt("target", "Target", "nil does nothing")},
-		Meaning: "Unsuspend.", Example: "ctx:unsuspend(\"self\")"},
+		Meaning: "Unsuspend: several targets at once, in one processing (15-5-2).", Example: "ctx:unsuspend(\"self\")"},
 	{Group: GroupCtxMethods, Name: "can_suspend", Params: []Param{p("obj", "Object?", "")}, Returns: ret("boolean", ""),
 		Meaning: "Whether obj could be suspended now: unsuspended and not prohibited. An activated effect \"by suspending ...\" can be declared only then (15-8-4-4-1; <Training>).",
 		Example: "return card { main = { condition = function(ctx) return ctx:can_suspend(ctx.self) end,\n  run = function(ctx) ctx:suspend(\"self\"); ctx:draw(1) end } }"},

@@ -133,24 +133,23 @@ func compileFilterTable(t *lua.LTable) (filter, error) {
 // leaves out unless it names them; lowest and highest rank the matches afterwards.
 func keyTests(t *lua.LTable) ([]filter, error) {
 	tests := make([]filter, 0, 8) // room for a filter's few keys and the defaults added after
-	var err error
-	t.ForEach(func(k, v lua.LValue) {
-		if err != nil {
-			return
-		}
+	// Next walks the keys in the order the script wrote them (ForEach would take a
+	// closure, and the hash part in Go's map order).
+	for k, v := t.Next(lua.LNil); k != lua.LNil; k, v = t.Next(k) {
 		key, ok := k.(lua.LString)
 		if !ok {
-			err = fmt.Errorf("filter keys are names, not %s", k.Type())
-			return
+			return tests, fmt.Errorf("filter keys are names, not %s", k.Type())
 		}
 		if key == "lowest" || key == "highest" {
-			return // ranked among the other matches (rankTest)
+			continue // ranked among the other matches (rankTest)
 		}
-		var f filter
-		f, err = filterTest(string(key), v)
+		f, err := filterTest(string(key), v)
+		if err != nil {
+			return tests, err
+		}
 		tests = append(tests, f)
-	})
-	return tests, err
+	}
+	return tests, nil
 }
 
 // exceptTest reads except = { ... }: the object matches when it does not match every

@@ -42,23 +42,31 @@ type upvaluePhoto struct {
 }
 
 // photograph walks the values reachable from root (not following functions'
-// environments, nor the shared tables: globals, libraries and the API).
+// environments, nor the shared tables: globals, libraries and the API). Only what a
+// function can reach is photographed: its upvalues, and the tables reachable from
+// them. The rest of what the script returned — the card table as the engine read it
+// when it built the effects — no function can change (functions see the game only
+// through their upvalues, the read-only globals and the API's values).
 func photograph(root lua.LValue, shared map[any]bool) *chunkPhoto {
 	p := &chunkPhoto{root: root}
-	seen := map[any]bool{}
-	stack := []lua.LValue{root}
-	push := func(v lua.LValue) {
+	type item struct {
+		v       lua.LValue
+		reached bool // through an upvalue: a function can change it
+	}
+	seen := map[any]bool{}        // walked as part of what the script returned
+	seenReached := map[any]bool{} // walked as reachable from an upvalue
+	stack := []item{{root, false}}
+	push := func(v lua.LValue, reached bool) {
 		switch x := v.(type) {
-		case *lua.LTable:
-			if !seen[x] && !shared[x] {
-				seen[x] = true
-				stack = append(stack, x)
+		case *lua.LTable, *lua.LFunction:
+			if shared[x] || seenReached[x] || (!reached && seen[x]) {
+				return
 			}
-		case *lua.LFunction:
-			if !seen[x] && !shared[x] {
-				seen[x] = true
-				stack = append(stack, x)
+			if reached {
+				seenReached[x] = true
 			}
+			seen[x] = true
+			stack = append(stack, item{v, reached})
 		case *lua.LUserData, *lua.LState, *lua.LChannel:
 			if !shared[x] {
 				p.opaque = true
@@ -66,20 +74,24 @@ func photograph(root lua.LValue, shared map[any]bool) *chunkPhoto {
 		}
 	}
 	for len(stack) > 0 {
-		v := stack[len(stack)-1]
+		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		switch x := v.(type) {
+		switch x := it.v.(type) {
 		case *lua.LTable:
 			tp := tablePhoto{t: x}
-			x.ForEach(func(k, v lua.LValue) {
-				tp.entries = append(tp.entries, k, v)
-				push(k)
-				push(v)
-			})
-			if x.Metatable != lua.LNil {
-				push(x.Metatable)
+			for k, v := x.Next(lua.LNil); k != lua.LNil; k, v = x.Next(k) {
+				if it.reached {
+					tp.entries = append(tp.entries, k, v)
+				}
+				push(k, it.reached)
+				push(v, it.reached)
 			}
-			p.tables = append(p.tables, tp)
+			if x.Metatable != lua.LNil {
+				push(x.Metatable, it.reached)
+			}
+			if it.reached {
+				p.tables = append(p.tables, tp)
+			}
 		case *lua.LFunction:
 			for _, uv := range x.Upvalues {
 				if uv == nil {
@@ -87,7 +99,7 @@ func photograph(root lua.LValue, shared map[any]bool) *chunkPhoto {
 				}
 				v := uv.Value()
 				p.ups = append(p.ups, upvaluePhoto{uv, v})
-				push(v)
+				push(v, true)
 			}
 		}
 	}
@@ -106,16 +118,16 @@ func (p *chunkPhoto) holds() bool {
 	}
 	for _, tp := range p.tables {
 		n := 0
-		same := true
-		tp.t.ForEach(func(_, _ lua.LValue) { n++ })
+		for k, _ := tp.t.Next(lua.LNil); k != lua.LNil; k, _ = tp.t.Next(k) {
+			n++
+		}
 		if n != len(tp.entries)/2 {
 			return false
 		}
-		for i := 0; i < len(tp.entries) && same; i += 2 {
-			same = tp.t.RawGet(tp.entries[i]) == tp.entries[i+1]
-		}
-		if !same {
-			return false
+		for i := 0; i < len(tp.entries); i += 2 {
+			if tp.t.RawGet(tp.entries[i]) != tp.entries[i+1] {
+				return false
+			}
 		}
 	}
 	return true
