@@ -123,6 +123,9 @@ var actions = newTable("action", true, []*entry{
 	// "Doesn't unsuspend" for a while (BT13-053: "Until the end of your opponent's turn,
 	// 1 of your opponent's Digimon doesn't unsuspend"): the prohibition "unsuspend".
 	e("verb", "doesn't unsuspend", `{target} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:cannot"),
+	// Both players' Digimon (BT3-099: "Neither player's Digimon can be deleted in
+	// battle"): the prohibition on every Digimon, a filter without an owner.
+	e("verb", "neither player's Digimon can't ...", `neither player's Digimon can {cant}`, "ctx:cannot", "filter.kind"),
 	// "Can only attack suspended Digimon" (EX8-016): ctx:cannot's "attack_players" and
 	// "attack_unsuspended", which wins over any permission (15-1-3).
 	e("verb", "can only attack suspended Digimon", `{target} (?:can|may) only attack suspended Digimon`, "ctx:cannot"),

@@ -259,6 +259,7 @@ func TestPreventLookRevealReadings(t *testing.T) {
 		{"", Action, "all of their Digimon and Tamers don't unsuspend", []string{"ctx:cannot"}, nil},
 		{"", Action, "during your opponent's next unsuspend phase, all of your opponent's Digimon with 6000 DP or less don't unsuspend", []string{"ctx:no_unsuspend_next_phase", "filter.dp_at_most"}, nil},
 		{"", Action, "your opponent's Tamers don't unsuspend during their unsuspend phase", nil, []string{`action: "your opponent's Tamers don't unsuspend during their unsuspend phase"`}},
+		{"BT3-099", Action, "Neither player's Digimon can be deleted in battle", []string{"ctx:cannot", "filter.kind"}, nil},
 		{"BT6-111", Action, "You may pay up to 5 memory", []string{"ctx:choose_text", "ctx:lose_memory", "ctx:may"}, nil},
 		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", []string{"ctx:choose_card", "choose.chooser"}, nil},
 	})
