@@ -199,6 +199,9 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 		cost, ok = g.asDigimonLowestCost(o, c, opt.AsDigimon)
 	case !opt.IgnoreRequirements:
 		cost, ok = g.requirementCost(o, c, opt.IgnoreLevel)
+		if !opt.IgnoreLevel {
+			cost, ok = g.orPermittedCost(o, c, cost, ok)
+		}
 	case opt.Free || opt.FixedCost:
 		ok = true
 	default:

@@ -8,8 +8,9 @@ package core
 // digivolution cost of 4, ignoring digivolution requirements" (BT25-082); a hand card's
 // own "Your [Shoutmon] can digivolve into this card in your hand for a memory cost of 4,
 // ignoring this card's digivolution requirements" (15-14-2). A permission adds a way to
-// digivolve wherever the rules look for one: the main phase (6-5-1-2) and Arts
-// Digivolve (dual.go). An effect that digivolves by its own text needs none.
+// digivolve wherever the rules look for one: the main phase (6-5-1-2), Arts Digivolve
+// (dual.go) and an effect that digivolves by the card's requirements (Q682). An effect
+// that ignores the requirements by its own text needs none.
 
 // IgnoringRequirements is Choice.Req of a digivolution that a permission allows.
 const IgnoringRequirements = -1
@@ -47,6 +48,18 @@ func (g *Game) permittedCost(o *FieldObject, card *Card) (cost int, ok bool) {
 		if n := max(l.eff.Permits.Cost, 0); !ok || n < cost {
 			cost, ok = n, true
 		}
+	}
+	return cost, ok
+}
+
+// orPermittedCost adds the permissions to an effect's digivolution by the card's
+// requirements ("1 of your Digimon may digivolve into a red Digimon card in your hand
+// for its digivolution cost", P-103): a permission is a way to digivolve wherever the
+// rules look for one (8-1-2-2), so o may take it too, at its cost, when that is the
+// lowest (ST7-03 Guilmon, Q682). cost and ok are what the requirements give.
+func (g *Game) orPermittedCost(o *FieldObject, card *Card, cost int, ok bool) (int, bool) {
+	if n, permitted := g.permittedCost(o, card); permitted && (!ok || n < cost) {
+		return n, true
 	}
 	return cost, ok
 }

@@ -88,10 +88,10 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 				}
 			}
 			limits := readChoiceLimits(L.Get(3))
-			if limits.totals() && !countGiven(L.Get(3)) {
-				count = len(cands) // "up to 6 play cost's total worth of ... cards"
-			}
 			min := count
+			if limits.totals() && !countGiven(L.Get(3)) {
+				min, count = anyNumber(len(cands)) // "up to 6 play cost's total worth of ... cards"
+			}
 			if upTo {
 				min = 0
 			}

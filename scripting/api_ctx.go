@@ -190,10 +190,10 @@ func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 		}
 	}
 	limits := readChoiceLimits(L.Get(3))
-	if limits.totals() && !countGiven(L.Get(3)) {
-		count = len(cands) // "any number of ... whose total DP adds up to 10000 or less"
-	}
 	min := count
+	if limits.totals() && !countGiven(L.Get(3)) {
+		min, count = anyNumber(len(cands)) // "any number of ... whose total DP adds up to 10000 or less"
+	}
 	if upTo {
 		min = 0
 	}

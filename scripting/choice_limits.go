@@ -135,6 +135,13 @@ func (l choiceLimits) cardFits() func([]*core.Card, *core.Card) bool {
 	}
 }
 
+// anyNumber is how many a choice limited by a total and given no count picks: "choose
+// any number of your opponent's Digimon whose total DP adds up to 8000 or less" is at
+// least 1 — a choice never chooses nothing (1-3-6, whose example is this wording; ST7-12
+// Atomic Blaster, Q693) — and as many as fit, however few (Q693). up_to lowers the
+// least to none.
+func anyNumber(candidates int) (least, most int) { return 1, candidates }
+
 // countGiven reports whether a choose options table names a count.
 func countGiven(opts lua.LValue) bool {
 	t, ok := opts.(*lua.LTable)

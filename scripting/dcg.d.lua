@@ -1277,9 +1277,9 @@ function Ctx:would_card() end
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
 ---@field up_to? boolean "Up to": fewer, even none, may be chosen.
----@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen.
----@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen.
----@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen.
+---@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen — at least 1 (1-3-6; Q693), none too with up_to.
+---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with up_to).
+---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with up_to).
 ---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
 ---@field different_colors? boolean ctx:choose_card and ctx:choose: no two chosen have the same colors (a card's printed colors, an object's colors now); a multicolor card differs when any part of its colors differs (Q6099: red/blue and red/green are different colors).
 ---@field same_level? boolean ctx:choose_card and ctx:choose: every chosen has the same level (a card's printed level, an object's level now); one without a level is never offered.
