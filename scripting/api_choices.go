@@ -73,12 +73,13 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 					}
 				}
 			}
-			count, upTo, chooser, text := 1, false, c.Player, ""
+			count, upTo, optional, chooser, text := 1, false, false, c.Player, ""
 			if t, ok := L.Get(3).(*lua.LTable); ok {
 				if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 					count = int(v)
 				}
 				upTo = lua.LVAsBool(t.RawGetString("up_to"))
+				optional = lua.LVAsBool(t.RawGetString("optional"))
 				// "Your opponent trashes 1 card in their hand": they pick it.
 				if lua.LVAsString(t.RawGetString("chooser")) == "opponent" {
 					chooser = c.Player.Opponent()
@@ -92,11 +93,9 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			if limits.totals() && !countGiven(L.Get(3)) {
 				min, count = anyNumber(len(cands)) // "up to 6 play cost's total worth of ... cards"
 			}
-			if upTo {
-				min = 0
-			}
+			min = leastChosen(min, upTo, optional)
 			if text == "" {
-				text = chooseCardsText(cands, count, upTo, chooser)
+				text = chooseCardsText(cands, count, upTo || optional, chooser)
 			}
 			var got []*core.Card
 			h.engine(func() { got = c.ChooseCardsFitting(chooser, cands, min, count, text, limits.cardFits()) })

@@ -176,12 +176,13 @@ func (h *Host) grant(L *lua.LState, c *core.Ctx, n int, until core.Duration, set
 // choose reads ctx:choose's arguments and asks.
 func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 	cands, _ := h.targets(L, c, 2)
-	count, upTo, chooser, text := 1, false, c.Player, ""
+	count, upTo, optional, chooser, text := 1, false, false, c.Player, ""
 	if t, ok := L.Get(3).(*lua.LTable); ok {
 		if v, ok := t.RawGetString("count").(lua.LNumber); ok {
 			count = int(v)
 		}
 		upTo = lua.LVAsBool(t.RawGetString("up_to"))
+		optional = lua.LVAsBool(t.RawGetString("optional"))
 		if lua.LVAsString(t.RawGetString("chooser")) == "opponent" {
 			chooser = c.Player.Opponent()
 		}
@@ -194,11 +195,9 @@ func (h *Host) choose(L *lua.LState, c *core.Ctx) []*core.FieldObject {
 	if limits.totals() && !countGiven(L.Get(3)) {
 		min, count = anyNumber(len(cands)) // "any number of ... whose total DP adds up to 10000 or less"
 	}
-	if upTo {
-		min = 0
-	}
+	min = leastChosen(min, upTo, optional)
 	if text == "" {
-		text = chooseObjectsText(L.Get(2), count, upTo, chooser == c.Player)
+		text = chooseObjectsText(L.Get(2), count, upTo || optional, chooser == c.Player)
 	}
 	var got []*core.FieldObject
 	h.engine(func() { got = c.ChooseFitting(chooser, cands, min, count, text, limits.objectFits(c.Game)) })

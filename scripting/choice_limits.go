@@ -138,9 +138,23 @@ func (l choiceLimits) cardFits() func([]*core.Card, *core.Card) bool {
 // anyNumber is how many a choice limited by a total and given no count picks: "choose
 // any number of your opponent's Digimon whose total DP adds up to 8000 or less" is at
 // least 1 — a choice never chooses nothing (1-3-6, whose example is this wording; ST7-12
-// Atomic Blaster, Q693) — and as many as fit, however few (Q693). up_to lowers the
-// least to none.
+// Atomic Blaster, Q693) — and as many as fit, however few (Q693). Only optional lowers
+// the least to none.
 func anyNumber(candidates int) (least, most int) { return 1, candidates }
+
+// leastChosen is the fewest a choice may pick. A choice picks at least 1 whenever it
+// can (1-3-6: never none); "up to N" picks from 1 to N (15-10-2-2; ver. 1.0 14-1-1:
+// "you can't select 0"), where "N" alone picks as many as possible, up to N
+// (15-10-2-1). Only "you may" lets the player pick none (15-9-2): optional.
+func leastChosen(least int, upTo, optional bool) int {
+	switch {
+	case optional:
+		return 0
+	case upTo:
+		return min(least, 1)
+	}
+	return least
+}
 
 // countGiven reports whether a choose options table names a count.
 func countGiven(opts lua.LValue) bool {

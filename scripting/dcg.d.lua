@@ -1276,10 +1276,11 @@ function Ctx:would_card() end
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions
 ---@field count? integer How many to choose (default 1).
----@field up_to? boolean "Up to": fewer, even none, may be chosen.
----@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen — at least 1 (1-3-6; Q693), none too with up_to.
----@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with up_to).
----@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with up_to).
+---@field up_to? boolean "Up to N": from 1 to N may be chosen — never none while one can be (1-3-6, 15-10-2-2); without it, as many as possible up to the count (15-10-2-1).
+---@field optional? boolean "You may" (15-9-2): the chooser may choose none, declining the rest of the sentence; with up_to, "you may ... up to N" (0 to N).
+---@field dp_total_at_most? integer The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen — at least 1 (1-3-6; Q693), none too with optional.
+---@field cost_total_at_most? integer The printed play costs of the chosen (of an object's top card, 2-6) add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with optional).
+---@field level_total_at_most? integer The levels of the chosen add up to n or less; without a count, any number may be chosen (at least 1, 1-3-6; none too with optional).
 ---@field different_names? boolean ctx:choose_card: no two chosen cards have the same name (2-3-1): "with different names".
 ---@field different_colors? boolean ctx:choose_card and ctx:choose: no two chosen have the same colors (a card's printed colors, an object's colors now); a multicolor card differs when any part of its colors differs (Q6099: red/blue and red/green are different colors).
 ---@field same_level? boolean ctx:choose_card and ctx:choose: every chosen has the same level (a card's printed level, an object's level now); one without a level is never offered.

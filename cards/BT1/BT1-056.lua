@@ -3,7 +3,7 @@
 return card {
   on_play = function(ctx)
     local tinkermon = ctx:choose_card(ctx:cards({ "hand", "trash" }, { name = "Tinkermon" }),
-      { up_to = true, text = "play without paying its memory cost" })
+      { optional = true, text = "play without paying its memory cost" })
     if tinkermon[1] then ctx:play_card(tinkermon[1], { free = true }) end
   end,
 }

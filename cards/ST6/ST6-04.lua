@@ -14,7 +14,7 @@ end
 return card {
   on_play = function(ctx)
     local option = ctx:choose_card(purple_options_costing_1_or_7(ctx),
-      { count = 1, up_to = true, text = "return 1 purple Option card with a memory cost of 1 or 7 to your hand?" })
+      { count = 1, optional = true, text = "return 1 purple Option card with a memory cost of 1 or 7 to your hand?" })
     ctx:move(option, "hand")
   end,
 }

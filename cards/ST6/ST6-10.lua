@@ -4,6 +4,6 @@ return card {
   when_digivolving = function(ctx)
     local purple = ctx:cards("trash", { kind = "Digimon", color = "Purple" })
     ctx:move(ctx:choose_card(purple,
-      { count = 1, up_to = true, text = "return 1 purple Digimon card to your hand?" }), "hand")
+      { count = 1, optional = true, text = "return 1 purple Digimon card to your hand?" }), "hand")
   end,
 }

@@ -10,7 +10,7 @@ local function purple_digimon(ctx, filter)
 end
 
 local function may_choose(ctx, cards, text)
-  return ctx:choose_card(cards, { count = 1, up_to = true, text = text })[1]
+  return ctx:choose_card(cards, { count = 1, optional = true, text = text })[1]
 end
 
 local function play_all(ctx, cards)

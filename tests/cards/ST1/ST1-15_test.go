@@ -37,8 +37,8 @@ func TestGigaDestroyerMain(t *testing.T) {
 	if len(offered) != 3 || !offered[agumon] || !offered[drac] || !offered[biyo] {
 		t.Errorf("the first choice offers %v; want p2's Agumon, Dracomon and Biyomon", first)
 	}
-	if len(first.Offers(func(c core.Choice) bool { return c.Action == core.ActDone })) != 1 {
-		t.Errorf("the first choice cannot stop at 0 (\"up to 2\"): %s", first)
+	if len(first.Offers(func(c core.Choice) bool { return c.Action == core.ActDone })) != 0 {
+		t.Errorf("the first choice can stop at 0; \"up to 2\" chooses 1 or 2 (1-3-6, 15-10-2-2): %s", first)
 	}
 	for o, gone := range map[*core.FieldObject]bool{agumon: true, drac: true, biyo: false, garuda: false, tai: false, mine: false} {
 		if (o.Zone != core.ZoneBattle) != gone {
@@ -53,16 +53,18 @@ func TestGigaDestroyerMain(t *testing.T) {
 	}
 }
 
-// TestGigaDestroyerUpToNone: "up to": its player may delete none.
-func TestGigaDestroyerUpToNone(t *testing.T) {
+// TestGigaDestroyerUpToOne: "up to 2" chooses fewer than 2 but never none while one can
+// be chosen (1-3-6, 15-10-2-2): its player may stop after 1.
+func TestGigaDestroyerUpToOne(t *testing.T) {
 	tb := cardtest.New(t)
 	tb.Memory(p1, 6)
 	tb.Battle(p1, "ST1-02")
 	agumon := tb.Battle(p2, "ST1-03")
+	biyo := tb.Battle(p2, "ST1-02")
 	tb.Hand(p1, "ST1-15")
-	tb.Run(cardtest.Use("ST1-15"), cardtest.Done().By(p1))
-	if agumon.Zone != core.ZoneBattle || len(tb.Events(core.EvDelete)) != 0 {
-		t.Fatalf("a Digimon was deleted when none was chosen")
+	tb.Run(cardtest.Use("ST1-15"), cardtest.Select(agumon).By(p1), cardtest.Done().By(p1))
+	if agumon.Zone == core.ZoneBattle || biyo.Zone != core.ZoneBattle || len(tb.Events(core.EvDelete)) != 1 {
+		t.Fatalf("after choosing Agumon and stopping: Agumon in %s, Biyomon in %s; want only Agumon deleted", agumon.Zone, biyo.Zone)
 	}
 }
 

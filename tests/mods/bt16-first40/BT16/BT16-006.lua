@@ -5,7 +5,7 @@ return card {
     -- "By trashing ...": an optional cost (15-7-1, 15-7-4): the effect activates, its
     -- controller may pay; only a card trashed gains the memory
     on_deletion = function(ctx)
-      local c = ctx:choose_card(ctx:hand(), { count = 1, up_to = true, text = "trash 1 card to gain 1 memory?" })
+      local c = ctx:choose_card(ctx:hand(), { count = 1, optional = true, text = "trash 1 card to gain 1 memory?" })
       if ctx:trash_cards(c) == 1 then ctx:gain_memory(1) end
     end,
   },

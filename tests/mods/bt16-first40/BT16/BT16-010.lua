@@ -21,7 +21,7 @@ return card {
         playable[#playable + 1] = c
       end
     end
-    local c = ctx:choose_card(playable, { count = 1, up_to = true, text = "play 1 [Loogamon] or [Eiji Nagasumi]?" })[1]
+    local c = ctx:choose_card(playable, { count = 1, optional = true, text = "play 1 [Loogamon] or [Eiji Nagasumi]?" })[1]
     if c then ctx:play_card(c, { free = true }) end
   end,
 }

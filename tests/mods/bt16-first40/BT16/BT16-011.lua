@@ -16,7 +16,7 @@ return card {
     timing = { "on_play", "when_digivolving" },
     run = function(ctx)
       local red = ctx:cards("trash", { kind = "Digimon", color = "Red" })
-      ctx:move(ctx:choose_card(red, { count = 1, up_to = true, text = "return 1 red Digimon card to the hand?" }), "hand")
+      ctx:move(ctx:choose_card(red, { count = 1, optional = true, text = "return 1 red Digimon card to the hand?" }), "hand")
       if ctx.self ~= nil and has_garudamon_or_x_antibody(ctx) then
         ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = "self" }))
       end

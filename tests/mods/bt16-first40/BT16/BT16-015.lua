@@ -36,7 +36,7 @@ return card {
     for _, c in ipairs(ctx:cards("hand", { kind = "Digimon", color = "Red", dp_at_most = 11000 })) do
       if fitting_trait(c) and ctx:can_play(c, { free = true }) then fits[#fits + 1] = c end
     end
-    local c = ctx:choose_card(fits, { count = 1, up_to = true, text = "play 1 red Digimon card without paying the cost?" })[1]
+    local c = ctx:choose_card(fits, { count = 1, optional = true, text = "play 1 red Digimon card without paying the cost?" })[1]
     local played = c and ctx:play_card(c, { free = true })
     local dp = played and ctx:on_field(played) and played:dp()
     if dp then

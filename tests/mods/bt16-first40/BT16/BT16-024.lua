@@ -42,7 +42,7 @@ return card {
       }
       ctx:shuffle_security()
       if digivolved then
-        local placed = ctx:choose_card(angel_cards(ctx), { count = 1, up_to = true, text = "place at the bottom of your security stack" })
+        local placed = ctx:choose_card(angel_cards(ctx), { count = 1, optional = true, text = "place at the bottom of your security stack" })
         ctx:move(placed, "security_bottom")
       end
     end,
