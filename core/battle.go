@@ -104,7 +104,7 @@ func (g *Game) delete(objs []*FieldObject, cause Cause) {
 // for a battle, the opponent (Target).
 func (g *Game) wouldDelete(objs []*FieldObject, cause Cause) []*FieldObject {
 	// 15-1-3: "can't be deleted" and "can't leave the battle area" keep it (4-13-1).
-	objs = g.mayLeave(g.deletable(g.affected(onField(objs), cause), cause), cause, ZoneTrash)
+	objs = g.mayLeave(g.deletable(g.affected(onField(objs), cause), cause), cause, ZoneTrash, true)
 	if len(objs) == 0 {
 		return nil
 	}

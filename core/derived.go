@@ -34,6 +34,8 @@ const (
 	Collision   Keyword = "Collision"   // 16-29: the opponent must block
 	Iceclad     Keyword = "Iceclad"     // 16-34: battles compare digivolution cards
 	Progress    Keyword = "Progress"    // 16-38: unaffected by the opponent's effects while attacking
+	// DeDigivolveKeyword: an object may be unaffected by <De-Digivolve> effects (16-11, 15-15-6).
+	DeDigivolveKeyword Keyword = "De-Digivolve"
 )
 
 // Derived is an object's information now. (Its fields go from the largest to the
@@ -92,6 +94,8 @@ type Derived struct {
 	// leave the battle area", "can't have its DP reduced" (1-3-8), "effects can't trash
 	// its stacked cards" (mayTrashStacked).
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
+	// CantLeaveButByDeletion: "can't leave the battle area other than by deletion".
+	CantLeaveButByDeletion Causes
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
@@ -260,7 +264,7 @@ func (g *Game) derive(o *FieldObject, d *Derived) *Derived {
 // targeted grants (an effect can choose it only if it names it, 3-4-5-5).
 func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
-	unaffected := g.unaffectedByEach(o)
+	sh := g.shieldsOf(o)
 	lives := g.livePersistent()
 	mods := g.modifiers
 	li, mi := 0, 0
@@ -269,7 +273,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		if takeLive {
 			l := &lives[li]
 			li++
-			if unaffected[l.owner] {
+			if sh.any() && sh.cover(o, l.cause()) {
 				continue // 15-15-6-1
 			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
@@ -281,7 +285,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 		}
 		m := mods[mi]
 		mi++
-		if unaffected[m.Player] {
+		if sh.any() && sh.cover(o, m.cause()) {
 			continue // 15-15-6-1, 15-15-6-4: kept, not had while o is unaffected (15-15-6-2)
 		}
 		if (!breeding || m.Target != nil || m.ReachesBreeding) && m.appliesTo(g, o) {
@@ -411,10 +415,14 @@ type Modifier struct {
 	ReachesBreeding bool
 	Ban             *Ban       // a prohibition on a player (ban.go); reaches no object
 	Xros            *XrosGrant // more places for a card's DigiXros (xros_from.go); reaches no object
-	// Unaffected: what it reaches isn't affected by its opponent's effects (15-15-6);
-	// given by the object's own controller.
-	Unaffected bool
-	Until      Duration
+	// Unaffected: what it reaches isn't affected by what the shield says — its
+	// opponent's effects, or some of them (15-15-6); given by the object's own
+	// controller.
+	Unaffected *Shield
+	// By is the effect that gave it (Ctx.Grant): an object unaffected by some effects
+	// has what they give only if they are not among them (15-15-6-4).
+	By    Cause
+	Until Duration
 	// Source: for an effect with no period that an inherited effect created, the card
 	// of that effect; it ends when the card leaves the object it was under
 	// (continuity.go). Set by Ctx.Grant.

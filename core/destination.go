@@ -222,6 +222,7 @@ func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int
 		objs = without(objs, to.Under)
 	}
 	objs = g.stillThere(objs, "move")
+	objs = g.mayLeave(g.affected(onField(objs), cause), cause, to.Zone, false) // 15-15-6-1, 15-1-3
 	objs = g.wouldLeave(objs, cause, to)
 	if len(objs) > 1 && to.AnyOrder && to.ordered() {
 		objs = g.chooseObjectOrder(cause.Player, objs, to)

@@ -189,6 +189,9 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
+	if (opt.IgnoreRequirements || opt.IgnoreLevel) && g.Banned(o.Owner, DeedIgnoreDigivolutionRequirements, nil) {
+		return 0, false // 15-1-3: not even a part of them (BT8-059 Q1741)
+	}
 	switch {
 	case opt.AppFusion:
 		cost, _, ok = g.appFusionCost(o, c)
@@ -250,6 +253,9 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOpt
 // Arts Digivolve (dual.go).
 func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptions, how string) bool {
 	p := o.Owner
+	if opt.Reduce > 0 && !g.mayReduceCost(p, WouldDigivolve) {
+		cost += opt.Reduce // cost_reduction.go: "with the digivolution cost reduced by N" reduces nothing
+	}
 	back, ok := g.lift(c)
 	if !ok {
 		return false

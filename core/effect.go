@@ -204,9 +204,9 @@ type Effect struct {
 	// (ban.go): "your opponent can't gain memory except with Tamer effects".
 	Ban *Ban
 	// Unaffected, on a persistent effect of an object's own (printed or inherited):
-	// while it works, the object isn't affected by its opponent's effects (15-15-6,
-	// unaffected.go).
-	Unaffected bool
+	// while it works, the object isn't affected by what the shield says: its opponent's
+	// effects, or some of them (15-15-6, unaffected.go).
+	Unaffected *Shield
 }
 
 func (e *Effect) String() string {

@@ -74,7 +74,7 @@ func (gv *given) holders(g *Game) []*FieldObject {
 // unaffected by the effects of the player who gave it (15-15-6-4; once it is affected
 // again it has it, 15-15-6-2).
 func (gv *given) has(g *Game, o *FieldObject) bool {
-	return gv.m.appliesTo(g, o) && !g.unaffectedBy(o, gv.m.Player)
+	return gv.m.appliesTo(g, o) && !g.unaffectedBy(o, gv.m.cause())
 }
 
 // triggers reports whether ev meets the given effect's trigger condition for o.

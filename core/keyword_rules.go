@@ -31,7 +31,8 @@ func (g *Game) collisionBlockers(o *FieldObject, d *Derived) {
 	if a == nil || o.Zone != ZoneBattle || o.Owner != a.Defender || !d.IsDigimon() || !a.attacking() {
 		return
 	}
-	if g.attackerHasCollision(a) && !g.unaffectedBy(o, a.Attacker.Owner) {
+	collision := Cause{Kind: ByEffect, Player: a.Attacker.Owner, Source: Digimon, Sourced: true, Keyword: Collision}
+	if g.attackerHasCollision(a) && !g.unaffectedBy(o, collision) {
 		d.AddKeyword(Blocker)
 	}
 }

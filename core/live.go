@@ -57,6 +57,9 @@ func (g *Game) eachLive(fn func(l live) bool) {
 				return
 			}
 		}
+		if r := g.repertoire(); !r.any && !r.handOrTrash {
+			continue // no card of the game has an effect that works from there
+		}
 		for _, z := range [2]Zone{ZoneHand, ZoneTrash} {
 			area := AreaHand
 			if z == ZoneTrash {

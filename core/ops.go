@@ -92,7 +92,7 @@ func (g *Game) ReturnToHand(objs ...*FieldObject) { g.ReturnToHandBy(EffectOf(g.
 func (g *Game) ReturnToHandBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "return_to_hand")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneHand, false), cause, Destination{Zone: ZoneHand}), ZoneHand) // 15-1-3
 }
 
 // TrashObjects trashes objects on the field without deleting them (4-14-3).
@@ -102,7 +102,7 @@ func (g *Game) TrashObjects(objs ...*FieldObject) { g.TrashObjectsBy(EffectOf(g.
 func (g *Game) TrashObjectsBy(cause Cause, objs ...*FieldObject) {
 	g.proc++
 	objs = g.stillThere(objs, "trash")
-	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
+	g.leaveField(g.wouldLeave(g.mayLeave(objs, cause, ZoneTrash, false), cause, Destination{Zone: ZoneTrash}), ZoneTrash) // 15-1-3
 }
 
 // MoveCard moves a card that is not on the field to the top of one of its owner's
@@ -332,6 +332,7 @@ func (c *Ctx) YesNo(p PlayerID, text string) bool {
 // (Until WhileOnField) that an inherited effect gives ends with its card (continuity.go).
 func (c *Ctx) Grant(m *Modifier) {
 	m.Player = c.Player
+	m.By = c.Cause()
 	c.tieToSource(m)
 	c.Game.Grant(m)
 }
@@ -403,6 +404,6 @@ func (g *Game) TopToBottom(o *FieldObject) bool {
 	top := o.Top()
 	o.Cards = append([]*Card{top}, o.Cards[:len(o.Cards)-1]...)
 	g.emit(Event{Kind: EvMove, Player: top.Owner, Obj: o.ID, Card: top.Data.Number, CardID: top.ID, From: o.Zone, To: o.Zone,
-		Text: MoveUnder + "," + MoveBottom})
+		Text: moveWords(ZoneNone, true, MoveUnder)}) // "bottom, under", as ReadMove reads it
 	return true
 }

@@ -41,8 +41,17 @@ func DeDigivolvable(o *FieldObject) int {
 // effects loses nothing (15-15-6-1): several <De-Digivolve> in one effect each look
 // again (16-11-8). It returns how many were trashed.
 func (g *Game) DeDigivolve(chooser PlayerID, o *FieldObject, n int) int {
+	return g.DeDigivolveBy(EffectOf(chooser), o, n)
+}
+
+// DeDigivolveBy is DeDigivolve by an effect (cause): its controller chooses, and it is
+// a <De-Digivolve> effect, which an object may be unaffected by ("isn't affected by
+// <De-Digivolve> effects", 15-15-6).
+func (g *Game) DeDigivolveBy(cause Cause, o *FieldObject, n int) int {
 	g.proc++
-	if g.gone(o, "de_digivolve") || !o.Zone.OnField() || g.unaffectedBy(o, chooser) || !g.mayTrashStacked(o, chooser) { // 15-15-6-1, 16-11-8, 15-1-3
+	chooser := cause.Player
+	cause.Keyword = DeDigivolveKeyword
+	if g.gone(o, "de_digivolve") || !o.Zone.OnField() || g.unaffectedBy(o, cause) || !g.mayTrashStacked(o, chooser) { // 15-15-6-1, 16-11-8, 15-1-3
 		return 0
 	}
 	n = min(n, DeDigivolvable(o))

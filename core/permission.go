@@ -37,6 +37,9 @@ func (g *Game) permittedCost(o *FieldObject, card *Card) (cost int, ok bool) {
 	if !g.mayPermit() {
 		return 0, false // no card of the game gives one
 	}
+	if g.Banned(o.Owner, DeedIgnoreDigivolutionRequirements, nil) {
+		return 0, false // 15-1-3 (BT8-059)
+	}
 	for _, l := range g.livePermits() {
 		if l.eff.Permits.AsDigimon != nil || !g.permitReaches(l, o, card) {
 			continue // as_digimon.go

@@ -3,7 +3,7 @@ package core
 // canPlay: a Digimon or Tamer card with a play cost the player can pay (7-1-1, 1-3-11-1).
 // A DUAL card has none: its cost is its Option side's use cost (dual.go).
 func (g *Game) canPlay(p PlayerID, c *Card) bool {
-	if !c.Data.HasCost || c.Data.IsDual() {
+	if !c.Data.HasCost || c.Data.IsDual() || g.BannedCard(p, DeedPlay, c) { // 15-1-3
 		return false
 	}
 	if g.CanPay(p, c.Data.Cost) {
@@ -73,6 +73,9 @@ func (g *Game) playable(p PlayerID, c *Card, opt PlayOptions) bool {
 	if c == nil || (c.Data.Kind != Digimon && c.Data.Kind != Tamer) || c.Data.IsDual() || !g.canTake(c) {
 		return false
 	}
+	if g.BannedCard(p, DeedPlay, c) || opt.Cause.Kind == ByEffect && g.BannedCard(p, DeedPlayByEffects, c) {
+		return false // 15-1-3: "your opponent can't play Digimon with 5000 DP or less"
+	}
 	if !c.Data.HasCost && !opt.Free && !opt.FixedCost {
 		return false
 	}
@@ -114,6 +117,10 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	// (7-1-2-2) and may change the cost.
 	back, _ := g.lift(c)
 	from := c.Zone
+	mayReduce := g.mayReduceCost(p, WouldPlay) // cost_reduction.go
+	if !mayReduce {
+		opt.Reduce = 0 // Q6732
+	}
 	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: opt.cost(c), Cause: opt.Cause}
 	g.would(w)
 	cost := w.Cost
@@ -127,6 +134,9 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	// 7-2-3-2, 7-3-3-2: DigiXros or Assembly is declared after those effects, before
 	// the cost is paid, lowering it — also in a play by an effect (7-2-2-13, 7-3-2-10).
 	mats, reduce, kind := g.chooseMaterials(p, c, cost)
+	if !mayReduce {
+		reduce = 0 // Q1757: DigiXros all the same, no reduction
+	}
 	cost = max(cost-reduce, 0) // 1-3-9
 	if !g.CanPay(p, cost) {
 		// 7-1-2-3: nothing moved, no memory paid. (No cards were placed under it yet:

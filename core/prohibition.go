@@ -48,9 +48,10 @@ func (g *Game) mayBeDeleted(o *FieldObject, cause Cause) bool {
 
 // mayLeave keeps the objects no prohibition keeps on the field when cause would move
 // them to zone to (15-1-3): "can't leave the battle area", "can't be returned to the
-// hand", "... to the deck". Every procedure that takes objects off the field by a
-// rule or an effect goes through it (deletions through wouldDelete).
-func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone) []*FieldObject {
+// hand", "... to the deck", "can't leave the battle area other than by deletion"
+// (deleting: the objects would be deleted). Every procedure that takes objects off the
+// field by a rule or an effect goes through it (deletions through wouldDelete).
+func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone, deleting bool) []*FieldObject {
 	if g.cfg.Effects == nil && len(g.modifiers) == 0 {
 		return objs
 	}
@@ -59,6 +60,8 @@ func (g *Game) mayLeave(objs []*FieldObject, cause Cause, to Zone) []*FieldObjec
 		switch {
 		case o.Zone == ZoneBattle && d.CantLeave.Covers(cause):
 			return false
+		case o.Zone == ZoneBattle && !deleting && d.CantLeaveButByDeletion.Covers(cause):
+			return false // "can't leave the battle area other than by deletion"
 		case to == ZoneHand:
 			return !d.CantBeReturnedToHand.Covers(cause)
 		case to == ZoneDeck:

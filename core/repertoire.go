@@ -31,6 +31,9 @@ type repertoire struct {
 	immediate bool
 	// behaviourKeyword: a persistent effect gives a keyword with behaviour.
 	behaviourKeyword bool
+	// handOrTrash: one of their own effects works from the hand or the trash ([Hand],
+	// [Trash]: eachLive looks at those zones only then).
+	handOrTrash bool
 	// fromHand: the behaviour of a keyword they give works from the hand
 	// (eachHandKeyword).
 	fromHand bool
@@ -86,10 +89,13 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		if e.Kind == Immediate {
 			r.immediate = true
 		}
+		if !e.Inherited && !e.Link && e.areas()&(AreaHand|AreaTrash) != 0 {
+			r.handOrTrash = true
+		}
 		if e.Kind != Persistent {
 			continue
 		}
-		r.unaffected = r.unaffected || e.Unaffected
+		r.unaffected = r.unaffected || e.Unaffected != nil
 		r.bans = r.bans || e.Ban != nil
 		r.permits = r.permits || e.Permits != nil
 		if e.Keyword != "" {

@@ -21,7 +21,8 @@ func (s repertoireSource) KeywordEffects(k Keyword) ([]*Effect, error) { return 
 // effects of the opponent's that they answer: a shield (15-15-6), a ban on gaining
 // memory (15-1-3), a permission to digivolve (8-1-2-2), an immediate effect (15-8-5),
 // <Progress> (16-38), a keyword given by a grant whose behaviour cuts in, a keyword
-// whose behaviour works from the hand (15-14-2), a printed keyword with behaviour.
+// whose behaviour works from the hand (15-14-2), a printed keyword with behaviour,
+// effects that work from the hand and from the trash (15-14-2, 15-14-3).
 func repertoireCards() ([]*CardData, repertoireSource) {
 	red := ColorsOf(Red)
 	from := func(lv int) []DigivolveReq { return []DigivolveReq{{Colors: red, Level: lv, Cost: lv - 2}} }
@@ -37,7 +38,7 @@ func repertoireCards() ([]*CardData, repertoireSource) {
 		mon("R-1", "Shieldmon", 3, 2, nil), mon("R-3", "Permitmon", 3, 3, nil), mon("R-4", "Bigmon", 5, 7, from(4)),
 		mon("R-5", "Savemon", 4, 4, from(3)), mon("R-6", "Progressmon", 4, 4, from(3)), mon("R-7", "Zapmon", 3, 3, nil),
 		mon("R-9", "Giver", 4, 4, from(3)), mon("R-10", "Sorbmon", 4, 5, from(3)), mon("R-11", "Avengemon", 3, 3, nil),
-		mon("R-14", "Sturdymon", 4, 4, from(3)),
+		mon("R-14", "Sturdymon", 4, 4, from(3)), mon("R-15", "Handmon", 3, 3, nil), mon("R-16", "Trashmon", 3, 3, nil),
 		tamer("R-2"), tamer("R-8"), tamer("R-12"),
 	}
 	noop := func(*Ctx, *FieldObject, *Derived) {}
@@ -57,7 +58,7 @@ func repertoireCards() ([]*CardData, repertoireSource) {
 	}
 	wouldDelete := func(c *Ctx, ev *Event) bool { return ev.Kind == EventKind(WouldDelete.String()) }
 	src := repertoireSource{cards: EffectMap{
-		"R-1": {{Kind: Persistent, Unaffected: true, NeverLowersDP: true, Affects: none, Apply: noop}},
+		"R-1": {{Kind: Persistent, Unaffected: &Shield{}, NeverLowersDP: true, Affects: none, Apply: noop}},
 		"R-2": {{Kind: Persistent, Ban: &Ban{Opponent: true, Deed: DeedGainMemory}, NeverLowersDP: true, Affects: none, Apply: noop}},
 		"R-3": {{Kind: Persistent, Permits: &DigivolvePermission{InHand: true, Cost: 2,
 			Into: func(_ *Ctx, card *Card) bool { return card.Data.Name == "Bigmon" }}}},
@@ -81,6 +82,14 @@ func repertoireCards() ([]*CardData, repertoireSource) {
 			Apply: func(_ *Ctx, _ *FieldObject, d *Derived) { d.DPMod -= 1000 }}},
 		"R-14": {{Kind: Persistent, Keyword: "Sturdy", Affects: self, NeverLowersDP: true,
 			Apply: func(_ *Ctx, _ *FieldObject, d *Derived) { d.AddKeyword("Sturdy") }}},
+		// [Hand] and [Trash] effects (15-14-2, 15-14-3): the only cards that make the
+		// engine look at those zones.
+		"R-15": {{Kind: Triggered, Timing: When, Areas: AreaHand, PerTurn: 1, Trigger: func(c *Ctx, ev *Event) bool {
+			return ev.Kind == EvPlay && ev.Player == c.Player
+		}, Resolve: func(c *Ctx) { c.GainMemory(1) }}},
+		"R-16": {{Kind: Triggered, Timing: When, Areas: AreaTrash, PerTurn: 1, Trigger: func(c *Ctx, ev *Event) bool {
+			return ev.Kind == EvDelete && ev.Player == c.Player
+		}, Resolve: func(c *Ctx) { c.GainMemory(1) }}},
 	}, keywords: map[Keyword][]*Effect{
 		"Sturdy":  {{Kind: Triggered, Timing: WhenAttacking, Resolve: func(c *Ctx) { c.GainMemory(1) }}},
 		"Shelter": {{Kind: Immediate, Timing: When, Trigger: wouldDelete, Resolve: saveMine}},

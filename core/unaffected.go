@@ -14,33 +14,77 @@ package core
 //   - 15-15-6-4: an effect given to it is not had while it is unaffected: no value, no
 //     keyword, no given triggered effect (given.go).
 //
-// Unaffected is always "by one player's effects": by the opponent's, or by its own
-// too. <Progress> (16-38) makes a Digimon unaffected by its opponent's effects while
-// it attacks; "this Digimon isn't affected by your opponent's effects" does so while
-// its effect works, or for a while when an effect of its controller gives it
-// (shielded).
+// Unaffected is "by one player's effects" — the opponent's — or by some of them: the
+// effects of the opponent's Digimon, Tamers or Option cards (a Shield with a Source),
+// or one keyword's effects of either player ("isn't affected by <De-Digivolve>
+// effects"). <Progress> (16-38) makes a Digimon unaffected by its opponent's effects
+// while it attacks; "this Digimon isn't affected by ..." does so while its effect
+// works, or for a while when an effect of its controller gives it (shielded).
 
-// unaffectedBy reports whether o is unaffected by an effect of player p.
-func (g *Game) unaffectedBy(o *FieldObject, p PlayerID) bool {
-	if p != o.Owner && g.shielded(o) {
-		return true // "this Digimon isn't affected by your opponent's effects"
-	}
-	if p == o.Owner || g.attack == nil || g.attack.Attacker != o || !g.attack.attacking() {
-		return false
-	}
-	return g.hasOwnKeyword(o, Progress) // 16-38-1, 16-38-3
+// Shield is what an object is unaffected by (15-15-6): the zero value, every effect
+// of its opponent; with BySource, only the effects of cards of that category
+// (Cause.Source); with a Keyword, only that keyword's effects; Either reaches its own
+// controller's effects too ("isn't affected by <De-Digivolve> effects").
+type Shield struct {
+	Source   Kind
+	BySource bool
+	Keyword  Keyword
+	Either   bool
 }
 
-// unaffectedByEach reports, per player, whether o is unaffected by that player's
-// effects now.
-func (g *Game) unaffectedByEach(o *FieldObject) (u [2]bool) {
-	if (g.attack == nil || g.attack.Attacker != o) && !g.shieldsPossible() {
-		return u // only an attacker (<Progress>) or a shielded Digimon can be unaffected
+// covers reports whether the shield keeps cause off o.
+func (s Shield) covers(o *FieldObject, cause Cause) bool {
+	switch {
+	case cause.Kind != ByEffect:
+		return false
+	case s.Keyword != "" && cause.Keyword != s.Keyword:
+		return false
+	case !s.Either && cause.Player == o.Owner:
+		return false
+	case s.BySource:
+		return cause.Sourced && cause.Source == s.Source
 	}
-	for p := range u {
-		u[p] = g.unaffectedBy(o, PlayerID(p))
+	return true
+}
+
+// unaffectedBy reports whether o is unaffected by a cause (15-15-6-1).
+func (g *Game) unaffectedBy(o *FieldObject, cause Cause) bool {
+	return g.shieldsOf(o).cover(o, cause)
+}
+
+// shields is what an object is unaffected by now.
+type shields struct {
+	progress bool // <Progress>: every effect of its opponent while it attacks (16-38)
+	list     []Shield
+}
+
+// any reports whether o is unaffected by anything.
+func (s shields) any() bool { return s.progress || len(s.list) > 0 }
+
+func (s shields) cover(o *FieldObject, cause Cause) bool {
+	if cause.Kind != ByEffect {
+		return false
 	}
-	return u
+	if s.progress && cause.Player != o.Owner {
+		return true
+	}
+	for _, sh := range s.list {
+		if sh.covers(o, cause) {
+			return true
+		}
+	}
+	return false
+}
+
+// shieldsOf finds what o is unaffected by now.
+func (g *Game) shieldsOf(o *FieldObject) (s shields) {
+	if g.attack != nil && g.attack.Attacker == o && g.attack.attacking() {
+		s.progress = g.hasOwnKeyword(o, Progress) // 16-38-1, 16-38-3
+	}
+	if g.shieldsPossible() {
+		s.list = g.shielded(o)
+	}
+	return s
 }
 
 // hasOwnKeyword reports whether o has a keyword from its own printed or inherited
@@ -94,35 +138,32 @@ func (g *Game) affected(objs []*FieldObject, cause Cause) []*FieldObject {
 // reaches reports whether a cause can affect o: anything but an effect of a player o
 // is unaffected by does (15-15-6-1).
 func (g *Game) reaches(cause Cause, o *FieldObject) bool {
-	return cause.Kind != ByEffect || !g.unaffectedBy(o, cause.Player)
+	return cause.Kind != ByEffect || !g.unaffectedBy(o, cause)
 }
 
-// shielded reports whether o "isn't affected by your opponent's effects" (15-15-6) by
-// a persistent effect of its own (printed or inherited, Effect.Unaffected) whose
-// condition holds, or by a grant of its controller (Modifier.Unaffected) — read
-// without derived values, which ask unaffectedBy.
-func (g *Game) shielded(o *FieldObject) bool {
-	if !g.shieldsPossible() {
-		return false
-	}
+// shielded lists what o "isn't affected by" (15-15-6) by persistent effects of its own
+// (printed or inherited, Effect.Unaffected) whose conditions hold, and by grants of its
+// controller (Modifier.Unaffected) — read without derived values, which ask
+// unaffectedBy.
+func (g *Game) shielded(o *FieldObject) []Shield {
+	var out []Shield
 	for _, m := range g.modifiers {
-		if m.Unaffected && m.Player == o.Owner && (m.Target == o && m.holds(o) || m.Target == nil && m.Applies != nil && m.Applies(g, o)) {
-			return true
+		if m.Unaffected != nil && m.Player == o.Owner && (m.Target == o && m.holds(o) || m.Target == nil && m.Applies != nil && m.Applies(g, o)) {
+			out = append(out, *m.Unaffected)
 		}
 	}
 	area := AreaBattle
 	if o.Zone == ZoneBreeding {
 		area = AreaBreeding
 	}
-	found := false
 	g.eachLiveOf(o, area, func(l live) bool {
 		e := l.eff
-		if e.Kind == Persistent && e.Unaffected && g.turnScopeHolds(e, l.owner) && (e.Condition == nil || e.Condition(g.ctxFor(l))) {
-			found = true // 15-6: while its condition holds
+		if e.Kind == Persistent && e.Unaffected != nil && g.turnScopeHolds(e, l.owner) && (e.Condition == nil || e.Condition(g.ctxFor(l))) {
+			out = append(out, *e.Unaffected) // 15-6: while its condition holds
 		}
-		return !found
+		return true
 	})
-	return found
+	return out
 }
 
 // shieldsPossible reports whether some grant or persistent effect in force may make an
@@ -133,13 +174,27 @@ func (g *Game) shieldsPossible() bool {
 	}
 	g.shields = false
 	for _, m := range g.modifiers {
-		g.shields = g.shields || m.Unaffected
+		g.shields = g.shields || m.Unaffected != nil
 	}
 	if !g.shields && g.cfg.Effects != nil && g.mayShield() {
 		for _, l := range g.livePersistent() {
-			g.shields = g.shields || l.eff.Unaffected
+			g.shields = g.shields || l.eff.Unaffected != nil
 		}
 	}
 	g.shieldsAt = g.version + 1
 	return g.shields
+}
+
+// cause is the effect that gave a modifier: the one Ctx.Grant recorded, or an effect
+// of its player.
+func (m *Modifier) cause() Cause {
+	if m.By.Kind == ByEffect {
+		return m.By
+	}
+	return EffectOf(m.Player)
+}
+
+// cause is a live effect as the cause of what it does.
+func (l *live) cause() Cause {
+	return Cause{Kind: ByEffect, Player: l.owner, Source: SourceOf(l.eff, l.card, l.obj), Sourced: true, Keyword: l.tag.Name}
 }

@@ -135,6 +135,9 @@ type UseOptions struct {
 	Free bool
 	// Reduce: "with the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 	Reduce int
+	// IgnoreColorRequirement: "without meeting its color requirements" (BT10-039): the
+	// effect waives the color requirement that using it by an effect keeps (4-19).
+	IgnoreColorRequirement bool
 	// Cause: whose effect uses it (EffectOf); immediate effects of "when it would be
 	// used" see it.
 	Cause Cause
@@ -144,11 +147,12 @@ type UseOptions struct {
 // options (1-3-11-1): an Option card one can take from where it is (canTake), whose
 // color requirement p meets — using it by an effect is still using it (9-1-1, 4-19;
 // BT6-112 Q1500, BT17-035 Q2785: such effects do not ignore it; only activating an
-// Option's effect otherwise does, 4-19-5) — and whose cost p can pay.
+// Option's effect otherwise does, 4-19-5), unless the effect waives it — and whose
+// cost p can pay.
 // A DUAL card is used as its Option side, by that side's color requirement (dual.go).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
-		g.colorRequirementMet(p, c) && g.CanPay(p, opt.cost(g, c))
+		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c)) && g.CanPay(p, opt.cost(g, c))
 }
 
 // UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,

@@ -253,6 +253,9 @@ func hasUnlimited(mats []MaterialReq) bool {
 // (1-3-11-4: it may be declared when the cost after it can be paid).
 func (g *Game) maxReduction(p PlayerID, c *Card) int {
 	best := 0
+	if !g.mayReduceCost(p, WouldPlay) {
+		return 0 // Q1757
+	}
 	if x := c.Data.DigiXros; x != nil && !x.Unparsed {
 		n, _ := placeMaterials(x.Cards, materialData(g.xrosSources(p, c)), true)
 		best = n * x.Reduce

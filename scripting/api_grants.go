@@ -51,13 +51,13 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		"cannot": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			until := checkDuration(L, 4)
-			if who, ok := L.Get(2).(lua.LString); ok && (who == "you" || who == "opponent") {
+			if who, ok := L.Get(2).(lua.LString); ok && (who == "you" || who == "opponent" || who == "both") {
 				what := L.Get(3)
-				var except lua.LValue = lua.LNil
+				var except, cards lua.LValue = lua.LNil, lua.LNil
 				if t, ok := what.(*lua.LTable); ok {
-					what, except = t.RawGetInt(1), t.RawGetString("except")
+					what, except, cards = t.RawGetInt(1), t.RawGetString("except"), t.RawGetString("cards")
 				}
-				b, msg := readBan(string(who), what, except)
+				b, msg := readBan(string(who), what, except, cards)
 				if msg != "" {
 					L.ArgError(3, msg)
 				}
@@ -76,10 +76,11 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 		// opponent's effects" for a while (15-15-6), given by the targets' controller.
 		"unaffected": func(L *lua.LState) int {
 			c := h.checkCtx(L)
-			if msg := checkUnaffected(L.Get(3)); msg != "" {
+			shield, msg := readUnaffected(L.Get(3))
+			if msg != "" {
 				L.ArgError(3, msg)
 			}
-			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = true })
+			h.grant(L, c, 2, checkDuration(L, 4), func(m *core.Modifier) { m.Unaffected = shield })
 			return 0
 		},
 		// ctx:can(target, "attack_unsuspended", duration) — a permission for a while.
@@ -222,8 +223,11 @@ var grantsAPI = []Doc{
 			"-- EX1-016: [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
 			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }"},
 	{Group: GroupEntry, Name: "player", Type: "Player",
-		Meaning: "`static` entries: the entry bans this player (seen from the controller) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play_by_effects\" (7-1), \"use_options\" (9-1).",
+		Meaning: "`static` entries: the entry bans this player (seen from the controller; \"both\": both players) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play\" (7-1: by the rules and by effects; with `cards`), \"play_by_effects\" (7-1), \"use_options\" (9-1), \"ignore_digivolution_requirements\" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), \"reduce_play_costs\", \"reduce_digivolution_costs\" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's \"[All Turns] Players can't reduce play costs\" is { player = \"both\", cannot = \"reduce_play_costs\" }.",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
+	{Group: GroupEntry, Name: "cards", Type: "table",
+		Meaning: "`static` entries with `player` and cannot = \"play\" or \"play_by_effects\": the ban is only on playing the cards this card filter matches (15-1-3).",
+		Example: "-- BT14-017 [All Turns] While your opponent has 1 or more memory, they can't play Digimon with 6000 DP or less.\nreturn card { static = { { player = \"opponent\", cannot = \"play\", cards = { kind = \"Digimon\", dp_at_most = 6000 }, condition = function(ctx) return ctx:memory(\"opponent\") >= 1 end } } }"},
 	{Group: GroupEntry, Name: "except", Type: "string",
 		Meaning: "`static` entries with `player`: the effects the ban lets through: \"tamer_effects\" — a Tamer's, also one treated as a Digimon (15-12-1-6).",
 		Example: "return card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
@@ -255,7 +259,7 @@ var grantsAPI = []Doc{
 		Meaning: "Delayed processing (18-1): run fn at the end of this turn.", Example: "ctx:at_end_of_turn(function(ctx) ctx:delete(\"self\") end)"},
 	{Group: GroupCtxMethods, Name: "cannot", Params: []Param{
 		opt("target", "Target|Player", "as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; \"you\"/\"opponent\": a ban on that player"),
-		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"`),
+		p("what", "string|table", `"attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "leave_battle_area_except_by_deletion", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play" and "play_by_effects" (or { "play", cards = <card filter> }: EX3-012 "your opponent can't play Digimon with 5000 DP or less"), "use_options", "reduce_play_costs", "reduce_digivolution_costs", "ignore_digivolution_requirements"`),
 		opt("duration", "Duration", "how long")},
 		Meaning: "\"Can't ...\": a prohibition given for a while, enforced where the rules do the thing (deletion 4-13, attack 11-2, DP 1-3-8, memory 4-1-4); it wins over any permission (15-1-3).",
 		Example: "-- ST2-14 Sorrow Blue\nlocal mon = ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", has_digivolution_cards = false })\n" +
@@ -264,13 +268,16 @@ var grantsAPI = []Doc{
 			"ctx:cannot(ctx:choose_one(\"your_digimon\"), \"be_deleted_in_battle\", \"opponents_turn\")\n" +
 			"ctx:cannot(\"self\", { \"be_deleted\", \"be_returned_to_hand\", by = \"opponent_effects\" }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "unaffected", Params: []Param{opt("target", "Target", "your Digimon: as for dp_plus"),
-		p("by", "string", `"opponent_effects"`), opt("duration", "Duration", "how long")},
-		Meaning: "\"Isn't affected by your opponent's effects\" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).",
-		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")"},
+		p("by", "string", `"opponent_effects"; only the opponent's effects of Digimon, Tamers or Option cards: "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects"; one keyword's effects of either player, "<De-Digivolve> effects", or of the opponent, "opponent's <De-Digivolve> effects"`), opt("duration", "Duration", "how long")},
+		Meaning: "\"Isn't affected by your opponent's effects\" (or by some of them) for a while (15-15-6): those effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3). An effect is of its card's category: a field object's (inherited ones too), else its card's.",
+		Example: "-- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.\nctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_effects\", \"turn\")\n" +
+			"-- EX6-044: 1 of your Digimon isn't affected by the effects of your opponent's Digimon, until the end of your opponent's turn.\n" +
+			"ctx:unaffected(ctx:choose_one(\"your_digimon\"), \"opponent_digimon_effects\", \"opponents_turn\")\n" +
+			"-- ... and isn't affected by <De-Digivolve> effects.\nctx:unaffected(\"self\", \"<De-Digivolve> effects\", \"opponents_turn\")"},
 	{Group: GroupEntry, Name: "unaffected", Type: "string",
-		Meaning: "`static` entries: \"opponent_effects\": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).",
-		Example: "-- [Your Turn] While you have 0 or less memory, this Digimon isn't affected by your opponent's effects.\n" +
-			"return card { static = { { turn = \"your\", unaffected = \"opponent_effects\", condition = function(ctx) return ctx:memory() <= 0 end } } }"},
+		Meaning: "`static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: \"opponent_effects\", \"opponent_digimon_effects\", ..., \"<De-Digivolve> effects\") while the entry applies (15-15-6).",
+		Example: "-- BT15-047 [All Turns] While this Digimon is suspended, it isn't affected by the effects of your opponent's Digimon.\n" +
+			"return card { static = { { unaffected = \"opponent_digimon_effects\", condition = function(ctx) return ctx.self:is_suspended() end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
 		p("what", "string|string[]|table", `"attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",

@@ -29,7 +29,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 			n := L.CheckInt(3)
 			got := 0
 			for _, o := range objs {
-				h.engine(func() { got += c.Game.DeDigivolve(c.Player, o, n) })
+				h.engine(func() { got += c.Game.DeDigivolveBy(c.Cause(), o, n) })
 			}
 			L.Push(lua.LNumber(got))
 			return 1

@@ -25,13 +25,13 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			return 1
 		},
 		"delete": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.DeleteBy(core.EffectOf(c.Player), objs...)
+			c.Game.DeleteBy(c.Cause(), objs...)
 		}),
 		"return_to_hand": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.ReturnToHandBy(core.EffectOf(c.Player), objs...)
+			c.Game.ReturnToHandBy(c.Cause(), objs...)
 		}),
 		"trash": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.TrashObjectsBy(core.EffectOf(c.Player), objs...)
+			c.Game.TrashObjectsBy(c.Cause(), objs...)
 		}),
 		// ctx:trash_top(obj) — trash the top card of obj's stack (<Armor Purge>, 16-18).
 		"trash_top": func(L *lua.LState) int {
@@ -76,7 +76,7 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 				L.ArgError(4, `want "top", "bottom" or "choose"`)
 			}
 			var got int
-			h.engine(func() { got = c.Game.TrashDigivolutionCardsBy(core.EffectOf(c.Player), o, pick...) })
+			h.engine(func() { got = c.Game.TrashDigivolutionCardsBy(c.Cause(), o, pick...) })
 			L.Push(lua.LNumber(got))
 			return 1
 		},
@@ -272,7 +272,7 @@ func (h *Host) pushMoved(L *lua.LState, c *core.Ctx, objs []*core.FieldObject, c
 	if len(objs)+len(cards) > 0 {
 		h.engine(func() {
 			if len(objs) > 0 {
-				n += c.Game.MoveObjects(core.EffectOf(c.Player), objs, to)
+				n += c.Game.MoveObjects(c.Cause(), objs, to)
 			}
 			if len(cards) > 0 {
 				n += c.Game.MoveCards(c.Player, cards, to)

@@ -421,7 +421,7 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", ""),
 		Meaning: "Whether ctx:play_card could play the card now with these options (1-3-11-1): a Digimon or Tamer card, room in the area, a cost that can be paid — to offer only cards that can be played.",
 		Example: "local playable = {}\nfor _, c in ipairs(ctx:cards(\"trash\", { kind = \"Digimon\", level_at_most = 4 })) do\n  if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end\nend"},
-	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level")},
+	{Group: GroupCtxMethods, Name: "digivolve", Params: []Param{p("obj", "Object?", "what digivolves; nil (this Digimon gone): nothing"), p("card", "Card", "into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon"), opt("opts", "DigivolveOptions", "free, cost, reduce, ignore_requirements, ignore_level, as_digimon, app_fusion")},
 		Returns: ret("boolean", "whether it digivolved; if not, the card is back where it was (8-1-2-7)"),
 		Meaning: "obj digivolves into card by this effect (8-1): by default obj must meet one of the card's digivolution requirements and pays its cost; it stays the same object and its owner draws 1.",
 		Example: "-- BT14-048: this Digimon may digivolve into 1 level 6 Digimon card with [Leomon] in its name in your hand\n-- for a digivolution cost of 6, ignoring its digivolution requirements.\nctx:digivolve(ctx.self, ctx:hand()[1], { cost = 6, ignore_requirements = true })"},
@@ -542,6 +542,8 @@ var playsAPI = []Doc{
 	// Use options (9-1).
 	{Group: GroupUse, Name: "free", Type: "boolean", Meaning: "\"Without paying the cost\" (\"its memory cost\").",
 		Example: "-- BT16-014: You may use 1 [God Flame] ... from your hand without paying the cost.\nctx:use_card(ctx:cards(\"hand\", { name = \"God Flame\" })[1], { free = true })"},
+	{Group: GroupUse, Name: "ignore_color_requirement", Type: "boolean", Meaning: "\"Without meeting its color requirements\": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).",
+		Example: "-- BT10-039: You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", name_has = \"Plug-In\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { ignore_color_requirement = true, free = true }) end"},
 	{Group: GroupUse, Name: "reduce", Type: "integer", Meaning: "\"With the cost reduced by n\"; what is paid never goes below 0 (1-3-9).",
 		Example: "-- BT17-035 Taomon: You may use 1 option card that has [Plug-In] in its name or that's yellow from the hand with the cost reduced by 2.\nctx:use_card(ctx:cards(\"hand\", { kind = \"Option\", color = \"Yellow\" })[1], { reduce = 2 })"},
 }
@@ -644,7 +646,7 @@ var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
 	digivolveKeys       = []string{"app_fusion", "as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
-	useKeys             = []string{"free", "reduce"}
+	useKeys             = []string{"free", "ignore_color_requirement", "reduce"}
 )
 
 // optionTable reads the option table at argument n (nil when it is left out) and
@@ -681,7 +683,7 @@ func optNumber(L *lua.LState, n int, t *lua.LTable, key string) (int, bool) {
 
 // playOptions reads ctx:play_card's options (core.PlayOptions).
 func playOptions(L *lua.LState, c *core.Ctx, n int) core.PlayOptions {
-	opt := core.PlayOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.PlayOptions{Cause: c.Cause()}
 	t := optionTable(L, n, "play", playKeys)
 	if t == nil {
 		return opt
@@ -704,7 +706,7 @@ func playOptions(L *lua.LState, c *core.Ctx, n int) core.PlayOptions {
 
 // digivolveOptions reads the options of ctx:digivolve (core.DigivolveOptions) from t.
 func digivolveOptions(L *lua.LState, c *core.Ctx, n int, t *lua.LTable) core.DigivolveOptions {
-	opt := core.DigivolveOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.DigivolveOptions{Cause: c.Cause()}
 	if t == nil {
 		return opt
 	}
@@ -772,10 +774,11 @@ func readAsDigimon(v lua.LValue) (*core.AsDigimon, string) {
 
 // useOptions reads ctx:use_card's options (core.UseOptions).
 func useOptions(L *lua.LState, c *core.Ctx, n int) core.UseOptions {
-	opt := core.UseOptions{Cause: core.EffectOf(c.Player)}
+	opt := core.UseOptions{Cause: c.Cause()}
 	if t := optionTable(L, n, "use", useKeys); t != nil {
 		opt.Free = lua.LVAsBool(t.RawGetString("free"))
 		opt.Reduce, _ = optNumber(L, n, t, "reduce")
+		opt.IgnoreColorRequirement = lua.LVAsBool(t.RawGetString("ignore_color_requirement"))
 	}
 	return opt
 }

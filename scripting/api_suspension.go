@@ -13,10 +13,10 @@ func (h *Host) suspensionMethods() map[string]lua.LGFunction {
 	return map[string]lua.LGFunction{
 		// The targets are suspended at once, in one processing (15-5-2).
 		"suspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.SuspendBy(core.EffectOf(c.Player), objs...) // 15-15-6-1
+			c.Game.SuspendBy(c.Cause(), objs...) // 15-15-6-1
 		}),
 		"unsuspend": h.objectOp(func(c *core.Ctx, objs []*core.FieldObject) {
-			c.Game.UnsuspendBy(core.EffectOf(c.Player), objs...)
+			c.Game.UnsuspendBy(c.Cause(), objs...)
 		}),
 		// ctx:can_suspend(obj) — whether obj could be suspended now (15-8-4-4-1).
 		"can_suspend": func(L *lua.LState) int {

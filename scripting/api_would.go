@@ -24,7 +24,8 @@ func (h *Host) wouldMethods() map[string]lua.LGFunction {
 			if c.Would == nil {
 				L.RaiseError("change_cost is only for would = { ... } effects")
 			}
-			c.Would.Cost += L.CheckInt(2)
+			n := L.CheckInt(2)
+			h.engine(func() { c.ChangeCost(n) })
 			return 0
 		},
 		// ctx:would_objects() — in a would effect: the objects the cause would still

@@ -227,7 +227,8 @@ func (b *builder) lends(v lua.LValue, what string) func(c *core.Ctx, o *core.Fie
 // staticUnaffected builds "this Digimon isn't affected by your opponent's effects"
 // (15-15-6): { unaffected = "opponent_effects" }, about the object that has it only.
 func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LValue, what string) *core.Effect {
-	if msg := checkUnaffected(v); msg != "" {
+	shield, msg := readUnaffected(v)
+	if msg != "" {
 		b.fail("%s: %s", what, msg)
 		return nil
 	}
@@ -239,7 +240,7 @@ func (b *builder) staticUnaffected(e *core.Effect, entry *lua.LTable, v lua.LVal
 	if t := entry.RawGetString("target"); t != lua.LNil && t != lua.LString("self") {
 		b.fail("%s: unaffected is about the object that has the effect; target = %v", what, t)
 	}
-	e.Unaffected = true
+	e.Unaffected = shield
 	e.NeverLowersDP = true
 	e.Affects = func(*core.Ctx, *core.FieldObject) bool { return false } // the core reads it (core/unaffected.go)
 	e.Apply = func(*core.Ctx, *core.FieldObject, *core.Derived) {}
@@ -254,7 +255,7 @@ func (b *builder) staticBan(e *core.Effect, entry *lua.LTable, what string) *cor
 			b.fail("%s: a ban on a player (player = ...) has no %s", what, k)
 		}
 	}
-	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"))
+	ban, msg := readBan(lua.LVAsString(entry.RawGetString("player")), entry.RawGetString("cannot"), entry.RawGetString("except"), entry.RawGetString("cards"))
 	if msg != "" {
 		b.fail("%s: %s", what, msg)
 		return nil

@@ -35,25 +35,26 @@ func byCause(f func(d *core.Derived) *core.Causes, def core.Causes) prohibition 
 // with causes take `by` (cannotBy); "activate_<timing>" names are read by
 // cannotFlag.
 var cannotFlags = map[string]prohibition{
-	"attack":                   flag(func(d *core.Derived) { d.CantAttack = true }),
-	"block":                    flag(func(d *core.Derived) { d.CantBlock = true }),
-	"suspend":                  flag(func(d *core.Derived) { d.CantSuspend = true }),
-	"be_suspended":             flag(func(d *core.Derived) { d.CantSuspend = true }), // the same prohibition (4-11)
-	"unsuspend":                flag(func(d *core.Derived) { d.CantUnsuspend = true }),
-	"digivolve":                flag(func(d *core.Derived) { d.CantDigivolve = true }),
-	"be_attacked":              flag(func(d *core.Derived) { d.CantBeAttacked = true }),
-	"attack_players":           flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
-	"attack_digimon":           flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
-	"be_blocked":               flag(func(d *core.Derived) { d.CantBeBlocked = true }),
-	"change_attack_target":     flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
-	"be_deleted":               byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),
-	"be_deleted_in_battle":     byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.ByBattles),
-	"be_returned_to_hand":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToHand }, core.AnyCause),
-	"be_returned_to_deck":      byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
-	"leave_battle_area":        byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
-	"have_dp_reduced":          byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
-	"have_stacked_trashed":     byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveStackedTrashed }, core.AnyEffect),
-	"activate_option_security": flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
+	"attack":                               flag(func(d *core.Derived) { d.CantAttack = true }),
+	"block":                                flag(func(d *core.Derived) { d.CantBlock = true }),
+	"suspend":                              flag(func(d *core.Derived) { d.CantSuspend = true }),
+	"be_suspended":                         flag(func(d *core.Derived) { d.CantSuspend = true }), // the same prohibition (4-11)
+	"unsuspend":                            flag(func(d *core.Derived) { d.CantUnsuspend = true }),
+	"digivolve":                            flag(func(d *core.Derived) { d.CantDigivolve = true }),
+	"be_attacked":                          flag(func(d *core.Derived) { d.CantBeAttacked = true }),
+	"attack_players":                       flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
+	"attack_digimon":                       flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
+	"be_blocked":                           flag(func(d *core.Derived) { d.CantBeBlocked = true }),
+	"change_attack_target":                 flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
+	"be_deleted":                           byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),
+	"be_deleted_in_battle":                 byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.ByBattles),
+	"be_returned_to_hand":                  byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToHand }, core.AnyCause),
+	"be_returned_to_deck":                  byCause(func(d *core.Derived) *core.Causes { return &d.CantBeReturnedToDeck }, core.AnyCause),
+	"leave_battle_area":                    byCause(func(d *core.Derived) *core.Causes { return &d.CantLeave }, core.AnyCause),
+	"leave_battle_area_except_by_deletion": byCause(func(d *core.Derived) *core.Causes { return &d.CantLeaveButByDeletion }, core.AnyCause),
+	"have_dp_reduced":                      byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveDPReduced }, core.AnyEffect),
+	"have_stacked_trashed":                 byCause(func(d *core.Derived) *core.Causes { return &d.CantHaveStackedTrashed }, core.AnyEffect),
+	"activate_option_security":             flag(func(d *core.Derived) { d.NoOptionSecurity = true }),
 }
 
 // cannotBy are the values of `by`: whose effects, or battles, a prohibition covers;
@@ -213,18 +214,25 @@ var bans = map[string]core.Deed{
 	"gain_memory":     core.DeedGainMemory,
 	"play_by_effects": core.DeedPlayByEffects,
 	"use_options":     core.DeedUseOptions,
+	// The payer's costs (core/cost_reduction.go).
+	"reduce_play_costs":         core.DeedReducePlayCosts,
+	"reduce_digivolution_costs": core.DeedReduceDigivolutionCosts,
+	// Playing cards at all, by the rules or by effects (7-1), with `cards`.
+	"play": core.DeedPlay,
+	// Ignoring digivolution requirements, in full or in part (BT8-059).
+	"ignore_digivolution_requirements": core.DeedIgnoreDigivolutionRequirements,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
 // controller): what, and `except` ("tamer_effects").
-func readBan(who string, what, except lua.LValue) (core.Ban, string) {
-	b := core.Ban{Opponent: who == "opponent"}
-	if who != "you" && who != "opponent" {
-		return b, fmt.Sprintf(`player = %q; want "you" or "opponent"`, who)
+func readBan(who string, what, except, cards lua.LValue) (core.Ban, string) {
+	b := core.Ban{Opponent: who == "opponent", Both: who == "both"}
+	if who != "you" && who != "opponent" && who != "both" {
+		return b, fmt.Sprintf(`player = %q; want "you", "opponent" or "both"`, who)
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play_by_effects" or "use_options"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs", "reduce_digivolution_costs" or "ignore_digivolution_requirements"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {
@@ -237,15 +245,43 @@ func readBan(who string, what, except lua.LValue) (core.Ban, string) {
 	default:
 		return b, fmt.Sprintf(`except = %v; want "tamer_effects"`, except)
 	}
+	if cards != lua.LNil {
+		if b.Deed != core.DeedPlay && b.Deed != core.DeedPlayByEffects {
+			return b, "cards = { ... } is for play and play_by_effects"
+		}
+		f, err := compileCardFilter(cards)
+		if err != nil {
+			return b, "cards: " + err.Error()
+		}
+		b.Cards = f
+	}
 	return b, ""
 }
 
-// checkUnaffected reads what an object isn't affected by: "opponent_effects" (15-15-6).
-// The other printed forms ("the effects of your opponent's Digimon", "<De-Digivolve>
-// effects", "Option cards") need the core to know an effect's source kind there.
-func checkUnaffected(v lua.LValue) string {
-	if lua.LVAsString(v) != "opponent_effects" {
-		return fmt.Sprintf(`unaffected = %v; want "opponent_effects"`, v)
+// readUnaffected reads what an object isn't affected by (15-15-6): "opponent_effects";
+// the effects of its opponent's cards of one category, "opponent_digimon_effects",
+// "opponent_tamer_effects", "opponent_option_effects"; or one keyword's effects, of
+// either player, "<De-Digivolve> effects", or of the opponent, "opponent's
+// <De-Digivolve> effects".
+func readUnaffected(v lua.LValue) (*core.Shield, string) {
+	s := lua.LVAsString(v)
+	opponents, isOpp := strings.CutPrefix(s, "opponent's ")
+	if kw, ok := strings.CutSuffix(opponents, "> effects"); ok && strings.HasPrefix(kw, "<") {
+		name, known := core.LookupKeyword(strings.TrimPrefix(kw, "<"))
+		if !known {
+			return nil, fmt.Sprintf("unaffected = %v: unknown keyword", v)
+		}
+		return &core.Shield{Keyword: name.Name, Either: !isOpp}, ""
 	}
-	return ""
+	switch s {
+	case "opponent_effects":
+		return &core.Shield{}, ""
+	case "opponent_digimon_effects":
+		return &core.Shield{Source: core.Digimon, BySource: true}, ""
+	case "opponent_tamer_effects":
+		return &core.Shield{Source: core.Tamer, BySource: true}, ""
+	case "opponent_option_effects":
+		return &core.Shield{Source: core.Option, BySource: true}, ""
+	}
+	return nil, fmt.Sprintf(`unaffected = %v; want "opponent_effects", "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects", "<Keyword> effects" or "opponent's <Keyword> effects"`, v)
 }

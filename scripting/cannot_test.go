@@ -1,6 +1,7 @@
 package scripting
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -261,6 +262,42 @@ func TestStaticUnaffected(t *testing.T) {
 	require.Contains(t, scriptErr(t, out.res).Error(), "an unaffected entry has no dp")
 }
 
+// "This Digimon isn't affected by the effects of your opponent's Digimon" (15-15-6):
+// a shield of one category keeps off the opponent's effects of cards of that category
+// only. T-1, a Digimon, deletes with its [On Play] and takes 1000 DP away.
+func TestStaticUnaffectedBySource(t *testing.T) {
+	for _, tc := range []struct {
+		by       string
+		shielded bool
+	}{{"opponent_digimon_effects", true}, {"opponent_option_effects", false}, {"opponent_tamer_effects", false}, {"<De-Digivolve> effects", false}} {
+		t.Run(tc.by, func(t *testing.T) {
+			h := testLib(scripts{
+				"T-1": `return card { on_play = function(ctx)
+					local o = ctx:choose_one("opponent_digimon")
+					ctx:dp_plus(o, -1000, "turn")
+					ctx:delete(o)
+				end }`,
+				"T-OPP": `return card { static = { { unaffected = "` + tc.by + `" } } }`,
+			}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			opp := out.game.Players[1].Battle
+			if !tc.shielded {
+				require.Len(t, opp, 1, "the chosen one was deleted")
+				return
+			}
+			require.Len(t, opp, 2, "chosen, not deleted")
+			for _, o := range opp {
+				dp, _ := out.game.DP(o)
+				require.Equal(t, 2000, dp, "the -1000 is not had (15-15-6-4)")
+			}
+		})
+	}
+	out := runCard(t, `return card { static = { { unaffected = "<Nothing> effects" } } }`)
+	require.Contains(t, scriptErr(t, out.res).Error(), "unknown keyword")
+}
+
 // Bans on playing by effects (7-1) and on using Options (9-1): "your opponent can't
 // play Digimon by effects until the end of their turn", "can't use Option cards".
 func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {
@@ -283,4 +320,86 @@ func TestCannotPlayByEffectsOrUseOptions(t *testing.T) {
 
 	out = runCard(t, `return card { on_play = function(ctx) ctx:cannot("you", { "use_options", except = "tamer_effects" }) end }`)
 	require.Contains(t, scriptErr(t, out.res).Error(), "is for gain_memory")
+}
+
+// "Players can't reduce play costs", "your opponent can't reduce digivolution costs"
+// (15-1-3, Q752, Q1285): a ban on the payer. T-1's [On Play] plays T-8 (cost 5) from
+// the hand with its cost reduced by 3, or digivolves T-3 into it (cost 1) with its cost
+// reduced by 1; T-3 states the ban. Memory starts at 5.
+func TestBanOnReducingCosts(t *testing.T) {
+	play := `return card { on_play = function(ctx)
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:play_card(c, OPTS) end end
+	end }`
+	digivolve := `return card { on_play = function(ctx)
+		local agumon = ctx:choose_one({ owner = "you", name = "Agumon" })
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:digivolve(agumon, c, { reduce = 1 }) end end
+	end }`
+	ban := func(who, what string) string {
+		return `return card { static = { { player = "` + who + `", cannot = "` + what + `" } } }`
+	}
+	for _, tc := range []struct {
+		name, t1, t3 string
+		memory       int
+	}{
+		{"play, no ban", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), `return card {}`, 3},
+		{"play, players can't reduce", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), ban("both", "reduce_play_costs"), 0},
+		{"play, a ban on the opponent only", strings.Replace(play, "OPTS", "{ reduce = 3 }", 1), ban("opponent", "reduce_play_costs"), 3},
+		{"play without paying the cost reduces nothing (Q753)", strings.Replace(play, "OPTS", "{ free = true }", 1), ban("both", "reduce_play_costs"), 5},
+		{"digivolve, no ban", digivolve, `return card {}`, 5},
+		{"digivolve, can't reduce digivolution costs", digivolve, ban("you", "reduce_digivolution_costs"), 4},
+		{"digivolve, a ban on play costs only", digivolve, ban("you", "reduce_play_costs"), 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := testLib(scripts{"T-1": tc.t1, "T-3": tc.t3}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			greymon := 0
+			for _, o := range out.game.Players[0].Battle {
+				if o.Top().Data == cardT8 {
+					greymon++
+				}
+			}
+			require.Equal(t, 1, greymon, "Greymon was played or digivolved into")
+			require.Equal(t, tc.memory, out.game.MemoryOf(0))
+		})
+	}
+}
+
+// "Players can't ignore digivolution requirements" (15-1-3, BT8-059): digivolving
+// ignoring them, or a part of them (Q1741), does not happen; without paying the cost
+// it does (Q1740). T-1's [On Play] digivolves T-3 into T-8; T-3 states the ban.
+func TestBanOnIgnoringDigivolutionRequirements(t *testing.T) {
+	digivolve := `return card { on_play = function(ctx)
+		local agumon = ctx:choose_one({ owner = "you", name = "Agumon" })
+		for _, c in ipairs(ctx:hand()) do if c:name() == "Greymon" then ctx:digivolve(agumon, c, OPTS) end end
+	end }`
+	ban := `return card { static = { { player = "both", cannot = "ignore_digivolution_requirements" } } }`
+	for _, tc := range []struct {
+		name, opts, t3 string
+		digivolved     bool
+	}{
+		{"ignoring them, no ban", `{ ignore_requirements = true, cost = 2 }`, `return card {}`, true},
+		{"ignoring them, banned", `{ ignore_requirements = true, cost = 2 }`, ban, false},
+		{"ignoring the level, banned (Q1741)", `{ ignore_level = true }`, ban, false},
+		{"without paying the cost, banned (Q1740)", `{ free = true }`, ban, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := testLib(scripts{"T-1": strings.Replace(digivolve, "OPTS", tc.opts, 1), "T-3": tc.t3}).NewHost()
+			defer h.Close()
+			out := playCard(t, h, 1, nil)
+			require.NoError(t, out.res.Err)
+			greymon := 0
+			for _, o := range out.game.Players[0].Battle {
+				if o.Top().Data == cardT8 {
+					greymon++
+				}
+			}
+			want := 0
+			if tc.digivolved {
+				want = 1
+			}
+			require.Equal(t, want, greymon)
+		})
+	}
 }

@@ -108,14 +108,15 @@ function keyword(def) end
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards").
----@field player? Player `static` entries: the entry bans this player (seen from the controller) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play_by_effects" (7-1), "use_options" (9-1).
+---@field player? Player `static` entries: the entry bans this player (seen from the controller; "both": both players) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play" (7-1: by the rules and by effects; with `cards`), "play_by_effects" (7-1), "use_options" (9-1), "ignore_digivolution_requirements" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), "reduce_play_costs", "reduce_digivolution_costs" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's "[All Turns] Players can't reduce play costs" is { player = "both", cannot = "reduce_play_costs" }.
+---@field cards? table `static` entries with `player` and cannot = "play" or "play_by_effects": the ban is only on playing the cards this card filter matches (15-1-3).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
 ---@field also_name? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone. A function(ctx, self) computes the names each time ("This Digimon has all the names of level 3 and lower cards in its digivolution cards", BT17-102).
 ---@field also_trait? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this trait (15-12-1); a function(ctx, self) computes the traits each time.
 ---@field also_color? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3); a function(ctx, self) computes the colors each time.
 ---@field dna_as? { into: table, level: integer?, name: string|string[]? } `static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
----@field unaffected? string `static` entries: "opponent_effects": the object that has the effect isn't affected by its opponent's effects while the entry applies (15-15-6).
+---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
 ---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
@@ -707,7 +708,7 @@ function Ctx:can_play(card, opts) end
 ---```
 ---@param obj Object? what digivolves; nil (this Digimon gone): nothing
 ---@param card Card into this card, from wherever it is: hand, trash, security stack, revealed, under a Digimon
----@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level
+---@param opts? DigivolveOptions free, cost, reduce, ignore_requirements, ignore_level, as_digimon, app_fusion
 ---@return boolean # whether it digivolved; if not, the card is back where it was (8-1-2-7)
 function Ctx:digivolve(obj, card, opts) end
 
@@ -955,18 +956,22 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player: "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play_by_effects", "use_options"
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "leave_battle_area_except_by_deletion", "have_dp_reduced", "have_stacked_trashed", "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play" and "play_by_effects" (or { "play", cards = <card filter> }: EX3-012 "your opponent can't play Digimon with 5000 DP or less"), "use_options", "reduce_play_costs", "reduce_digivolution_costs", "ignore_digivolution_requirements"
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
----"Isn't affected by your opponent's effects" for a while (15-15-6): their effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3).
+---"Isn't affected by your opponent's effects" (or by some of them) for a while (15-15-6): those effects do nothing to the targets, and what they give them is not had (15-15-6-4); the targets can still be chosen (15-15-6-3). An effect is of its card's category: a field object's (inherited ones too), else its card's.
 ---
 ---```lua
 ----- [When Digivolving] ... for the turn, 1 of your Digimon isn't affected by your opponent's effects.
 ---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_effects", "turn")
+----- EX6-044: 1 of your Digimon isn't affected by the effects of your opponent's Digimon, until the end of your opponent's turn.
+---ctx:unaffected(ctx:choose_one("your_digimon"), "opponent_digimon_effects", "opponents_turn")
+----- ... and isn't affected by <De-Digivolve> effects.
+---ctx:unaffected("self", "<De-Digivolve> effects", "opponents_turn")
 ---```
 ---@param target? Target your Digimon: as for dp_plus
----@param by string "opponent_effects"
+---@param by string "opponent_effects"; only the opponent's effects of Digimon, Tamers or Option cards: "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects"; one keyword's effects of either player, "<De-Digivolve> effects", or of the opponent, "opponent's <De-Digivolve> effects"
 ---@param duration? Duration how long
 function Ctx:unaffected(target, by, duration) end
 
@@ -1311,6 +1316,7 @@ function Ctx:would_card() end
 ---The options of ctx:use_card and ctx:can_use (9-1). Left out: the printed use cost. An unknown key is an error.
 ---@class UseOptions
 ---@field free? boolean "Without paying the cost" ("its memory cost").
+---@field ignore_color_requirement? boolean "Without meeting its color requirements": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).
 ---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 
 ---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).

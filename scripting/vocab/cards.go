@@ -57,7 +57,7 @@ var cardKinds = newTable("cards", false, []*entry{
 	w(`Digimon [Cc]ards?|Digimon`, "cardfilter.kind"),
 	w(`[Tt]amer cards?|Tamers?`, "cardfilter.kind"),
 	w(`[Oo]ption cards?|Options?`, "cardfilter.kind"),
-	w(`Digi-Egg cards?`, "cardfilter.kind"),
+	w(`Digi-Egg cards?|Digi-Eggs?`, "cardfilter.kind"),
 	e("cards", "[X] (a name)", `\[X\]s?(?: Digimon| Tamer| Option)?(?: cards?)?`, "cardfilter.name"),
 	w(`security cards?`, "ctx:cards"),
 	w(`digivolution cards?`, "ctx:digivolution_cards"),
@@ -102,6 +102,9 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "whose total play costs add up to N or less (card)", `whose (?:total )?play costs add up to N or less`, "choose.cost_total_at_most"),
 	// The level of the card or object an earlier phrase named (a local).
 	e("filter", "of the same level (card)", `of the same level`, "cardfilter.level", "card:level", "lua.local"),
+	// "with the same name as any of your Tamers": a list of the names of your Tamers
+	// (cardfilter.name takes a list).
+	e("filter", "the same name as any of your Tamers or Digimon (card)", `the same names? as (?:any of |one of )?your (?:Tamers|Digimon)`, "cardfilter.name", "ctx:all", "obj:name", "lua.union"),
 	e("filter", "the same name as ... (card)", `the same (?:card )?name as .+|a different name from .+|a different name`),
 	e("filter", "an [X] effect (card)", `an? \[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements (card)", `(?:an? )?DigiXros requirements?`, "cardfilter.has_digixros"),

@@ -21,7 +21,7 @@ var zones = newTable("zone", false, []*entry{
 	// A security card may be face up (4-5-9): "in your face-up security cards".
 	e("zone", "your face-up security cards", `(?:from|in|among) your face-up security cards`, "ctx:security_cards", "cardfilter.face_up"),
 	e("zone", "your security stack", `(?:from|in|among) your security(?: stack| cards)?`, "ctx:security_cards", "ctx:cards"),
-	e("zone", "your hand or under your Tamers", `from your hand or from under (?:one of|any of) your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
+	e("zone", "your hand or under your Tamers", `from your hand or (?:from )?under (?:(?:one of|any of) )?your Tamers`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
 	// Objects in play (their top cards) or cards in the hand, either.
 	e("zone", "in play or your hand", `from in play or from your hand|from your hand or from in play`, "ctx:all", "ctx:hand", "lua.union"),
 	e("zone", "your hand or this Digimon's digivolution cards", `(?:from|in) your hand or (?:in |from )?(?:this Digimon's|its) digivolution cards`, "ctx:hand", "ctx:digivolution_cards", "lua.union"),
@@ -56,11 +56,15 @@ var destinations = newTable("destination", false, []*entry{
 	// A Digi-Egg card sent to the deck goes to the Digi-Egg deck, at that end (3-1-3-9-1).
 	e("destination", "the bottom of the Digi-Egg deck", `(?:to|at) the bottom of (?:your|the|its owner's) Digi-Egg deck`, "ctx:move"),
 	e("destination", "the trash", `(?:to|in|into) (?:the|your|its owner's) trash`, "ctx:trash_cards"),
+	// Under a Digimon: ctx:move(cards, "under", { under = obj, position = "bottom" | "top" }).
+	e("destination", "the bottom or top of a Digimon's digivolution cards", `(?:at|to) the bottom of (?:this Digimon's|this card's|its|that Digimon's) digivolution cards|on(?:to)? (?:the )?top of (?:this Digimon's|this card's|its|that Digimon's) digivolution cards`, "ctx:move"),
 })
 
 // Modifiers of play and use.
 var playModifiers = newTable("modifier", false, []*entry{
-	w(`without paying (?:the|its|their)(?: memory| play)? costs?`, "play.free"),
+	w(`with(?:out|otu) payings? (?:the|its|their)(?: memory| play)? costs?`, "play.free"),
+	// "for the cost", "for its memory cost": the printed cost, as any play pays it.
+	w(`for (?:its|the|their) (?:memory |play )?costs?`, "ctx:play_card"),
 	w(`with (?:the|its) (?:play |memory |use )?cost reduced by N|with N (?:play )?cost reduction|for N less (?:play )?cost|reducing (?:the|its) (?:play )?cost by N`, "play.reduce"),
 	w(`for (?:a|the) (?:play |memory )?cost of N|paying N (?:play )?cost`, "play.cost"),
 	w(`suspended|in suspended state`, "play.suspended"),
@@ -79,7 +83,8 @@ var playModifiers = newTable("modifier", false, []*entry{
 var useModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their)(?: memory| use)? costs?`, "use.free"),
 	w(`with (?:the|its) (?:use |memory )?cost reduced by N|reducing (?:the|its) cost by N`, "use.reduce"),
-	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements`),
+	e("modifier", "without meeting its color requirements", `without meeting (?:its|the) colou?r requirements|ignoring (?:its|the) colou?r requirements`, "use.ignore_color_requirement"),
+	e("modifier", "without meeting its color requirements or paying its cost", `without meeting (?:its|the) colou?r requirements or paying (?:its|the) (?:memory |use )?costs?`, "use.ignore_color_requirement", "use.free"),
 })
 
 // Modifiers of a digivolution by an effect (ctx:digivolve's options).
@@ -87,10 +92,10 @@ var digivolveModifiers = newTable("modifier", false, []*entry{
 	w(`without paying (?:the|its|their)(?: memory| digivolution)? costs?`, "digivolve.free"),
 	w(`for (?:a|the) (?:digivolution |memory )?cost of N|for (?:a )?digivolution cost of N|paying N (?:digivolution )?cost`, "digivolve.cost"),
 	w(`ignoring (?:its |their |the |this card's )?(?:digivolution )?requirements|ignoring (?:its |their |the |this card's )?digivolution requirements`, "digivolve.ignore_requirements"),
-	w(`ignoring (?:its|their) levels?`, "digivolve.ignore_level"),
-	w(`with the (?:digivolution |memory )?cost reduced by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
+	w(`ignoring (?:its |their )?levels?`, "digivolve.ignore_level"),
+	w(`with the (?:digivolution |memory )?cost [Rr]educed by N|with (?:its|their) (?:digivolution )?cost reduced by N|reducing (?:the|its) (?:digivolution )?cost by N|for N less cost`, "digivolve.reduce"),
 	w(`by paying (?:its|the) DNA digivolve cost|for (?:its|the) DNA digivolve cost`, "ctx:dna_digivolve"),
-	w(`for (?:its|the|their) (?:digivolution |memory )?cost|by paying (?:its|the) (?:digivolution )?cost|paying (?:its|the) (?:digivolution )?cost`, "ctx:digivolve"),
+	w(`for (?:its|the|their) (?:digivolution |memory )?cost|by paying (?:its|the) (?:digivolution |memory )?cost|paying (?:its|the) (?:digivolution |memory )?cost`, "ctx:digivolve"),
 	quiet(`on the field`),
 	// The requirements met as if the object were a Digimon (Q1743): digivolve's as_digimon.
 	w(`as if (?:the Tamer|that card|this Tamer|it) (?:is|were) an? level N (?:COLOR )?Digimon`, "digivolve.as_digimon"),

@@ -26,16 +26,25 @@ var prohibitions = newTable("cannot", false, []*entry{
 	e("cannot", "be returned to hands or decks", `be returned to (?:hands|hand|the hand|its owner's hand)(?: or (?:decks|deck|the deck))?(?: by (?:your opponent's |opponent's )?effects)?|be returned to (?:decks|the deck)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "have its DP reduced", `have (?:its|their) DP reduced(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "play cards by effects", `play (?:Digimon|cards|Digimon or Tamers) by effects`, "ctx:cannot"),
+	// A ban on playing some cards, by the rules or by effects: { "play", cards = ... }.
+	e("cannot", "play cards a filter names", `play {cards}`, "ctx:cannot", "entry.cards"),
 	e("cannot", "play cards", `play .+`),
 	e("cannot", "use Option cards", `use Option cards`, "ctx:cannot"),
 	e("cannot", "use cards", `use .+`),
+	e("cannot", "ignore digivolution requirements", `ignore digivolution requirements`, "ctx:cannot"),
 	e("cannot", "gain memory except with Tamer effects", `gain memory (?:except|other than) (?:with|by) Tamer effects`, "ctx:cannot", "entry.except"),
 	e("cannot", "gain memory", `gain memory`, "ctx:cannot"),
 	e("cannot", "gain memory by ...", `gain memory .+`),
+	// "can't have its DP reduced or be affected by your opponent's <De-Digivolve> effects":
+	// ctx:unaffected beside ctx:cannot.
+	e("cannot", "be affected by some effects", `be affected by `+unaffectedBy, "ctx:unaffected"),
+	// A ban on the payer: no effect reduces their costs (ctx:cannot "reduce_play_costs").
+	e("cannot", "reduce play or digivolution costs", `reduce (?:play|digivolution) costs`, "ctx:cannot"),
 	e("cannot", "reduce costs", `reduce (?:play|digivolution|the) costs?.*`),
 	e("cannot", "be chosen by effects", `be chosen by .+|be targeted by .+`),
 	e("cannot", "leave the battle area", `leave (?:the battle area|play)(?: by (?:your opponent's |opponent's )?effects)?`, "ctx:cannot"),
 	e("cannot", "leave the battle area by ...", `leave (?:the battle area|play) by .+`),
+	e("cannot", "leave the battle area other than by deletion", `leave (?:the battle area|play) other than by deletion`, "ctx:cannot"),
 	e("cannot", "trash digivolution cards", `trash .+`),
 	e("cannot", "return to hands or decks", `return .+ to hands or decks.*`),
 	e("cannot", "reduce DP", `reduce .+DP.*`),
@@ -51,8 +60,12 @@ var effectProhibitions = newTable("cannot", true, []*entry{
 	e("cannot", "reduce DP", `reduce (?:the DP of {target}|{target2}'s DP|their DP|its DP)`, "ctx:cannot"),
 	// Stacked cards: those on top (<De-Digivolve>) and at the bottom (Q4563).
 	e("cannot", "trash stacked cards", `trash (?:any of )?(?:its|their|{target}'s) stacked cards`, "ctx:cannot"),
-	// Known words no construct expresses yet: a protection from <De-Digivolve> alone.
-	e("cannot", "affect with <De-Digivolve> effects", `affect (?:it|them) with <De-Digivolve> effects`),
+	// A ban on playing some cards by effects: { "play_by_effects", cards = ... }, the
+	// zone a card filter's zone key.
+	e("cannot", "play cards a filter names", `play {cards}(?: from (?:the|your|their) trash)?`, "ctx:cannot", "entry.cards", "cardfilter.zone"),
+	// "Their effects can't ... affect it with <De-Digivolve> effects": it is unaffected by
+	// the opponent's <De-Digivolve> effects (ctx:unaffected).
+	e("cannot", "affect with <De-Digivolve> effects", `affect (?:it|them|{target}) with <De-Digivolve> effects`, "ctx:unaffected"),
 })
 
 // effectProhibitionJoin is where a run of active-voice prohibitions may be cut: "delete

@@ -68,6 +68,7 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the hand", may+`return {target} to `+ownersHand+underTrashed, "ctx:return_to_hand"),
 	e("verb", "return to the bottom of the deck", may+`(?:return|place) {target} (?:to|at|on) the bottom of `+ownersDeck+`(?: in any order)?`+underTrashed, "ctx:move"),
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
+	e("verb", "place the top stacked card as the bottom digivolution card", may+`place {target}'s top (?:stacked )?card as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card|place the top (?:stacked )?card of {target2} as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card`, "ctx:top_to_bottom"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
 	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face[ -](?:up|down))?(?: in any order)?|place {target2} (?:face[ -](?:up|down) )?as (?:the|your|their) (?:face-(?:up|down) )?(?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
 	// "At the top or bottom": the player chooses which (ctx:choose_text), then ctx:move.
@@ -100,6 +101,11 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
+	// "Doesn't unsuspend" for a while: ctx:cannot "unsuspend" (the one in the next
+	// unsuspend phase only is ctx:no_unsuspend_next_phase, below).
+	e("verb", "doesn't unsuspend", `{target} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:cannot"),
+	// BT1-025: the [Security] effects of the Option cards it checks don't activate (13-1-7-2).
+	e("verb", "doesn't activate [Security] effects on Option cards it checks", `{target} (?:doesn't|don't|does not|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
 	// An information-changing effect (15-12-2).
@@ -116,7 +122,10 @@ var actions = newTable("action", true, []*entry{
 	// A Tamer also treated as a Digimon (15-12-1-6).
 	e("verb", "is also treated as an N DP Digimon", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimons?|treat {target2} as (?:a |an )?N DP Digimon`, "ctx:treat_as"),
 	e("verb", "is also treated as an N DP Digimon that can't ...", `{target} (?:is|are) also treated as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant}(?: and gains {kws})?|treat {target2} as (?:a |an )?N DP Digimon that (?:can't|cannot) {cant2}`, "ctx:treat_as", "ctx:cannot", "lua.local"),
-	e("verb", "isn't affected by your opponent's effects", `{target} (?:isn't|aren't|is not|are not) affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	e("verb", "isn't affected by your opponent's effects", `{target} (?:(?:isn't|aren't|is not|are not) |is un)affected by (?:your opponent's|their|the opponent's|opponent's) effects`, "ctx:unaffected"),
+	// Some of the opponent's effects: of a card category (the object's, for an effect a
+	// Digimon or Tamer has), or of one keyword (15-15-6; ctx:unaffected's by).
+	e("verb", "isn't affected by some effects (of the opponent's Digimon, Tamers, Option cards; <De-Digivolve>)", `{target} (?:(?:isn't|aren't|is not|are not) |is un)affected by `+unaffectedBy+`|none of {target2} (?:are|is) affected by `+unaffectedBy+`|`+unaffectedBy+` (?:don't|do not|doesn't|does not) affect {target3}`, "ctx:unaffected"),
 	e("verb", "isn't affected by ...", `{target} (?:isn't|aren't|is not|are not) affected by .+`),
 	e("verb", "can also attack unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended Digimon`, "ctx:can"),
 	// Only some of them: the permission's attack_target filter.
@@ -125,7 +134,8 @@ var actions = newTable("action", true, []*entry{
 	// Would effects: what is about to happen.
 	e("verb", "prevent", `prevent (?:that deletion|(?:it|this Digimon|that Digimon) from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|(?:it|this Digimon|that Digimon) from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
-	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the (?:memory |play )?cost (?:of this card in your hand|to play this card from your hand|when playing this card from your hand) by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	e("verb", "reduce the cost by a deleted Digimon's play cost", `reduce the (?:play )?cost by (?:the deleted Digimon's play cost|the play cost of the deleted Digimon)`, "ctx:change_cost", "lua.local", "obj:top", "card:cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
 	// this effect's level maximum" — the script computes the bound (a local, a count
@@ -139,6 +149,9 @@ var actions = newTable("action", true, []*entry{
 	// "For every 2 cards in this Digimon's digivolution cards, it gets +3000 to the
 	// maximum DP-based deletion effects" (BT12-014): the bound of the effect it closes.
 	e("verb", "it gets +N to this effect's maximum", `(?:it|this Digimon) gets \+N to the maximum DP-based deletion effects`, "lua.local", "lua.arithmetic"),
+	// "This effect can't play [Omnimon] or [Gankoomon]": a restriction on this effect's
+	// own plays, which the script writes into the filter of the cards it may play.
+	e("verb", "this effect can't play cards", `this effect (?:can't|cannot|can not) play {cards}`, "cardfilter.except"),
 
 	// This card.
 	e("verb", "play this card", may+`play this (?:card|Digimon|Tamer){mods}`, "ctx:play_self"),
@@ -233,8 +246,6 @@ var actions = newTable("action", true, []*entry{
 	// "At the bottom of this Digimon's digivolution cards": under it (4-6), at that end.
 	e("verb", "place a card in a Digimon's digivolution cards", may+`place {cards} {zone}{pmods} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target}'s digivolution cards{pmods2}|`+may+`place {cards2}{pmods3} (?:(?:at|on|to) (?:the )?(?:bottom|top) of|in|into) {target2}'s digivolution cards{pmods4}`, "ctx:move"),
 	e("verb", "place its link cards as its digivolution cards", may+`place (?:N|all) of (?:its|this Digimon's) link cards as its (?:bottom|top) digivolution cards?`, "ctx:link_cards", "ctx:move"),
-	// The top card to the bottom of the same stack: the same Digimon, the next card on top.
-	e("verb", "place the top stacked card as its bottom digivolution card", may+`place (?:this (?:\[X\] trait )?Digimon's|its) top (?:stacked )?card as its bottom digivolution card|`+may+`place the top (?:stacked )?card of {target} as its bottom digivolution card`, "ctx:top_to_bottom"),
 	// "This Tamer and 1 [Kyubimon] and 1 [Taomon] from your trash": the object and cards, under one Digimon.
 	e("verb", "place this Tamer and cards under a Digimon", may+`place this Tamer (?:and|along with) {cards} {zone}{pmods} (?:under {target}(?: in any order)? as its bottom digivolution cards|as the bottom digivolution cards of {target2}|as {target3}'s bottom digivolution cards)`, "ctx:place_self_under", "ctx:move"),
 	e("verb", "place this Digimon under another", may+`place this (?:Digimon|Tamer) (?:under|as the bottom digivolution card of) {target}(?: as (?:its|their) bottom digivolution card)?|place this (?:Digimon|Tamer) as {target2}'s bottom digivolution card`, "ctx:place_self_under"),
@@ -281,6 +292,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "activate an effect on a face-up security card", may+`activate N \[[^\]]+\] effects? on a face-up \[X\] Digimon card in your security stack as an effect of this Digimon`, "ctx:activate", "ctx:security_cards", "cardfilter.face_up", "cardfilter.name"),
 	e("verb", "activate the effects of the Digimon this effect played", may+`activate (?:the|all of the) \[[^\]]+\] effects of the Digimon (?:this effect played|played by this effect)`, "ctx:activate", "lua.local"),
 	e("verb", "activate an effect of one of your Digimon", may+`activate N (?:\[[^\]]+\] or )?\[[^\]]+\] effects? of {target}|`+may+`activate N of {target2}'s \[[^\]]+\] effects`, "ctx:activate", "ctx:choose"),
+	// "That Digimon's [When Digivolving] effects don't activate": ctx:cannot
+	// "activate_<timing>".
+	e("verb", "its [Timing] effects don't activate", `{target}(?:'s?)? \[[^\]]+\] effects (?:don't|do not|doesn't|does not) activate|(?:the|any|all) \[[^\]]+\] effects on {target2} (?:don't|do not|doesn't|does not) activate`, "ctx:cannot"),
 })
 
 // xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
@@ -295,6 +309,14 @@ const underTrashed = `(?:\.? ?\(Trash all (?:of )?(?:the|its) digivolution cards
 // "this effect's play cost maximum", "the maximum level of the Digimon you can choose
 // with this effect", "the maximum this DP-based deletion effect can delete".
 const thisEffectsMaximum = `this effect'?s? (?:play cost |level |DP |playable card's DP )?maximum|this effect's maximum (?:play cost|level|DP)|this (?:DP|DP-[Bb]ased) deletion effect'?s? maximum|the maximum (?:DP |level |play cost |number )?this (?:DP-based deletion )?effect (?:can|may) (?:choose|delete|place|play)|the maximum (?:DP |level |play cost )?you (?:can|may) (?:choose|play|delete) (?:with|by) this effect|the (?:max|maximum) (?:level|play cost|DP) of the (?:Digimon|card) you can (?:choose|delete|play) (?:with|by) this effect|the maximum (?:level|play cost|DP) of the (?:Digimon|card) this effect can (?:choose|delete|play)|the level this effect may (?:choose|return)|the (?:play )?cost maximum|the maximum play cost you can choose by this effect`
+
+// unaffectedBy is what an object may be unaffected by (ctx:unaffected's by): the
+// opponent's effects, those of its Digimon, Tamers or Option cards, and <De-Digivolve>
+// effects (of either player, or the opponent's).
+const unaffectedBy = `(?:(?:the )?effects (?:of )?` + oppOwner + ` (?:Digimon|Tamers?|Option cards)|` + oppOwner + ` (?:Digimon|Tamer|Option)(?:'s)? (?:effects|cards)|` + oppOwner + ` effects|(?:` + oppOwner + ` )?<De-Digivolve> effects)`
+
+// oppOwner is the opponent as the owner of cards or effects.
+const oppOwner = `(?:your opponent's|their|the opponent's|opponent's)`
 
 // readAction reads an action clause: one form, or two actions joined by "and" or
 // "then".

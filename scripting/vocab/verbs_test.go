@@ -125,7 +125,9 @@ func TestVerbReadings(t *testing.T) {
 		{"AD1-007", Cost, "by placing 2 Digimon cards with [Takato Matsuki] in their texts from your hand or trash as this Digimon's top or bottom digivolution cards", []string{"ctx:move", "ctx:choose_text"}, nil},
 		{"BT21-085", Cost, "by suspending this Tamer and trashing the top stacked card of 1 of your [Armor Form] trait Digimon", []string{"ctx:suspend", "ctx:trash_top"}, nil},
 		// Unaffected by the effects of one kind of card: the core knows only a player's effects.
-		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", nil, []string{`verb: "isn't affected by ..."`}},
+		{"BT15-047", Action, "it isn't affected by the effects of your opponent's Digimon", []string{"ctx:unaffected"}, nil},
+		// Unaffected by the effects of a category an earlier step declared: no construct.
+		{"LM-020", Action, "this Digimon isn't affected by the effects of that card category", nil, []string{`verb: "isn't affected by ..."`}},
 	})
 }
 
