@@ -15,7 +15,7 @@ return card {
   inherited = {
     when_attacking = {
       condition = function(ctx) return ctx:count_cards("hand") <= 7 end,
-      run = function(ctx) ctx:draw(1) end,
+      run = function(ctx) ctx:run_keyword("Draw 1") end,
     },
   },
 }

@@ -7,5 +7,5 @@ return card {
     -- before the next security check, and its [On Play] activates then too (Q700, Q701).
     ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end)
   end,
-  on_play = function(ctx) ctx:draw(2) end,
+  on_play = function(ctx) ctx:run_keyword("Draw 2") end,
 }
