@@ -69,6 +69,9 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 // unsuspended Digimon (11-2-7-1): every one, or one that a permission's condition on
 // the attack target allows.
 func (d *Derived) MayAttackUnsuspended(t *FieldObject) bool {
+	if d.CantAttackUnsuspended { // a prohibition wins (15-1-3)
+		return false
+	}
 	if d.CanAttackUnsuspended {
 		return true
 	}
@@ -281,7 +284,7 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 			cands = g.Players[o.Owner.Opponent()].Battle
 		}
 		for _, t := range cands {
-			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
+			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended && !d.CantAttackUnsuspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}

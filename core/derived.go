@@ -86,6 +86,10 @@ type Derived struct {
 	// CantChangeAttackTarget: its attack target can't change (11-2-7-2), by a block
 	// either (Q2280).
 	CantAttackPlayers, CantAttackDigimon, CantBeBlocked, CantChangeAttackTarget bool
+	// CantAttackUnsuspended: "can only attack suspended Digimon" (EX8-016, with
+	// CantAttackPlayers): no permission lets it attack an unsuspended Digimon, an
+	// effect's own either (15-1-3; MayAttackUnsuspended).
+	CantAttackUnsuspended bool
 	// NoOptionSecurity: the [Security] effects of Option cards it checks do not
 	// activate (BT1-025; securityEffectsActivate).
 	NoOptionSecurity bool

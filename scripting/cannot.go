@@ -44,6 +44,7 @@ var cannotFlags = map[string]prohibition{
 	"be_attacked":                          flag(func(d *core.Derived) { d.CantBeAttacked = true }),
 	"attack_players":                       flag(func(d *core.Derived) { d.CantAttackPlayers = true }),
 	"attack_digimon":                       flag(func(d *core.Derived) { d.CantAttackDigimon = true }),
+	"attack_unsuspended":                   flag(func(d *core.Derived) { d.CantAttackUnsuspended = true }),
 	"be_blocked":                           flag(func(d *core.Derived) { d.CantBeBlocked = true }),
 	"change_attack_target":                 flag(func(d *core.Derived) { d.CantChangeAttackTarget = true }),
 	"be_deleted":                           byCause(func(d *core.Derived) *core.Causes { return &d.CantBeDeleted }, core.AnyCause),

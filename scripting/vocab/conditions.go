@@ -128,6 +128,10 @@ var conditions = newTable("condition", true, []*entry{
 	e("condition", "if this effect suspended", `if (?:this effect|it) (?:suspended|unsuspended|didn't suspend|didn't unsuspend)`, "obj:is_suspended", "lua.local"),
 	e("condition", "if this effect suspended your Digimon", `if (?:this effect|it) (?:suspend(?:ed|s)|unsuspend(?:ed|s)|didn't suspend|didn't unsuspend) (?:your|your opponent's|an opponent's|one of your) Digimon`, "obj:is_suspended", "lua.local", "ctx:is_mine"),
 
+	// "[Your Turn] [Once Per Turn] If this Digimon deletes an opponent's Digimon in battle,
+	// gain 1 memory" (BT12-036): an event, read as the trigger it is — a deletion whose
+	// cause is a battle with the subject (14-2).
+	e("condition", "if <subject> deletes a Digimon in battle", `if {subject} deletes? {target} in (?:a )?battle`, "when.deleted", "entry.subject", "event.cause", "event.target"),
 	// How the event that triggered the effect happened: ctx.event's cause ([On Deletion]
 	// "if deleted outside of a battle", [On Play] "if played by an effect").
 	e("condition", "if deleted in battle / by an effect", `if (?:this Digimon was |it was |that Digimon was |this card was )?deleted (?:outside of (?:a )?battles?|other than (?:in|by) (?:a )?battles?|in (?:a )?battles?|by (?:an |your opponent's |an opponent's )?effects?)|if effects suspended (?:those|that|the) Digimon`, "ctx.event", "event.cause"),

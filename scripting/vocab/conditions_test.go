@@ -61,3 +61,12 @@ func TestConditionReadings(t *testing.T) {
 		{"EX2-039", Condition, "if it wasn't trashed by [EX2-039 Impmon]'s effect", []string{"event.effect_card"}, nil},
 	})
 }
+
+// "If this Digimon deletes an opponent's Digimon in battle" after [Your Turn]: the
+// deletion event it is, read as the trigger (14-2).
+func TestDeletesInBattleConditionReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT12-036", Condition, "If this Digimon deletes an opponent's Digimon in battle", []string{"when.deleted", "event.cause", "target.self"}, nil},
+		{"BT12-055", Condition, "If one of your Digimon that has [Imperialdramon] in its name or a [Free] trait deletes an opponent's Digimon in battle", []string{"when.deleted", "entry.subject", "filter.name_has"}, nil},
+	})
+}

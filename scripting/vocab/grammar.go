@@ -193,6 +193,8 @@ func (en *entry) compile(whole bool) {
 var flagParts = map[string]Part{
 	"may":  {Role: "modifier", Text: "may", Constructs: []string{"ctx:may"}},
 	"upto": {Role: "target", Text: "up to N of", Constructs: []string{"choose.up_to"}},
+	// "Your opponent may ...": ctx:may asks the opponent (its who).
+	"oppmay": {Role: "modifier", Text: "your opponent may", Constructs: []string{"ctx:may"}},
 	// Known words no construct expresses yet.
 	"oppchooses": {Role: "choose", Text: "the opponent chooses cards (ctx:choose_card)"},
 	"byeffect":   {Role: "cause", Text: "by an effect", Constructs: []string{"event.cause", "event.effect_of"}},

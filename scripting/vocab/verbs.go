@@ -27,17 +27,25 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "gain N memory", `gain N memory|you gain N memory`, "ctx:gain_memory"),
 	e("verb", "lose N memory", `lose N memory|you lose N memory`, "ctx:lose_memory"),
 	e("verb", "pay N memory", may+`pay N (?:memory|cost)`, "ctx:lose_memory"),
+	// How much is the player's choice (BT6-111: "You may pay up to 5 memory").
+	e("verb", "pay up to N memory", may+`pay up to N memory`, "ctx:choose_text", "ctx:lose_memory"),
 	e("verb", "set your memory to N", `set (?:your memory|it|the memory) to N|set your memory to N on your side`, "ctx:set_memory"),
 
 	// Cards from the deck.
 	e("verb", "both players draw", `both players (?:<Draw N>|draw N cards?(?: from their decks)?)`, "ctx:draw"),
-	e("verb", "reveal the top N cards of your deck", may+`reveal (?:(?:the )?top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
-	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)|`+opp+` reveals (?:the top N cards|the top card) of their deck`, "ctx:reveal"),
-	e("verb", "reveal the top N cards of your or your opponent's deck", may+`reveal (?:the top N cards|the top card) of your or your opponent's deck`, "ctx:reveal", "ctx:choose_text"),
+	e("verb", "reveal the top N cards of your deck", may+`reveal (?:the top N cards of your deck|N cards? from the top of your deck|the top card of your deck|the top N cards of the deck|the top N cards of your deck face up)`, "ctx:reveal"),
+	e("verb", "reveal the top N cards of your opponent's deck", may+`reveal (?:the top N cards of (?:your opponent's|their) deck|the top card of (?:your opponent's|their) deck)|`+opp+` reveals? the top (?:N cards|card) of their deck`, "ctx:reveal"),
+	// Whose deck is the player's choice.
+	e("verb", "reveal the top N cards of your or your opponent's deck", may+`reveal the top (?:N cards|card) of your or your opponent's deck`, "ctx:choose_text", "ctx:reveal"),
+	e("verb", "reveal the top N cards of your deck (no \"the\")", may+`reveal top N cards of your deck`, "ctx:reveal"),
+	// Every card of a security stack: ctx:reveal of as many as it has.
+	e("verb", "reveal all security cards", may+`reveal all (?:of )?(?:your|your opponent's|their) security cards|reveal (?:your|your opponent's|their) (?:entire )?security stack`, "ctx:reveal", "ctx:security_count"),
+	// Looking at hidden cards (15-15-4): the script reads them to choose among them;
+	// they stay where they are, unrevealed.
+	e("verb", "look at a deck's or security stack's top card", may+`look at (?:the top card of (?:your|your opponent's|their) (?:security stack|deck|Digi-Egg deck)|your Digi-Egg deck's top card|(?:your|your opponent's|their) deck's top card)`, "ctx:cards", "cardfilter.top"),
+	e("verb", "look at the opponent's hand", may+`(?:look at|search) (?:your opponent's|their) hand`, "ctx:cards", "cardfilter.owner"),
 	// ctx:reveal's from = "security", as many as there are.
-	e("verb", "reveal all security cards", may+`reveal all of (?:your opponent's|their|your) security cards`, "ctx:reveal", "ctx:security_count"),
 	// Looking is seeing: the cards are the player's to read (ctx:security_cards).
-	e("verb", "look at the top security card", may+`look at (?:the top card of your security stack|your top security card)`, "ctx:security_cards"),
 	e("verb", "reveal security cards", may+`reveal (?:your|your opponent's|their) top (?:N )?security cards?|reveal the top (?:N cards|card) of (?:your|your opponent's|their) security stack`, "ctx:reveal"),
 	// How many is the player's choice, then the cards are the top ones.
 	e("verb", "trash up to N cards from the top of your deck", may+`trash up to N cards from the top of (?:your|your opponent's|their) deck`, "ctx:choose_text", "ctx:cards", "cardfilter.top", "ctx:move"),
@@ -70,18 +78,30 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "return to the top of the deck", may+`(?:return|place) {target} (?:to|on) (?:the )?top of `+ownersDeck, "ctx:move"),
 	e("verb", "place the top stacked card as the bottom digivolution card", may+`place {target}'s top (?:stacked )?card as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card|place the top (?:stacked )?card of {target2} as (?:its|their|this Digimon's|that Digimon's) bottom digivolution card`, "ctx:top_to_bottom"),
 	e("verb", "trash (from the field)", may+`trash {target}`, "ctx:trash"),
+	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the) security stacks?(?: face[ -](?:up|down))?|place {target2} face[ -](?:up|down) as the (?:top|bottom) security card|place {target3} as (?:the|your) (?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
+	// Attacking by an effect (11-1-3): ctx:attack. Whom it attacks is its option —
+	// "a player" player_only, "your opponent's Digimon" no_player, "without suspending"
+	// no_suspend, "unsuspended Digimon as well" unsuspended.
+	e("verb", "<target> may attack", `{target}`+may2+` attacks?`+attackWhom+`(?: with it)?`+attackUnsuspending, "ctx:attack"),
+	e("verb", "attack with <target>", may+`attack`+attackWhom+` with {target}`+attackUnsuspending, "ctx:attack"),
+	// The opponent's Digimon attacks by this effect, its controller choosing the target
+	// (BT13-077: "Choose 1 of your opponent's Digimon. Your opponent attacks with the
+	// chosen Digimon.").
+	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
+	// "1 of your Digimon may gain <Rush> for the turn and attack a player" (BT16-077):
+	// the predicate after the "and", whose subject the script keeps in a local.
+	e("verb", "... and attack <whom>", `attack(?: a player| your opponent| (?:your opponent's|an opponent's) Digimon)`+attackUnsuspending+`|attack without suspending(?: it)?`, "ctx:attack", "lua.local"),
+	// The attack's unsuspended option, said after it (BT4-090: "Then, it can attack your
+	// opponent's Digimon. This effect allows you to attack unsuspended Digimon as well.").
+	e("verb", "this effect's attack may target unsuspended Digimon", `this effect allows you to attack unsuspended Digimon as well|(?:your opponent's|their) unsuspended Digimon can also be attacked (?:with|by) this effect`, "ctx:attack"),
 	e("verb", "place in the security stack", may+`place {target} (?:face[ -](?:up|down) )?(?:on (?:the )?top of|at the bottom of|as the (?:top|bottom) (?:card )?of) (?:your|their|its owner's|the|their owners') security stacks?(?: face[ -](?:up|down))?(?: in any order)?|place {target2} (?:face[ -](?:up|down) )?as (?:the|your|their) (?:face-(?:up|down) )?(?:top|bottom) security card(?: face[ -](?:up|down))?`, "ctx:move"),
 	// "At the top or bottom": the player chooses which (ctx:choose_text), then ctx:move.
 	e("verb", "place in the security stack, top or bottom", may+`place {target} (?:face[ -](?:up|down) )?(?:at|on|to) the top or bottom of (?:your|their|its owner's|the|your opponent's) security stacks?(?: face[ -](?:up|down))?|place {target2} (?:face[ -](?:up|down) )?as the top or bottom security card(?: face[ -](?:up|down))?`, "ctx:move", "ctx:choose_text"),
 	e("verb", "<target> may attack", `{target}`+may2+` attacks?(?: with it)?(?: without suspending)?`, "ctx:attack"),
-	e("verb", "attack with <target>", may+`attack with {target}`, "ctx:attack"),
 	// Its targets by the attack options: player_only, no_player (11-2-7).
-	e("verb", "<target> may attack a player", `{target}`+may2+` attacks? (?:a player|your opponent|the player)(?: without suspending)?|`+may+`attack (?:a player|your opponent) with {target2}`, "ctx:attack"),
 	e("verb", "<target> may attack your opponent's Digimon", `{target}`+may2+` attacks? (?:an opponent's|your opponent's|their) Digimon|`+may+`attack (?:an opponent's|your opponent's|their) Digimon with {target2}`, "ctx:attack"),
 	// The Digimon an earlier phrase named ("1 of your Digimon may gain <Rush> for the turn and attack a player").
-	e("verb", "attack a player (that Digimon)", may+`attack (?:a player|your opponent's Digimon|an opponent's Digimon)(?: without suspending)?|`+may+`attack without suspending`, "ctx:attack", "lua.local"),
 	// The attacker's controller chooses the target (AttackBy asks its owner).
-	e("verb", "your opponent attacks with <target>", opp+`(?: must)? attacks? with {target}`, "ctx:attack"),
 	e("verb", "change the attack target", may+`(?:change|switch) the (?:attack target|target of (?:the |that |this )?attack)(?: of (?:that|the) Digimon)? to {target}`, "ctx:change_target"),
 	// "... to this Digimon or the player": the player chooses which; ctx:change_target
 	// with no object makes the opponent the target.
@@ -100,6 +120,15 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can't ... and is deleted at the end of the turn", `{target} (?:can't|cannot) {cant} and is deleted at (?:the end of (?:your opponent's|their|the|this) turn|turn end)`, "ctx:cannot", "ctx:later", "ctx:delete"),
 	e("verb", "your opponent's effects can't ...", `(?:your opponent's|their|the opponent's|opponent's) effects (?:can't|cannot) {effcant}`, "ctx:cannot"),
 	e("verb", "its DP can't be reduced", `{target}'s DP (?:can't|cannot) be reduced(?: by (?:your opponent's |opponent's |their )?effects)?`, "ctx:cannot"),
+	// "Doesn't unsuspend" for a while (BT13-053: "Until the end of your opponent's turn,
+	// 1 of your opponent's Digimon doesn't unsuspend"): the prohibition "unsuspend".
+	e("verb", "doesn't unsuspend", `{target} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:cannot"),
+	// Both players' Digimon (BT3-099: "Neither player's Digimon can be deleted in
+	// battle"): the prohibition on every Digimon, a filter without an owner.
+	e("verb", "neither player's Digimon can't ...", `neither player's Digimon can {cant}`, "ctx:cannot", "filter.kind"),
+	// "Can only attack suspended Digimon" (EX8-016): ctx:cannot's "attack_players" and
+	// "attack_unsuspended", which wins over any permission (15-1-3).
+	e("verb", "can only attack suspended Digimon", `{target} (?:can|may) only attack suspended Digimon`, "ctx:cannot"),
 	e("verb", "can't ...", `{target} (?:can't|cannot|can not) {cant}|none of {target2} can {cant2}`, "ctx:cannot"),
 	// "Doesn't unsuspend" for a while: ctx:cannot "unsuspend" (the one in the next
 	// unsuspend phase only is ctx:no_unsuspend_next_phase, below).
@@ -107,7 +136,7 @@ var actions = newTable("action", true, []*entry{
 	// BT1-025: the [Security] effects of the Option cards it checks don't activate (13-1-7-2).
 	e("verb", "doesn't activate [Security] effects on Option cards it checks", `{target} (?:doesn't|don't|does not|do not) activate \[Security\] (?:effects|skills) on [Oo]ption cards (?:it|they) checks?`, "ctx:cannot"),
 	e("verb", "doesn't unsuspend in the next unsuspend phase", `(?:all of )?(?:your opponent's|their) Digimon (?:don't|do not) unsuspend (?:during|in) (?:their|your opponent's|the) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, (?:all of (?:their|your opponent's) Digimon can't unsuspend|none of (?:your opponent's|their) Digimon can unsuspend)|none of (?:your opponent's|their) Digimon can unsuspend (?:in|during) their next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
-	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase`, "ctx:no_unsuspend_next_phase"),
+	e("verb", "doesn't unsuspend in the next unsuspend phase (one target)", `{target} (?:doesn't|don't|does not|can't|cannot) unsuspend (?:during|in) (?:its owner's|their|your opponent's|the|its|your) next unsuspend phase|during (?:your opponent's|their) next unsuspend phase, {target2} (?:doesn't|don't|does not|do not) unsuspend`, "ctx:no_unsuspend_next_phase"),
 	// An information-changing effect (15-12-2).
 	e("verb", "change into a Digimon of other information", `change {target} into (?:a COLOR Digimon with N DP|being COLOR and having N DP) and an original name of \[X\]`, "ctx:change_information"),
 	e("verb", "change the original DP", `(?:change )?(?:the )?original DP of {target} (?:to|becomes) N|{target2}'s original DP (?:becomes|is) N|change {target3}'s original DP to N`, "ctx:change_original_dp"),
@@ -132,7 +161,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "can also attack some unsuspended Digimon", `{target} (?:can|may) (?:also )?attack (?:(?:your opponent's|their|an opponent's) )?unsuspended {target2}`, "ctx:can"),
 
 	// Would effects: what is about to happen.
-	e("verb", "prevent", `prevent (?:that deletion|(?:it|this Digimon|that Digimon) from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|(?:it|this Digimon|that Digimon) from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	e("verb", "prevent", `prevent (?:this Digimon|that Digimon|it) from (?:leaving(?: play| the battle area)?|being deleted)|prevent (?:its|this Digimon's|that Digimon's) (?:deletion|removal)|prevent (?:that deletion|it from leaving(?: play| the battle area)?|it|that|that effect|the deletion|that removal|it from being deleted)|(?:it|they|this Digimon|that Digimon|N of those Digimon) (?:doesn't|don't|does not|do not) leave(?: the battle area)?|(?:it|this Digimon|that Digimon) (?:isn't|is not) deleted`, "ctx:prevent"),
+	// "Prevent 1 of those Digimon from leaving" (BT15-072): some of the objects the
+	// would effect is about, chosen.
+	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`reduce (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the (?:memory |play )?cost (?:of this card in your hand|to play this card from your hand|when playing this card from your hand) by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost by a deleted Digimon's play cost", `reduce the (?:play )?cost by (?:the deleted Digimon's play cost|the play cost of the deleted Digimon)`, "ctx:change_cost", "lua.local", "obj:top", "card:cost"),
@@ -188,6 +220,15 @@ var actions = newTable("action", true, []*entry{
 	// "without looking": a card at random (math.random draws from the game's RNG).
 	e("verb", "trash cards in your opponent's hand at random", may+`trash N cards? (?:in|from) (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random", "ctx:move"),
 	e("verb", "flip a security card", may+`flip (?:your|your opponent's|their) top face[ -](?:down|up) security card face[ -](?:up|down)`, "ctx:flip_security", "ctx:cards", "cardfilter.face_up"),
+	// Up to a count: "until it has 4 left", "until there are 6 cards in your hand" — the
+	// script computes how many from the count now.
+	e("verb", "trash security cards until N are left", may+`trash (?:cards from the top of|the top cards of) (?:your opponent's|their|your|both players') security stacks? (?:until|so that) (?:it|they|you) (?:has|have) N(?: cards?)? left`, "ctx:trash_security", "ctx:security_count", "lua.arithmetic"),
+	e("verb", "draw until there are N cards in your hand", may+`draw (?:cards )?until (?:there are N cards in your hand|you have N cards in (?:your|the) hand)`, "ctx:draw", "ctx:count_cards", "lua.arithmetic"),
+	e("verb", "trash cards in your hand until N are left", may+`trash cards in your hand (?:until|so that) (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "ctx:trash_cards", "ctx:count_cards", "lua.arithmetic"),
+	// The opponent acts on their own security stack.
+	e("verb", "your opponent trashes their top security card", opp+`(?P<k_oppmay> may)? trash(?:es)? (?:their top security card|the top card of their security stack)`, "ctx:trash_security"),
+	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),
+	e("verb", "your opponent shuffles their security stack", opp+` shuffles? their security stack`, "ctx:shuffle_security"),
 	e("verb", "shuffle your security stack", `shuffle (?:your|their|your opponent's) security stack`, "ctx:shuffle_security"),
 	e("verb", "search your security stack", may+`search your security stack`, "ctx:security_cards", "ctx:choose_card"),
 	// The player with more security cards, or the one chosen when both have as many.
@@ -202,8 +243,6 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash cards in the hand until N are left", `(?:both players|all players|each player|`+opp+`) trash(?:es)? cards in their hands? (?:until they have|so that they have) N(?: cards?)? left|trash cards in your hand until (?:it has|you have) N(?: cards?)? left`, "ctx:choose_card", "choose.chooser", "ctx:trash_cards", "lua.arithmetic"),
 	e("verb", "your opponent places a card from their hand in the security stack", opp+` places? {cards} from their hand (?:as the (?:top|bottom) security card|(?:on top|at the bottom) of their security stack)`, "ctx:choose_card", "choose.chooser", "ctx:move"),
 	// "Your opponent may ...": the opponent answers (ctx:may's who).
-	e("verb", "your opponent may trash their top security card", opp+` may trash (?:their top security card|the top card of their security stack)`, "ctx:may", "ctx:trash_security"),
-	e("verb", "your opponent adds their top security card to the hand", opp+` adds? (?:their top security card|the top card of their security stack) to (?:the|their) hand`, "ctx:security_cards", "ctx:add_to_hand"),
 	// 3-1-3-8: what the opponent plays goes to their battle area; they choose the card.
 	e("verb", "your opponent plays a card", opp+`(?P<k_upto> may)? plays? {cards} {zone}{mods}`, "ctx:choose_card", "choose.chooser", "ctx:play_card"),
 	// Revealing a card chosen from the security stack shows it; ctx:security_cards lists them.
@@ -213,7 +252,6 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "trash the top or bottom security card", may+`trash (?:the top or bottom card of (?:your opponent's|their|your) security stack|(?:your opponent's|their|your) top or bottom security card)`, "ctx:cards", "ctx:move", "ctx:may"),
 	e("verb", "trash the top card of a Digimon", may+`trash the top (?:stacked )?card of {target}`, "ctx:trash_top"),
 	// "So that it has 1 card left": as many as are over N, counted (ctx:security_count).
-	e("verb", "trash security cards until N are left", may+`trash (?:the top cards of|cards from the top of) (?:your opponent's|their|your|both players') security stacks? (?:so that (?:it has|they have)|until (?:it has|they have)) N(?: cards?)? left`, "ctx:security_count", "ctx:trash_security", "lua.arithmetic"),
 	e("verb", "trash any number of security cards, N or more remaining", may+`trash any number of cards from the top of your [Ss]ecurity [Ss]tack until you have N or more remaining`, "ctx:security_count", "ctx:choose_text", "ctx:trash_security"),
 	e("verb", "trash link cards", may+`trash (?:N|up to N|all) of {target}'s link cards|trash (?:N|all) of its link cards|trash {target2}'s link cards?|trash (?:N|all) (?:of the )?link cards? (?:of|from) {target3}`, "ctx:link_cards", "ctx:trash_link_cards"),
 
@@ -281,9 +319,16 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "battle a Digimon", `{target}`+may2+` battles? {target2}`, "ctx:battle"),
 
 	// Choices of effects.
-	e("verb", "activate N of the effects below", `activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate N of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	e("verb", "activate N of the effects below", may+`activate (?:N|all) of the (?:effects|following effects) below(?: instead)?|activate (?:N|one) of the following effects|activate the effects? below|choose N of the (?:effects|following effects)(?: below)?`, "ctx:choose_text"),
+	// "Activate the following effect: • ..." (BT2-041): the bullet is the handler's
+	// next statements; "twice", "for each ..." run them again.
+	e("verb", "activate the following effect", `activate the following effect(?: twice)?|activate the effects? below N times|activate it again`, "lua.sequence"),
+	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on Digimon played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "[On Play] effects of the Digimon this effect plays don't activate", `(?:any )?\[On Play\] effects on (?:the )?(?:Digimon|Tamers?) played (?:with|by) this effect (?:don't|do not) activate`, "play.no_on_play"),
 	e("verb", "choose a target", may+`choose {target}`, "ctx:choose"),
+	// The opponent picks among their own (BT13-077: "Your opponent chooses 1 of their
+	// Digimon"): ctx:choose's chooser.
+	e("verb", "your opponent chooses a target", opp+`(?P<k_oppmay> may)? chooses? {target}`, "ctx:choose", "choose.chooser"),
 	e("verb", "choose cards", may+`choose {cards} {zone}`, "ctx:choose_card"),
 	e("verb", "choose a card in your opponent's hand at random", may+`choose N cards? in (?:your opponent's|their) hand without looking`, "ctx:cards", "cardfilter.owner", "global.math.random"),
 	e("verb", "activate an effect of a card", may+`activate (?:N of |all of )?(?:this Digimon's|that Digimon's|its|the|that card's|this card's|the played Digimon's|that Tamer's) \[[^\]]+\] effects?`, "ctx:activate"),
@@ -296,6 +341,13 @@ var actions = newTable("action", true, []*entry{
 	// "activate_<timing>".
 	e("verb", "its [Timing] effects don't activate", `{target}(?:'s?)? \[[^\]]+\] effects (?:don't|do not|doesn't|does not) activate|(?:the|any|all) \[[^\]]+\] effects on {target2} (?:don't|do not|doesn't|does not) activate`, "ctx:cannot"),
 })
+
+// attackWhom is whom an attack by an effect may target, when it says (ctx:attack's
+// player_only or no_player): "attack a player", "attack your opponent's Digimon".
+const attackWhom = `(?: a player| your opponent| the player| (?:your opponent's|an opponent's|their|your opponents') Digimon)?`
+
+// attackUnsuspending is ctx:attack's no_suspend: "may attack without suspending".
+const attackUnsuspending = `(?: without suspending(?: it)?)?`
 
 // xrosPlaces are the places an effect lets a DigiXros take cards from: "cards from
 // under your Tamers", "1 card in your trash", both.

@@ -196,3 +196,71 @@ func TestCanAlsoAttackReadings(t *testing.T) {
 		{"BT20-019", Action, "all of your Digimon gain <Piercing> and can also attack unsuspended Digimon", []string{"ctx:give", "keyword.Piercing", "ctx:can"}, nil},
 	})
 }
+
+// Attacking by an effect (11-1-3): ctx:attack, whom it attacks its options.
+func TestAttackByEffectReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT20-080", Action, "1 of your Digimon may attack a player", []string{"ctx:attack", "ctx:may"}, nil},
+		{"BT20-035", Action, "1 of your Digimon may attack your opponent's Digimon", []string{"ctx:attack"}, nil},
+		{"BT11-107", Action, "1 of your Digimon with [Shoutmon] in its name may attack a player", []string{"ctx:attack", "filter.name_has"}, nil},
+		{"BT9-100", Action, "it attacks your opponent’s Digimon", []string{"ctx:attack"}, nil},
+		{"BT12-055", Action, "you may attack your opponent's Digimon with this Digimon", []string{"ctx:attack", "ctx:may", "target.self"}, nil},
+		{"BT19-090", Action, "attack a player with 1 of your Digimon", []string{"ctx:attack"}, nil},
+		{"AD1-007", Action, "This Digimon with 5 or more digivolution cards may attack without suspending", []string{"ctx:attack"}, nil},
+		// The opponent's Digimon attacks; its controller chooses the target.
+		{"BT13-077", Action, "Your opponent attacks with the chosen Digimon", []string{"ctx:attack"}, nil},
+		// The tail of "1 of your Digimon may gain <Rush> for the turn and attack a player".
+		{"BT16-077", Action, "attack a player", []string{"ctx:attack", "lua.local"}, nil},
+		{"BT4-090", Action, "This effect allows you to attack unsuspended Digimon as well", []string{"ctx:attack"}, nil},
+		{"BT16-032", Action, "you may end the attack", []string{"ctx:end_attack", "ctx:may"}, nil},
+		{"EX5-054", Action, "you may switch the target of attack to this Digimon or the player", []string{"ctx:change_target"}, nil},
+		{"EX8-016", Action, "all of your opponent's Digimon can only attack suspended Digimon", []string{"ctx:cannot"}, nil},
+		{"BT10-036", Action, "you may activate 1 of the effects below", []string{"ctx:choose_text", "ctx:may"}, nil},
+		{"", Action, "activate the effect below 4 times", []string{"lua.sequence"}, nil},
+		{"BT18-068", Action, "reveal the top 3 cards of your or your opponent's deck", []string{"ctx:choose_text", "ctx:reveal"}, nil},
+		// Whom else it attacks stays unread.
+		{"", Action, "1 of your Digimon may attack a hat", nil, []string{`action: "N of your Digimon may attack a hat"`}},
+	})
+}
+
+// Would effects spared (15-8), looks (15-15-4), reveals (15-15-3) and what the opponent
+// does to their own security stack.
+func TestPreventLookRevealReadings(t *testing.T) {
+	checkReadings(t, []reading{
+		{"BT2-082", Action, "prevent this Digimon from being deleted", []string{"ctx:prevent"}, nil},
+		{"BT11-062", Action, "prevent this Digimon from leaving play", []string{"ctx:prevent"}, nil},
+		{"RB1-016", Action, "prevent its deletion", []string{"ctx:prevent"}, nil},
+		{"BT15-072", Action, "prevent 1 of those Digimon from leaving", []string{"ctx:would_objects", "ctx:prevent"}, nil},
+		{"BT3-034", Action, "Look at the top card of your security stack", []string{"ctx:cards", "cardfilter.top"}, nil},
+		{"BT22-007", Action, "Look at your Digi-Egg deck's top card", []string{"ctx:cards", "cardfilter.top"}, nil},
+		{"BT11-088", Action, "look at your opponent's hand", []string{"ctx:cards", "cardfilter.owner"}, nil},
+		{"BT10-086", Action, "reveal all of your opponent's security cards", []string{"ctx:reveal", "ctx:security_count"}, nil},
+		{"BT14-065", Action, "your opponent reveals the top 3 cards of their deck", []string{"ctx:reveal"}, nil},
+		{"BT2-041", Action, "activate the following effect", []string{"lua.sequence"}, nil},
+		{"P-012", Action, "activate one of the following effects", []string{"ctx:choose_text"}, nil},
+		{"BT26-088", Action, "instead reduce the costs by 1", []string{"ctx:change_cost", "lua.if"}, nil},
+		// "Your opponent may": ctx:may asks the opponent.
+		{"BT18-034", Action, "your opponent may trash their top security card", []string{"ctx:may", "ctx:trash_security"}, nil},
+		{"BT24-069", Action, "Your opponent may trash 1 card in their hand", []string{"ctx:choose_card", "choose.chooser"}, nil},
+		{"", Action, "your opponent shuffles their security stack", []string{"ctx:shuffle_security"}, nil},
+		{"BT13-077", Action, "Your opponent chooses 1 of their Digimon", []string{"ctx:choose", "choose.chooser"}, nil},
+		// The [Security] effects of the Option cards it checks don't activate.
+		{"BT1-025", Action, "this Digimon doesn't activate [Security] skills on Option cards it checks", []string{"ctx:cannot", "target.self"}, nil},
+		{"BT7-014", Action, "it doesn't activate [Security] effects on Option cards it checks", []string{"ctx:cannot"}, nil},
+		// Up to a count: how many the script computes from the count now.
+		{"EX6-029", Action, "trash cards from the top of your opponent's security stack until it has 4 left", []string{"ctx:trash_security", "ctx:security_count", "lua.arithmetic"}, nil},
+		{"BT23-102", Action, "trash the top cards of both players' security stacks so that they have 3 cards left", []string{"ctx:trash_security"}, nil},
+		{"EX7-013", Action, "draw cards until there are 6 cards in your hand", []string{"ctx:draw", "ctx:count_cards", "lua.arithmetic"}, nil},
+		{"BT20-077", Action, "Trash cards in your hand until it has 4 left", []string{"ctx:choose_card", "ctx:trash_cards"}, nil},
+		{"BT16-080", Action, "<Recovery +1 (Deck)> until there are 3 cards in your security stack", []string{"ctx:recovery", "ctx:security_count"}, nil},
+		// "Doesn't unsuspend" for a while: the prohibition "unsuspend"; only during the
+		// unsuspend phase is not that.
+		{"BT13-053", Action, "1 of your opponent's Digimon doesn't unsuspend", []string{"ctx:cannot"}, nil},
+		{"", Action, "all of their Digimon and Tamers don't unsuspend", []string{"ctx:cannot"}, nil},
+		{"", Action, "during your opponent's next unsuspend phase, all of your opponent's Digimon with 6000 DP or less don't unsuspend", []string{"ctx:no_unsuspend_next_phase", "filter.dp_at_most"}, nil},
+		{"", Action, "your opponent's Tamers don't unsuspend during their unsuspend phase", nil, []string{`action: "your opponent's Tamers don't unsuspend during their unsuspend phase"`}},
+		{"BT3-099", Action, "Neither player's Digimon can be deleted in battle", []string{"ctx:cannot", "filter.kind"}, nil},
+		{"BT6-111", Action, "You may pay up to 5 memory", []string{"ctx:choose_text", "ctx:lose_memory", "ctx:may"}, nil},
+		{"BT26-079", Action, "both players trash cards in their hand so that they have 4 left", []string{"ctx:choose_card", "choose.chooser"}, nil},
+	})
+}
