@@ -177,12 +177,12 @@ func (d *CardData) NameList() []string {
 // NameHas reports whether s is in the card's name (2-3-1-3), its [Rule] names
 // included ("treated as having [Leomon]" has [Leomon] in its name).
 func (d *CardData) NameHas(s string) bool {
-	if strings.Contains(d.Name, s) {
+	if namePartIn(d.Name, s) {
 		return true
 	}
 	exact, partial := d.RuleNames()
 	for _, n := range append(exact, partial...) {
-		if strings.Contains(n, s) {
+		if namePartIn(n, s) {
 			return true
 		}
 	}

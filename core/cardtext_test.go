@@ -47,3 +47,16 @@ func TestRuleNamesAndTraits(t *testing.T) {
 	req := &CardReq{Names: []string{"DeadlyAxemon"}}
 	require.True(t, req.MatchesCard(old), "requirements read the [Rule] names in any zone")
 }
+
+// "[X] in its name" (2-3-1-3) reads the name as written, except for a stem the English
+// text capitalises: [Dramon] is in Veedramon (ドラモン in ブイドラモン), [Agumon] is not in
+// Pagumon (アグモン is not in パグモン).
+func TestNamePartsAndStems(t *testing.T) {
+	require.True(t, (&CardData{Name: "Veedramon"}).NameHas("Dramon"))
+	require.True(t, (&CardData{Name: "UlforceVeedramon"}).NameHas("Dramon"))
+	require.False(t, (&CardData{Name: "Dracomon"}).NameHas("Dramon"))
+	require.False(t, (&CardData{Name: "Pagumon"}).NameHas("Agumon"))
+	require.False(t, (&CardData{Name: "Blimpmon"}).NameHas("Impmon"))
+	require.True(t, (&CardData{Name: "Veedramon"}).NameHas("Veedramon"))
+	require.False(t, (&CardData{Name: "Veedramon"}).NameHas("VeeDramon"), "only a stem is read in any case")
+}

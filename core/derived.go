@@ -3,7 +3,6 @@ package core
 import (
 	"cmp"
 	"slices"
-	"strings"
 )
 
 // Derived values: what an object is now, computed from its top card's printed
@@ -180,7 +179,7 @@ func (d *Derived) TraitList() []string {
 // [Leomon]" in a [Rule] counts (Q2087).
 func (d *Derived) NameHas(s string) bool {
 	for _, n := range d.NameList() {
-		if strings.Contains(n, s) {
+		if namePartIn(n, s) {
 			return true
 		}
 	}
