@@ -19,9 +19,9 @@ return card {
   } },
   on_play = function(ctx)
     local revealed = ctx:reveal(3)
-    ctx:add_to_hand(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", name_has = "Vee" }), {
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { kind = "Digimon", name_has = "Vee" }), {
       text = "add 1 Digimon card with [Vee] in its name to your hand",
-    }))
+    }), "hand")
     ctx:to_deck_bottom(ctx:cards("revealed"))
   end,
   security = function(ctx) ctx:play_self { free = true } end,
