@@ -9,7 +9,7 @@ return card {
   end,
   on_deletion = {
     optional = true,
-    -- what it had when it was deleted: its last-known information (15-12)
+    -- what it had when it was deleted: its last-known information (ctx:last_known)
     condition = function(ctx)
       local last = ctx:last_known()
       return last ~= nil and last:digivolution_count() > 0
