@@ -35,6 +35,10 @@ type Card struct {
 	// lends: some effect of the card, or of a keyword it prints, makes its object gain
 	// effects of cards under it (lent.go); known once loaded.
 	lends bool
+	// game is the game the card is in: its own effects there may change its cost
+	// (CostNow). costing guards a cost that would read itself.
+	game    *Game
+	costing bool
 }
 
 func (c *Card) String() string {

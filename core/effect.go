@@ -178,6 +178,11 @@ type Effect struct {
 	// side): what it adds to the card's own use cost ("For each of your security cards,
 	// add 1 to this card's use cost"), while its condition holds (use.go, UseCost).
 	UseCostMod func(c *Ctx) int
+	// PlayCostMod, on a persistent effect of a Digimon or Tamer card that works from the
+	// hand: what it adds to the card's own play cost while the card is in the hand
+	// ("While ..., reduce the memory cost to play this card from your hand by 6"), while
+	// its condition holds (play_cost.go).
+	PlayCostMod func(c *Ctx) int
 	// DeletionMaxMod, on a persistent effect: what it adds to the DP maximum of its
 	// controller's DP-based deletion effects ("Add 1000 to the maximum DP you can choose
 	// with DP-based deletion effects"), while its condition holds (15-15-5;

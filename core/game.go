@@ -191,7 +191,7 @@ func NewGame(cfg Config) (*Game, error) {
 func (g *Game) newCard(d *CardData, owner PlayerID, z Zone) *Card {
 	g.nextCardID++
 	g.owned[owner]++
-	return &Card{ID: g.nextCardID, Data: d, Owner: owner, Zone: z}
+	return &Card{ID: g.nextCardID, Data: d, Owner: owner, Zone: z, game: g}
 }
 
 func (g *Game) newObjectID() int {

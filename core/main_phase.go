@@ -21,7 +21,7 @@ func (g *Game) mainActions() []Choice {
 			continue
 		}
 		if (c.Data.Kind == Digimon || c.Data.Kind == Tamer) && g.canPlay(p, c) {
-			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: max(c.Data.Cost, 0)})
+			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: g.PlayCost(c)})
 		}
 		if g.canUse(p, c) { // an Option card, or a DUAL card as its Option side (dual.go)
 			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})

@@ -146,7 +146,7 @@ func (g *Game) PlayToken(p PlayerID, d *CardData) *FieldObject {
 	g.nextCardID++
 	g.rep.any = true // a token's effects and keywords: look everywhere from now on
 	g.triggerAny, g.attaching = true, true
-	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true}
+	c := &Card{ID: g.nextCardID, Data: d, Owner: p, Zone: ZoneBattle, Token: true, game: g}
 	o := g.newObject(p, ZoneBattle, c)
 	o.PlayedTurn = g.Turn
 	g.emit(Event{Kind: EvPlay, Player: p, Obj: o.ID, Card: d.Number, CardID: c.ID, To: ZoneBattle, Text: "token"})

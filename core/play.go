@@ -6,12 +6,13 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 	if !c.Data.HasCost || c.Data.IsDual() || g.BannedCard(p, DeedPlay, c) { // 15-1-3
 		return false
 	}
-	if g.CanPay(p, c.Data.Cost) {
+	cost := g.PlayCost(c) // its own effects in the hand counted (play_cost.go)
+	if g.CanPay(p, cost) {
 		return true
 	}
 	// 1-3-11-4: with DigiXros or Assembly, it may be declared when the cost after the
 	// cards placed under it can be paid.
-	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(c.Data.Cost-g.maxReduction(p, c), 0))
+	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(cost-g.maxReduction(p, c), 0))
 }
 
 // PlayOptions say how an effect plays a card (7-1), in the words of the printed texts.
@@ -52,18 +53,6 @@ func (o PlayOptions) area() Zone {
 	return ZoneBattle
 }
 
-// cost is the play cost before immediate effects: the printed one (or the fixed one)
-// less the reduction, unclamped (1-3-9 applies to what is paid).
-func (o PlayOptions) cost(c *Card) int {
-	switch {
-	case o.Free:
-		return 0
-	case o.FixedCost:
-		return o.Cost - o.Reduce
-	}
-	return c.Data.Cost - o.Reduce
-}
-
 // playable reports whether card c can be played with these options at all: a Digimon
 // or Tamer card (7-1-1: a card with a play cost; a fixed or no cost for one printed
 // without) — not a DUAL card, which cannot be played (dual.go) — somewhere a card can be
@@ -90,7 +79,7 @@ func (g *Game) CanPlayCard(p PlayerID, c *Card, opt PlayOptions) bool {
 	if !g.playable(p, c, opt) {
 		return false
 	}
-	cost := opt.cost(c)
+	cost := g.playCost(c, opt)
 	if g.CanPay(p, cost) {
 		return true
 	}
@@ -121,7 +110,7 @@ func (g *Game) playCard(p PlayerID, c *Card, opt PlayOptions) *FieldObject {
 	if !mayReduce {
 		opt.Reduce = 0 // Q6732
 	}
-	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: opt.cost(c), Cause: opt.Cause}
+	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: g.playCost(c, opt), Cause: opt.Cause}
 	g.would(w)
 	cost := w.Cost
 	if opt.Free {

@@ -118,6 +118,12 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's use cost": the card, not an object
 		}
 	}
+	if v := entry.RawGetString("play_cost"); v != lua.LNil {
+		e.PlayCostMod = b.cardNumber(v, what+".play_cost")
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "the memory cost to play this card from your hand"
+		}
+	}
 	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
 		b.deletionMax(e, v, what+".deletion_max")
 	}
@@ -131,7 +137,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's DigiXros": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust

@@ -28,8 +28,8 @@ var cardFilterKeys = map[string]string{
 	"level_at_least":  "level >= n",
 	"dp_at_most":      "printed DP <= n (cards without DP never match)",
 	"dp_at_least":     "printed DP >= n",
-	"cost_at_most":    "printed play or use cost <= n (cards without a cost never match)",
-	"cost_at_least":   "printed play or use cost >= n",
+	"cost_at_most":    "play or use cost <= n: the printed one, in the hand as the card's own effects change it (Q5516); cards without a cost never match",
+	"cost_at_least":   "play or use cost >= n, read as for cost_at_most",
 	"face_down":       "true: a face-down card (4-5-9: it has no other information); false: a face-up one",
 	"not_name":        "its name is not exactly this (\"other than [X]\")",
 	"has_inherited":   "true: it prints an inherited effect (2-3-4); false: it prints none",
@@ -118,6 +118,15 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 	var infos []func(d *core.CardData) bool
 	var err error
 	info := func(f func(d *core.CardData) bool) { infos = append(infos, f) }
+	// costs are read from the card as it is now, on its own side (core.Card.CostNow);
+	// a DUAL card's other side as printed
+	var costs []func(c *core.Card, d *core.CardData) bool
+	costOf := func(c *core.Card, d *core.CardData) int {
+		if d == c.Data {
+			return c.CostNow()
+		}
+		return d.Cost
+	}
 	for _, k := range sortedKeys(t) {
 		if whereKeys[k] {
 			continue // where to look (cardQuery), not what the card is
@@ -152,10 +161,10 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return d.HasDP && d.DP <= n })
 		case "dp_at_least":
 			info(func(d *core.CardData) bool { return d.HasDP && d.DP >= n })
-		case "cost_at_most": // the printed play or use cost (2-6, 2-7): "with a play cost of 5 or less"
-			info(func(d *core.CardData) bool { return d.HasCost && d.Cost <= n })
+		case "cost_at_most": // the play or use cost (2-6, 2-7): "with a play cost of 5 or less"
+			costs = append(costs, func(c *core.Card, d *core.CardData) bool { return d.HasCost && costOf(c, d) <= n })
 		case "cost_at_least":
-			info(func(d *core.CardData) bool { return d.HasCost && d.Cost >= n })
+			costs = append(costs, func(c *core.Card, d *core.CardData) bool { return d.HasCost && costOf(c, d) >= n })
 		case "face_down":
 			want := lua.LVAsBool(x)
 			tests = append(tests, func(c *core.Card) bool { return c.FaceDown == want })
@@ -203,12 +212,20 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(infos) > 0 {
+	if len(infos) > 0 || len(costs) > 0 {
+		holds := func(c *core.Card, d *core.CardData) bool {
+			for _, t := range costs {
+				if !t(c, d) {
+					return false
+				}
+			}
+			return allHold(infos, d)
+		}
 		tests = append(tests, func(c *core.Card) bool {
 			if c.FaceDown {
 				return false
 			}
-			return allHold(infos, c.Data) || (c.Data.IsDual() && allHold(infos, c.Data.OptionSide()))
+			return holds(c, c.Data) || (c.Data.IsDual() && holds(c, c.Data.OptionSide()))
 		})
 	}
 	return func(c *core.Card) bool {
