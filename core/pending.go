@@ -66,6 +66,7 @@ func (g *Game) collectTriggers(ev *Event) {
 	if ev.Kind == EvLeaveField {
 		g.collectLeavingTriggers(ev)
 	}
+	g.collectTrashedFromUnderTriggers(ev)
 }
 
 // collectLeavingTriggers: "when this Digimon leaves the battle area" is met as it
