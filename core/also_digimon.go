@@ -23,8 +23,8 @@ func (a *AlsoDigimon) apply(d *Derived) {
 // an effect treats it as a Digimon too (15-12-1-6). It computes o's information only
 // while such a grant is in force.
 func (g *Game) IsDigimonNow(o *FieldObject) bool {
-	if o.IsDigimon() {
-		return true
+	if o.IsDigimon() || (g.digivolvingAsDigimon != 0 && o.ID == g.digivolvingAsDigimon) {
+		return true // a Tamer digivolving as if it were a Digimon (as_digimon.go)
 	}
 	for _, m := range g.modifiers {
 		if m.AlsoDigimon != nil {

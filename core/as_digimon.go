@@ -10,6 +10,13 @@ package core
 // (Q1524), and the Digimon keeps the object's turn of entry, so it can't attack the
 // turn the Tamer was played (Q1525). "For a memory cost of 2" (BT7-011) fixes the cost.
 
+// While it digivolves so — the question whether it may, the "when it would digivolve"
+// effects, the digivolution itself — the Tamer is a Digimon (IsDigimonNow): a Digimon
+// that digivolves (Q1157), so "can't digivolve" given to Digimon stops it ("your
+// unsuspended Digimon can't digivolve", Q3422) and "when a Digimon with no digivolution
+// cards would digivolve, +1 cost" applies to a Tamer with no cards under it (Q3382,
+// Q3389; one with cards under it has digivolution cards, Q3383, Q3390).
+
 // AsDigimon is what a permission treats the object as while it digivolves.
 type AsDigimon struct {
 	Level  int
@@ -72,4 +79,21 @@ func (g *Game) asDigimonLowestCost(o *FieldObject, card *Card, as *AsDigimon) (c
 		}
 	}
 	return cost, ok
+}
+
+// whileDigimon runs fn with o treated as a Digimon, as it is while it digivolves as if
+// it were one. Derived values computed meanwhile are not kept past it.
+func (g *Game) whileDigimon(o *FieldObject, fn func()) {
+	if o.IsDigimon() {
+		fn()
+		return
+	}
+	prev := g.digivolvingAsDigimon
+	g.digivolvingAsDigimon = o.ID
+	g.version++
+	defer func() {
+		g.digivolvingAsDigimon = prev
+		g.version++
+	}()
+	fn()
 }

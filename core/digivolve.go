@@ -26,10 +26,16 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		if cost, ok := g.permittedCost(o, c); ok && g.CanPay(p, cost) {
 			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: IgnoringRequirements, Cost: cost})
 		}
-		// An effect may let o digivolve into c as if it were a Digimon (as_digimon.go).
-		if cost, ok := g.asDigimonCost(o, c); ok && g.CanPay(p, cost) {
-			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: AsADigimon, Cost: cost})
-		}
+		// An effect may let o digivolve into c as if it were a Digimon (as_digimon.go):
+		// whether it may is asked of o as a Digimon.
+		g.whileDigimon(o, func() {
+			if !g.canDigivolveInto(o, c) {
+				return
+			}
+			if cost, ok := g.asDigimonCost(o, c); ok && g.CanPay(p, cost) {
+				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: AsADigimon, Cost: cost})
+			}
+		})
 	}
 	if pl.Breeding != nil {
 		consider(pl.Breeding)
@@ -139,10 +145,14 @@ func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
 // The object stays the same object (8-1-2-3) and keeps its suspended state (8-1-2-4);
 // the owner draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req, cost int) {
-	if req >= 0 {
+	var opt DigivolveOptions
+	switch {
+	case req >= 0:
 		cost = c.Data.Digivolve[req].Cost
+	case req == AsADigimon:
+		opt.AsDigimon = &AsDigimon{} // as_digimon.go: o is a Digimon while it digivolves
 	}
-	g.digivolveInto(o, c, cost, DigivolveOptions{})
+	g.digivolveInto(o, c, cost, opt)
 }
 
 // DigivolveOptions say how an effect digivolves a Digimon (8-1), in the words of the
@@ -186,6 +196,10 @@ type DigivolveOptions struct {
 // paid); ok is false when that digivolution cannot happen: c is not a Digimon card one
 // can take (canTake), o cannot digivolve now, or o meets none of the requirements.
 func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
+	if opt.AsDigimon != nil && o != nil && !o.IsDigimon() && g.digivolvingAsDigimon != o.ID {
+		g.whileDigimon(o, func() { cost, ok = g.effectDigivolveCost(o, c, opt) }) // as_digimon.go
+		return cost, ok
+	}
 	if c == nil || c.Data.Kind != Digimon || !g.canTake(c) || !g.canDigivolveInto(o, c) {
 		return 0, false
 	}
@@ -254,7 +268,11 @@ func (g *Game) digivolveInto(o *FieldObject, c *Card, cost int, opt DigivolveOpt
 
 // digivolveBy is digivolveInto by a named procedure (the EvDigivolve text): "arts" for
 // Arts Digivolve (dual.go).
-func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptions, how string) bool {
+func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptions, how string) (done bool) {
+	if opt.AsDigimon != nil && !o.IsDigimon() && g.digivolvingAsDigimon != o.ID {
+		g.whileDigimon(o, func() { done = g.digivolveBy(o, c, cost, opt, how) })
+		return done
+	}
 	p := o.Owner
 	if opt.Reduce > 0 && !g.mayReduceCost(p, WouldDigivolve) {
 		cost += opt.Reduce // cost_reduction.go: "with the digivolution cost reduced by N" reduces nothing

@@ -53,6 +53,7 @@ type Game struct {
 	owned                 [2]int  // cards each player brought into the game (tokens aside)
 	attack                *Attack // the attack in progress, or nil
 	modifiers             []*Modifier
+	digivolvingAsDigimon  int // the object digivolving as if it were a Digimon (as_digimon.go), or 0
 	sourceTied            int // how many modifiers end with their source card (continuity.go)
 
 	// The effect queue (pending.go): effects triggered since the last settle, and the
