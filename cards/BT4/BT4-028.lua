@@ -1,0 +1,10 @@
+-- BT4-028 Piranimon
+-- Inherited: [When Attacking] Trash the top digivolution card of 1 of your opponent's Digimon.
+return card {
+  inherited = {
+    when_attacking = function(ctx)
+      local mon = ctx:choose_one("opponent_digimon")
+      if mon then ctx:trash_digivolution_cards(mon, 1, "top") end
+    end,
+  },
+}
