@@ -56,7 +56,7 @@ func (c *Ctx) source() (card int, kw Keyword) {
 func (g *Game) ResolveAsKeyword(sub *Ctx, fn func()) {
 	prev := g.resolving
 	if prev != nil {
-		g.resolving = sub
+		g.resolving, sub.outer = sub, prev // done inside the effect (Outer)
 		defer func() { g.resolving = prev }()
 	}
 	fn()
