@@ -1056,7 +1056,7 @@ function Ctx:change_information(target, info, duration) end
 ---}, "turn")
 ---```
 ---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
----@param effects CardDef the effects given: when_attacking, end_of_attack or when entries
+---@param effects CardDef the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries
 ---@param duration? Duration how long
 function Ctx:give_effect(target, effects, duration) end
 
