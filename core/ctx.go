@@ -64,3 +64,18 @@ func (c *Ctx) Self() *FieldObject {
 func (g *Game) ctxFor(l live) *Ctx {
 	return &Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
 }
+
+// ResolveKeyword runs fn, a keyword's action carried out by c's effect (sub is c with
+// the keyword), as that keyword's: the events fn causes name the keyword as their
+// source (Event.EffectKeyword), so that "when this card is trashed due to activating
+// this Digimon's <Digi-Burst>" (BT4-052, 12-14) knows the keyword did it.
+func (g *Game) ResolveKeyword(c, sub *Ctx, fn func()) {
+	if g.resolving != c {
+		fn()
+		return
+	}
+	sub.outer = c.outer
+	g.resolving = sub
+	defer func() { g.resolving = c }()
+	fn()
+}

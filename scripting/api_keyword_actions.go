@@ -59,7 +59,8 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 					return 1
 				}
 			}
-			h.call(&sub, r.fn, r.file, "resolving <"+string(u.Name)+">", 1, args...)
+			// Its events are the keyword's (event.effect_keyword).
+			c.Game.ResolveKeyword(c, &sub, func() { h.call(&sub, r.fn, r.file, "resolving <"+string(u.Name)+">", 1, args...) })
 			ret := h.L.Get(-1)
 			h.L.Pop(1)
 			L.Push(ret)
