@@ -1,0 +1,11 @@
+-- BT3-026 MagnaAngemon
+-- Inherited: [When Attacking] Trash the bottom digivolution card of 1 of your opponent's
+-- Digimon.
+return card {
+  inherited = {
+    when_attacking = function(ctx)
+      local mon = ctx:choose_one("opponent_digimon")
+      if mon then ctx:trash_digivolution_cards(mon, 1, "bottom") end
+    end,
+  },
+}
