@@ -47,21 +47,6 @@ func (c *Ctx) source() (card int, kw Keyword) {
 	return card, kw
 }
 
-// ResolveAsKeyword runs fn with sub — this effect carrying one of the keyword effects
-// its text names (<Digi-Burst 2> opening "[Main] <Digi-Burst 2> ・..."), as it runs the
-// keyword's action — as the effect being resolved: what the action does is done by
-// that keyword's effect (Event.EffectKeyword), so "when this card is trashed due to
-// activating this Digimon's <Digi-Burst>" (BT4-008) tells its cards from those any
-// other effect trashes (16-13-1).
-func (g *Game) ResolveAsKeyword(sub *Ctx, fn func()) {
-	prev := g.resolving
-	if prev != nil {
-		g.resolving, sub.outer = sub, prev // done inside the effect (Outer)
-		defer func() { g.resolving = prev }()
-	}
-	fn()
-}
-
 // Opponent is the controller's opponent.
 func (c *Ctx) Opponent() PlayerID { return c.Player.Opponent() }
 

@@ -185,7 +185,11 @@ func (g *Game) put(c *Card, from origin, to Destination) {
 		words = append(words, wordIf(c.FaceUp, MoveFaceUp))
 	}
 	ev.Text = moveWords(from.revealed, to.Bottom && (to.Under != nil || to.ordered()), words...)
+	if from.obj != nil && !from.link {
+		g.leftUnder = leftUnder{card: c, obj: from.obj}
+	}
 	g.emit(ev)
+	g.leftUnder = leftUnder{}
 }
 
 // StackOf finds the object a card on the field belongs to, and whether it is one of

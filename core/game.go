@@ -79,8 +79,11 @@ type Game struct {
 	// leaving: the objects that left the field in the processing whose leave events
 	// are being logged now; their own effects still see those events
 	// (collectLeavingTriggers).
-	leaving  []*FieldObject
-	deriving int // nesting depth of derived-value computations
+	leaving []*FieldObject
+	// leftUnder: the digivolution card whose move out from under its Digimon is being
+	// logged now; its own inherited effects still see that event (left_under.go).
+	leftUnder leftUnder
+	deriving  int // nesting depth of derived-value computations
 	// proc numbers processings: what happens in one processing happens at once
 	// (15-4-3-2, 15-5-2); each operation an effect performs is a processing of its own.
 	proc uint64

@@ -12,7 +12,7 @@ import "fmt"
 // object's while the grant lasts: each time one's trigger condition is met for one of
 // them it activates as that object's effect, with ctx.Obj that object and ctx.Card the
 // card whose text gave it (for its script and its name in logs). Supported timings:
-// [When Attacking], [End of Attack] and "when X" triggers (Timing When).
+// [When Attacking], [End of Attack], [On Deletion] and "when X" triggers (Timing When).
 //
 // A given effect waits as a delayed processing (18-1) whose condition is that its
 // object still has it (15-4-4) and sets up the next one; once the grant has ended it
@@ -23,8 +23,8 @@ func (c *Ctx) GiveEffects(target *FieldObject, applies func(o *FieldObject) bool
 		switch {
 		case e.Kind != Triggered:
 			return fmt.Errorf("%s: only triggered effects can be given this way, not %s ones", e, e.Kind)
-		case e.Timing != WhenAttacking && e.Timing != AtEndOfAttack && e.Timing != When:
-			return fmt.Errorf("%s: a given effect's timing must be [When Attacking], [End of Attack] or a \"when\" trigger, not %s", e, e.Timing)
+		case e.Timing != WhenAttacking && e.Timing != AtEndOfAttack && e.Timing != OnDeletion && e.Timing != When:
+			return fmt.Errorf("%s: a given effect's timing must be [When Attacking], [End of Attack], [On Deletion] or a \"when\" trigger, not %s", e, e.Timing)
 		case e.PerTurn > 0:
 			return fmt.Errorf("%s: a given effect cannot be [X Per Turn]", e)
 		}
@@ -88,6 +88,8 @@ func (gv *given) triggers(g *Game, o *FieldObject, ev *Event) bool {
 		return ev.Kind == EvAttack && ev.Obj == o.ID
 	case AtEndOfAttack: // 15-16-15
 		return ev.Kind == EvAttackEnd && ev.Obj == o.ID
+	case OnDeletion: // 15-16-4: met as it is deleted, while it still has the effect
+		return ev.Kind == EvDelete && ev.Obj == o.ID
 	case When:
 		return e.Trigger != nil && e.Trigger(&Ctx{Game: g, Effect: e, Card: gv.card, Obj: o, Player: gv.player, Count: 1}, ev)
 	}
@@ -101,13 +103,14 @@ func (gv *given) triggers(g *Game, o *FieldObject, ev *Event) bool {
 func (g *Game) armGiven(gv *given) {
 	d := &Delayed{Player: gv.player, Label: gv.eff.Label, Card: gv.card}
 	holderID := 0
+	var deleted *Card // [On Deletion]: the holder's top card as it was deleted
 	d.When = func(g *Game, ev *Event) bool {
 		if !gv.alive(g) {
 			return false
 		}
 		for _, o := range gv.holders(g) {
 			if gv.triggers(g, o, ev) {
-				d.Obj, holderID = o, o.ID
+				d.Obj, holderID, deleted = o, o.ID, o.Top()
 				return true
 			}
 		}
@@ -117,9 +120,16 @@ func (g *Game) armGiven(gv *given) {
 		if gv.alive(g) {
 			g.armGiven(gv) // it may trigger again
 		}
-		// 15-4-4-3, 15-4-4-4: the object is still that object and still has the effect.
 		o := c.Obj
-		if o == nil || o.ID != holderID || !o.Zone.OnField() || !gv.alive(g) || !gv.has(g, o) {
+		if gv.eff.Timing == OnDeletion {
+			// 4-13-2: it activates from where the deleted card went, while it is still
+			// there (as a printed [On Deletion] does, pending.go activatePending); the
+			// object has left, so it no longer "has" the effect (it had it when deleted).
+			if o == nil || o.ID != holderID || deleted == nil || deleted.Zone != ZoneTrash {
+				return false
+			}
+		} else if o == nil || o.ID != holderID || !o.Zone.OnField() || !gv.alive(g) || !gv.has(g, o) {
+			// 15-4-4-3, 15-4-4-4: the object is still that object and still has the effect.
 			return false
 		}
 		sub := *c

@@ -233,6 +233,9 @@ var printedTimings = map[string]Timing{
 	"[End of Opponent's Turn]": AtEndOfOpponentsTurn, "[End of All Turns]": AtEndOfAllTurns,
 	"[Start of Your Main Phase]": AtStartOfYourMainPhase, "[Start of Opponent's Main Phase]": AtStartOfOpponentsMainPhase,
 	"[Counter]": CounterTiming, "[End of Attack]": AtEndOfAttack, "[When Moving]": WhenMoving,
+	// Early printings (BT4-047) word the icon "[At End of Opponent's Turn]": the same
+	// timing (15-16-12-2).
+	"[At End of Your Turn]": AtEndOfYourTurn, "[At End of Opponent's Turn]": AtEndOfOpponentsTurn,
 }
 
 // PrintedTiming is what a line's timing icons say: the timing, the turn scope (15-16-8),

@@ -45,3 +45,21 @@ func TestKeywordOnlyText(t *testing.T) {
 		}
 	}
 }
+
+// An early printing's "[At End of Opponent's Turn]" (BT4-047) is the icon
+// "[End of Opponent's Turn]" (15-16-12-2); an unknown icon is not read.
+func TestReadTimingsAtEndOf(t *testing.T) {
+	for icons, want := range map[string]Timing{
+		"[At End of Opponent's Turn]": AtEndOfOpponentsTurn,
+		"[End of Opponent's Turn]":    AtEndOfOpponentsTurn,
+		"[At End of Your Turn]":       AtEndOfYourTurn,
+	} {
+		pt, ok := ReadTimings([]string{icons})
+		if !ok || pt.Timing != want {
+			t.Errorf("%s: got %v (ok %v), want %v", icons, pt.Timing, ok, want)
+		}
+	}
+	if _, ok := ReadTimings([]string{"[At Dusk]"}); ok {
+		t.Error("[At Dusk] read as a timing")
+	}
+}

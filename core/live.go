@@ -11,6 +11,9 @@ type live struct {
 	cond  int8 // for cached persistent effects: 0 not evaluated, 1 holds, -1 does not
 	// lent: an effect of a card under obj that obj gains (lent.go).
 	lent bool
+	// leftUnder: an inherited effect of a card that just left obj's digivolution
+	// cards, seeing its own move (left_under.go).
+	leftUnder bool
 	// For the behaviour of a keyword an object has: which keyword, and which of the
 	// object's copies of it (several trigger several times, e.g. 16-18-4).
 	tag  KeywordTag

@@ -132,3 +132,18 @@ func (g *Game) PlaceUnder(c *Card, o *FieldObject, faceDown bool) bool {
 func (g *Game) PlaceObjectUnder(moved, o *FieldObject) bool {
 	return g.MoveObjects(EffectOf(moved.Owner), []*FieldObject{moved}, Destination{Under: o, Bottom: true}) == 1
 }
+
+// ResolvingKeyword makes sub — a keyword's action carried out inside the effect being
+// resolved (ctx:run_keyword) — the effect resolving, until the returned function is
+// called: what the action does is that keyword's doing (Event.EffectKeyword). The
+// cards <Digi-Burst> trashes are "trashed due to activating <Digi-Burst>" (16-13-1),
+// as a play by <Decode> is "played by <Decode>".
+func (g *Game) ResolvingKeyword(sub *Ctx) (restore func()) {
+	prev := g.resolving
+	if prev == nil || sub.Keyword.Name == "" {
+		return func() {}
+	}
+	// done inside the effect that names it (Outer): what it changes, that effect changes
+	g.resolving, sub.outer = sub, prev
+	return func() { g.resolving = prev }
+}

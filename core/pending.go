@@ -66,7 +66,9 @@ func (g *Game) collectTriggers(ev *Event) {
 	if ev.Kind == EvLeaveField {
 		g.collectLeavingTriggers(ev)
 	}
-	g.collectTrashedFromUnderTriggers(ev)
+	if ev.Kind == EvMove && g.leftUnder.card != nil {
+		g.collectLeftUnderTriggers(ev)
+	}
 }
 
 // collectLeavingTriggers: "when this Digimon leaves the battle area" is met as it
@@ -101,7 +103,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
 		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent,
-		leaving: objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
+		leaving: l.leftUnder || objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
 // timingMatches is the trigger condition of the effect's timing icons (15-16), any of

@@ -64,6 +64,9 @@ func wouldEvent(w *Would, o *FieldObject) Event {
 	ev := Event{Kind: EventKind(w.Kind.String()), Player: w.Player, N: w.Cost, Text: w.Cause.Kind.String()}
 	if w.Cause.Kind == ByEffect {
 		ev.Player = w.Cause.Player // whose effect causes it
+		// "When suspending Digimon for a <Digisorption> skill" (15-8-5): the keyword
+		// effect that causes it, as a done event names it.
+		ev.EffectKeyword = w.Cause.Keyword
 	}
 	if o != nil {
 		if opp := w.Cause.BattleOpponent(o); opp != nil {

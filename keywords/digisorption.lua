@@ -12,6 +12,7 @@
 -- never goes below 0 (12-10-6, 1-3-9). Several <Digisorption> on one card each trigger,
 -- each with its own Digimon to suspend and its own reduction (16-9-4, 12-10-2).
 local ready = { owner = "you", kind = "Digimon", suspended = false }
+local opponents_suspended = { owner = "opponent", kind = "Digimon", suspended = true }
 
 local function in_battle_area(ctx, obj)
   for _, d in ipairs(ctx:all("your_digimon")) do
@@ -32,8 +33,13 @@ return keyword {
       run = function(ctx)
         local d = ctx:choose_one(ready, { text = "<Digisorption>: suspend 1 of your Digimon" })
         if d == nil then return end
+        -- Paid when d became suspended, or when an effect had an opponent's Digimon
+        -- suspended instead ("you may suspend your opponent's Digimon instead", BT3-056).
+        local theirs = ctx:count(opponents_suspended)
         ctx:suspend(d)
-        if d:is_suspended() then ctx:change_cost(-math.abs(ctx.keyword.n)) end
+        if d:is_suspended() or ctx:count(opponents_suspended) > theirs then
+          ctx:change_cost(-math.abs(ctx.keyword.n))
+        end
       end,
     } },
   },

@@ -317,7 +317,7 @@ var grantsAPI = []Doc{
 		Example: "-- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.\n" +
 			"ctx:change_information(ctx:choose_one(\"opponent_digimon\"), { name = \"Sukamon\", color = \"White\", dp = 3000 }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "give_effect", Params: []Param{opt("target", "Target", "as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)"),
-		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack or when entries"), opt("duration", "Duration", "how long")},
+		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries"), opt("duration", "Duration", "how long")},
 		Meaning: "\"Gains the following effect: ...\" (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).",
 		Example: "-- [Main] All of your Digimon gain \"[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn\" for the turn.\n" +
 			"ctx:give_effect(\"your_digimon\", {\n  when_attacking = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -2000, \"turn\") end,\n}, \"turn\")"},

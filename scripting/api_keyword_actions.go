@@ -59,9 +59,9 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 					return 1
 				}
 			}
-			c.Game.ResolveAsKeyword(&sub, func() {
-				h.call(&sub, r.fn, r.file, "resolving <"+string(u.Name)+">", 1, args...)
-			})
+			restore := c.Game.ResolvingKeyword(&sub)
+			h.call(&sub, r.fn, r.file, "resolving <"+string(u.Name)+">", 1, args...)
+			restore()
 			ret := h.L.Get(-1)
 			h.L.Pop(1)
 			L.Push(ret)

@@ -401,7 +401,7 @@ var coreAPI = []Doc{
 		Example: "-- EX10-012 MetalSeadramon: [Security] If this card was face-up, you may play 1 level 5 or lower card with [Dark Masters] in its text ...\nif ctx.event.face_up then ctx:draw(1) end"},
 	{Group: GroupEvent, Name: "effect_card", Type: "Card?", Meaning: "The card whose effect made the event happen (an Option's, a Digimon's or Tamer's card, the card an inherited effect is on); nil when no effect did.",
 		Example: "-- EX3-025: [On Play] ... if this card was played by [Trial of the Four Great Dragons]'s effect, ...\nlocal by_trial = ctx.event.effect_card ~= nil and ctx.event.effect_card:has_name(\"Trial of the Four Great Dragons\")"},
-	{Group: GroupEvent, Name: "effect_keyword", Type: "string", Meaning: "The keyword of the effect that made the event happen, as the glossary names it (\"Decode\" played it, \"Execute\" declared the attack); \"\" when no keyword effect did.",
+	{Group: GroupEvent, Name: "effect_keyword", Type: "string", Meaning: "The keyword of the effect that made the event happen, as the glossary names it (\"Decode\" played it, \"Execute\" declared the attack); \"\" when no keyword effect did. For a would-event, the keyword effect that causes it (BT3-056: \"when suspending Digimon for a <Digisorption> skill\").",
 		Example: "-- EX11-058: [On Play] If played by <Decode>, ...\nlocal by_decode = ctx.event.effect_keyword == \"Decode\""},
 	{Group: GroupEvent, Name: "by_you", Type: "boolean", Meaning: "Whether the event's player is the effect's controller (for would-events: whose effect causes it).", Example: "local by_opponent = ctx.event.cause == \"effect\" and not ctx.event.by_you"},
 

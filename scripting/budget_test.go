@@ -108,7 +108,9 @@ func TestStepBudgetIsAboutTheTimeLimit(t *testing.T) {
 		_, err := eval(h, src)
 		used := cpuTime(t) - before
 		t.Logf("%-70.70s %v of CPU", src, used.Round(time.Millisecond))
-		require.ErrorContains(t, err, "script ran past its time limit (250ms per call, counted in steps)", src)
+		// The step count stops it; on a machine busy enough, the clock's backstop (8× the
+		// limit of wall time) may come first, which the CPU bound below still checks.
+		require.ErrorContains(t, err, "script ran past its time limit (250ms per call", src)
 		require.Less(t, used, time.Second, src)
 		h.Close()
 	}

@@ -1056,7 +1056,7 @@ function Ctx:change_information(target, info, duration) end
 ---}, "turn")
 ---```
 ---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
----@param effects CardDef the effects given: when_attacking, end_of_attack or when entries
+---@param effects CardDef the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries
 ---@param duration? Duration how long
 function Ctx:give_effect(target, effects, duration) end
 
@@ -1579,7 +1579,7 @@ function Card:has_in_text(text) end
 ---@field effect_of "you"|"opponent"|"" Whose effect made the event happen, seen from this effect's controller; "" when no effect did ("when your opponent's effect suspends one of your Digimon").
 ---@field face_up boolean For a security check (security_checked, and the event of the checked card's [Security] effects): whether the card was face up in the security stack when checked (3-7-4, 13-1-7-1-1).
 ---@field effect_card Card? The card whose effect made the event happen (an Option's, a Digimon's or Tamer's card, the card an inherited effect is on); nil when no effect did.
----@field effect_keyword string The keyword of the effect that made the event happen, as the glossary names it ("Decode" played it, "Execute" declared the attack); "" when no keyword effect did.
+---@field effect_keyword string The keyword of the effect that made the event happen, as the glossary names it ("Decode" played it, "Execute" declared the attack); "" when no keyword effect did. For a would-event, the keyword effect that causes it (BT3-056: "when suspending Digimon for a <Digisorption> skill").
 ---@field by_you boolean Whether the event's player is the effect's controller (for would-events: whose effect causes it).
 ---@field cards Card[] The cards of the event: every card moved at once for a card_moved trigger met several times (15-5-2), the one card otherwise; empty when the event has none.
 ---@field from string For a move: where the card was, named as card_moved's from names it; for a play or a digivolution: where the card played or digivolved into came from, as a played entry's from names it ("hand", "trash", "digivolution", "revealed"; "" for a token); "" for other events.

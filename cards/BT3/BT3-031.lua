@@ -1,0 +1,23 @@
+-- BT3-031 Imperialdramon: Dragon Mode
+-- When one of your [Paildramon] or [Dinobeemon] would digivolve into this card in your
+-- hand, reduce the memory cost of the digivolution by 2.
+-- <Jamming> (This Digimon can't be deleted in battles against Security Digimon.)
+-- [When Digivolving] Unsuspend all of your Digimon with <Jamming>.
+
+-- An effect of the card in the hand for your [Paildramon] or [Dinobeemon] in the battle
+-- area: not one in the breeding area (filters leave it out, 3-4-5; Q1067).
+local function reduce_for(name)
+  return {
+    on = "digivolve", area = "hand", subject = { owner = "you", kind = "Digimon", name = name },
+    trigger = function(ctx) return ctx:would_card() == ctx.card end,
+    run = function(ctx) ctx:change_cost(-2) end,
+  }
+end
+
+return card {
+  keywords = { "Jamming" },
+  would = { reduce_for("Paildramon"), reduce_for("Dinobeemon") },
+  when_digivolving = function(ctx)
+    ctx:unsuspend(ctx:all({ owner = "you", kind = "Digimon", keyword = "Jamming" }))
+  end,
+}

@@ -1,0 +1,8 @@
+-- BT3-065 Gururumon
+-- [Security] At the end of the battle, play this card without paying its memory cost.
+return card {
+  -- Whoever won the battle (Q1093); played before the attacker's next security check (Q1094).
+  security = function(ctx)
+    ctx:later("end_of_battle", function(ctx) ctx:play_card(ctx.card, { free = true }) end)
+  end,
+}

@@ -1,0 +1,26 @@
+-- BT3-087 Mummymon
+-- [When Attacking] You may pay 3 memory to play 1 [MaloMyotismon] from your trash without
+-- paying its memory cost. Then, delete this Digimon.
+local function playable_malomyotismon(ctx)
+  local out = {}
+  for _, c in ipairs(ctx:cards("trash", { name = "MaloMyotismon" })) do
+    if ctx:can_play(c, { free = true }) then out[#out + 1] = c end
+  end
+  return out
+end
+
+return card {
+  when_attacking = {
+    -- "You may": it need not be activated (Q1106). Once this Digimon is deleted its other
+    -- [When Attacking] effects no longer activate (Q1108); a MaloMyotismon played sees the
+    -- deletion (Q1109).
+    optional = true,
+    condition = function(ctx) return #playable_malomyotismon(ctx) > 0 end,
+    run = function(ctx)
+      ctx:lose_memory(3)
+      local malo = ctx:choose_card(playable_malomyotismon(ctx), { text = "play 1 [MaloMyotismon] without paying its memory cost" })[1]
+      if malo then ctx:play_card(malo, { free = true }) end
+      ctx:delete("self")
+    end,
+  },
+}

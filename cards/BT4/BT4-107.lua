@@ -1,0 +1,26 @@
+-- BT4-107 Pollen Spray
+-- [Main] Reveal the top 3 cards of your deck. Add all Digimon cards with <Digi-Burst> among
+-- them to your hand. Place the remaining cards at the bottom of your deck in any order.
+-- Then, suspend 1 of your opponent's Digimon for each card added to your hand by this
+-- effect.
+-- [Security] Activate this card's [Main] effect.
+
+-- "with <Digi-Burst>": the keyword printed as <Digi-Burst N>, not a text that only names it
+local function has_digi_burst(card)
+  return card:kind() == "Digimon" and card:has_in_text("<Digi-Burst ")
+end
+
+return card {
+  main = function(ctx)
+    local bursts = {}
+    for _, c in ipairs(ctx:reveal(3)) do
+      if has_digi_burst(c) then table.insert(bursts, c) end
+    end
+    local added = ctx:move(bursts, "hand")
+    ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
+    if added > 0 then
+      ctx:suspend(ctx:choose({ owner = "opponent", kind = "Digimon" }, { count = added }))
+    end
+  end,
+  security = function(ctx) ctx:activate_main() end,
+}
