@@ -179,19 +179,7 @@ var cardListKind = regexp.MustCompile(` (?:(?:Digimon|Tamer|Option) )?cards?$`)
 // readCardList reads a list of card descriptions, each completed with the kind of the
 // last one when it reads only so. ok is false unless every one reads.
 func readCardList(s string) (Reading, bool) {
-	in := shield(s)
-	var items []string
-	or := false
-	start := 0
-	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
-		if in[loc[0]] {
-			continue
-		}
-		items = append(items, s[start:loc[0]])
-		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
-		start = loc[1]
-	}
-	items = append(items, s[start:])
+	items, or := splitList(s)
 	if len(items) < 2 {
 		return nil, false
 	}

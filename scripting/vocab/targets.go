@@ -288,13 +288,10 @@ var (
 	listHead      = regexp.MustCompile(`^(?:N|one) (?:each )?of (?:your opponent's|their|your) `)
 )
 
-// readTargetList reads a list of descriptions, each completed with the kind of the
-// last one and the quantity and owner of the first when it has none. ok is false
-// unless every one reads.
-func readTargetList(s string, use targetUse) (Reading, bool) {
+// splitList cuts a list at its separators outside brackets and quotes ("1 [A], 1 [B]
+// and 1 [C]"); or reports whether one of them is "or".
+func splitList(s string) (items []string, or bool) {
 	in := shield(s)
-	var items []string
-	or := false
 	start := 0
 	for _, loc := range listSeparator.FindAllStringIndex(s, -1) {
 		if in[loc[0]] {
@@ -304,7 +301,14 @@ func readTargetList(s string, use targetUse) (Reading, bool) {
 		or = or || strings.Contains(s[loc[0]:loc[1]], "or")
 		start = loc[1]
 	}
-	items = append(items, s[start:])
+	return append(items, s[start:]), or
+}
+
+// readTargetList reads a list of descriptions, each completed with the kind of the
+// last one and the quantity and owner of the first when it has none. ok is false
+// unless every one reads.
+func readTargetList(s string, use targetUse) (Reading, bool) {
+	items, or := splitList(s)
 	if len(items) < 2 {
 		return nil, false
 	}
