@@ -414,7 +414,7 @@ var coreAPI = []Doc{
 	{Group: GroupFilter, Name: "level", Type: "integer", Meaning: "Level = n.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", level = 3 }))"},
 	{Group: GroupFilter, Name: "level_at_most", Type: "integer", Meaning: "Level ≤ n (objects without a level never match).", Example: "ctx:return_to_hand(ctx:choose_one({ owner = \"opponent\", level_at_most = 4 }))"},
 	{Group: GroupFilter, Name: "level_at_least", Type: "integer", Meaning: "Level ≥ n.", Example: "local high = ctx:count({ owner = \"you\", level_at_least = 5 })"},
-	{Group: GroupFilter, Name: "name", Type: "string", Meaning: "Has exactly this name (2-3-1-2).", Example: "local agumon = ctx:count({ name = \"Agumon\" })"},
+	{Group: GroupFilter, Name: "name", Type: "string", Meaning: "Has exactly this name (2-3-1-2); \"self\": shares a name with the object that has the effect (\"with the same name as this Digimon\").", Example: "local agumon = ctx:count({ name = \"Agumon\" })"},
 	{Group: GroupFilter, Name: "name_has", Type: "string", Meaning: "The name contains this (2-3-1-3): \"[Greymon] in its name\".", Example: "local greymons = ctx:count({ owner = \"you\", name_has = \"Greymon\" })"},
 	{Group: GroupFilter, Name: "trait", Type: "string", Meaning: "Has this trait (2-3-2-3).", Example: "ctx:dp_plus({ owner = \"you\", trait = \"Dragon\" }, 1000, \"turn\")"},
 	{Group: GroupFilter, Name: "color", Type: "string", Meaning: "Has this color: \"Red\", \"Blue\", \"Yellow\", \"Green\", \"Black\", \"Purple\", \"White\".", Example: "local reds = ctx:count({ owner = \"you\", color = \"Red\" })"},

@@ -26,7 +26,7 @@ var filterKeys = map[string]string{
 	"level":                       "level = n",
 	"level_at_most":               "level ≤ n",
 	"level_at_least":              "level ≥ n",
-	"name":                        "the name is exactly this (2-3-1-2)",
+	"name":                        `the name is exactly this (2-3-1-2); "self": shares a name with the object that has the effect`,
 	"name_has":                    "the name contains this (2-3-1-3)",
 	"trait":                       "has this trait (2-3-2-3)",
 	"color":                       `has this color ("Red", ...)`,
@@ -235,6 +235,9 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 			return l >= n
 		}, err
 	case "name":
+		if v == lua.LString("self") { // "with the same name as this Digimon" (2-3-1)
+			return sameNameAsSelf, nil
+		}
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasName(str) }, nil
 	case "name_has":
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.NameHas(str) }, nil
@@ -411,4 +414,21 @@ func rankTest(t *lua.LTable) (func(base filter) filter, error) {
 			return true
 		}
 	}, nil
+}
+
+// sameNameAsSelf: the object shares a name, as it is now, with the object that has the
+// effect ("your other Digimon with the same name as this Digimon", 2-3-1); when that one
+// changes its name, the effect follows (Q1338).
+func sameNameAsSelf(c *core.Ctx, o *core.FieldObject) bool {
+	self := c.Self()
+	if self == nil {
+		return false
+	}
+	d, own := c.Game.Derive(o), c.Game.Derive(self)
+	for _, n := range own.NameList() {
+		if d.HasName(n) {
+			return true
+		}
+	}
+	return false
 }
