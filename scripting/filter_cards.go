@@ -40,6 +40,7 @@ var cardFilterKeys = map[string]string{
 	"zone":            `where the card is now: "revealed" (in no area), "hand", "trash", "deck", ...`,
 	"face_up":         "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":        "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
+	"has_effect":      `prints an effect of its own with this timing icon, "On Deletion": "with an [On Deletion] effect" (not an inherited one)`,
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
@@ -151,6 +152,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
 		case "text_has":
 			info(func(d *core.CardData) bool { return d.TextHas(str) })
+		case "has_effect": // "a card with an [On Deletion] effect": its own, not inherited (Q1349)
+			icon := "[" + str + "]"
+			info(func(d *core.CardData) bool { return d.HasEffectTiming(icon) })
 		case "level":
 			info(func(d *core.CardData) bool { return d.Level != 0 && d.Level == n })
 		case "level_at_most":
