@@ -1,0 +1,23 @@
+-- BT5-001 Koromon
+-- Inherited: [When Attacking][Once Per Turn] If this Digimon has [Omnimon] or [Greymon] (other
+-- than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, trigger <Draw 1>.
+-- (Draw 1 card from your deck.)
+local function omnimon_or_greymon(mon)
+  if mon:has_name("Omnimon") then return true end
+  if not mon:has_name("Greymon") then return false end
+  for _, other in ipairs({ "DoruGreymon", "BurningGreymon", "DexDoruGreymon" }) do
+    if mon:has_name(other) then return false end
+  end
+  return true
+end
+
+return card {
+  inherited = {
+    effects = { {
+      timing = "when_attacking",
+      once_per_turn = true,
+      condition = function(ctx) return omnimon_or_greymon(ctx.self) end,
+      run = function(ctx) ctx:draw(1) end,
+    } },
+  },
+}
