@@ -2,9 +2,11 @@
 -- Inherited: [When Attacking][Once Per Turn] If this Digimon has [Omnimon] or [Greymon] (other
 -- than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, trigger <Draw 1>.
 -- (Draw 1 card from your deck.)
+local function name_has(mon, part) return mon:name():find(part, 1, true) ~= nil end
+
 local function omnimon_or_greymon(mon)
-  if mon:has_name("Omnimon") then return true end
-  if not mon:has_name("Greymon") then return false end
+  if name_has(mon, "Omnimon") then return true end
+  if not name_has(mon, "Greymon") then return false end
   for _, other in ipairs({ "DoruGreymon", "BurningGreymon", "DexDoruGreymon" }) do
     if mon:has_name(other) then return false end
   end
