@@ -19,7 +19,7 @@ return card {
       timing = "when_attacking",
       once_per_turn = true,
       condition = function(ctx) return omnimon_or_greymon(ctx.self) end,
-      run = function(ctx) ctx:draw(1) end,
+      run = function(ctx) ctx:run_keyword("Draw 1") end,
     } },
   },
 }

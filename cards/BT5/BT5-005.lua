@@ -7,7 +7,7 @@ return card {
       timing = "when_attacking",
       once_per_turn = true,
       condition = function(ctx) return ctx.self:has_trait("Unidentified") end,
-      run = function(ctx) ctx:draw(1) end,
+      run = function(ctx) ctx:run_keyword("Draw 1") end,
     } },
   },
 }
