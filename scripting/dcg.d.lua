@@ -488,7 +488,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
