@@ -281,3 +281,27 @@ func ReadTimings(icons []string) (PrintedTiming, bool) {
 	}
 	return pt, pt.Timing != NoTiming || len(icons) == 0
 }
+
+// PrintsKeyword reports whether the card prints the keyword k as a keyword effect of its
+// own — "a Digimon card with <Blitz>" (16-1): a line of its upper, inherited or link text
+// made of timings, keywords and reminder text ("[When Digivolving] <Blitz> (...)"). A
+// text that only names the keyword ("While this Digimon has <Blitz>, ...") does not.
+func (d *CardData) PrintsKeyword(k Keyword) bool {
+	texts := []string{d.Effect, d.Inherited}
+	if d.Link != nil {
+		texts = append(texts, d.Link.Effect)
+	}
+	for _, t := range texts {
+		for _, l := range ReadKeywordLines(t) {
+			if !l.Only {
+				continue
+			}
+			for _, u := range l.Keywords {
+				if u.Name == k {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

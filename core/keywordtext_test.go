@@ -63,3 +63,21 @@ func TestReadTimingsAtEndOf(t *testing.T) {
 		t.Error("[At Dusk] read as a timing")
 	}
 }
+
+// "A Digimon card with <Blitz>" (BT5-009): the card prints the keyword as an effect of
+// its own; a text that only names it ("While this Digimon has <Blitz>") does not.
+func TestPrintsKeyword(t *testing.T) {
+	for _, c := range []struct {
+		d    CardData
+		want bool
+	}{
+		{CardData{Effect: "[When Digivolving] ＜Blitz＞ (This Digimon can attack when your opponent has 1 or more memory.)"}, true},
+		{CardData{Inherited: "＜Blitz＞"}, true},
+		{CardData{Inherited: "[Your Turn] While this Digimon has ＜Blitz＞, it gets +2000 DP."}, false},
+		{CardData{Effect: "＜Blocker＞"}, false},
+	} {
+		if got := c.d.PrintsKeyword("Blitz"); got != c.want {
+			t.Errorf("%+v: got %v, want %v", c.d, got, c.want)
+		}
+	}
+}

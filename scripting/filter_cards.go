@@ -41,6 +41,7 @@ var cardFilterKeys = map[string]string{
 	"face_up":         "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":        "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	"has_effect":      `prints an effect of its own with this timing icon, "On Deletion": "with an [On Deletion] effect" (not an inherited one)`,
+	"keyword":         "prints this keyword as an effect of its own (16-1): \"a Digimon card with <Blitz>\"; a text only naming it does not count",
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
@@ -172,6 +173,12 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		case "face_down":
 			want := lua.LVAsBool(x)
 			tests = append(tests, func(c *core.Card) bool { return c.FaceDown == want })
+		case "keyword":
+			kw := core.Keyword(str)
+			if k, ok := core.LookupKeyword(str); ok {
+				kw = k.Name
+			}
+			info(func(d *core.CardData) bool { return d.PrintsKeyword(kw) })
 		case "not_name":
 			info(func(d *core.CardData) bool { return !d.HasName(str) })
 		case "has_inherited":

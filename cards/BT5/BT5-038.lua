@@ -1,0 +1,9 @@
+-- BT5-038 Kyubimon
+-- Inherited: [Your Turn] All of your opponent's Security Digimon get -1000 DP.
+return card {
+  inherited = {
+    -- A Security Digimon at 0 DP still battles and its [Security] effect still activates
+    -- (Q1322, Q1323); once played it is no Security Digimon and is not reduced (Q1324).
+    static = { { turn = "your", target = { owner = "opponent", security_digimon = true }, dp = -1000 } },
+  },
+}

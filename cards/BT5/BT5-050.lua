@@ -1,0 +1,14 @@
+-- BT5-050 Weedmon
+-- Inherited: [Your Turn] When this card is trashed due to activating this Digimon's
+-- <Digi-Burst>, gain 1 memory.
+return card {
+  inherited = {
+    when = { {
+      on = "card_moved", subject = "this_card", from = "digivolution", to = "trash", turn = "your",
+      -- <Digi-Burst> trashes only its own Digimon's digivolution cards (12-14-4); what it
+      -- trashes triggers once the effect it opens is done (12-14-8)
+      condition = function(ctx) return ctx.event.effect_keyword == "Digi-Burst" end,
+      run = function(ctx) ctx:gain_memory(1) end,
+    } },
+  },
+}
