@@ -117,7 +117,7 @@ func TestLeagueDeckPatterns(t *testing.T) {
 
 // A game that ends in a script error counts in no statistic; the summary names the
 // first, the exit code is 1, and --allow-errors exits 0. The league's log, summed up
-// by dcg stats, says the same.
+// by dcg stats, says the same, and replays with the card folder it was played with.
 func TestLeagueWithErroredGamesFails(t *testing.T) {
 	at := "script error in FAN7-001 (" + brokenMod + "/FAN7/FAN7-001.lua:7)"
 	args := []string{"--cards", brokenMod, "league", glitchDeck, "st2", "--games", "8", "--seed", "3"}
@@ -151,6 +151,10 @@ func TestLeagueWithErroredGamesFails(t *testing.T) {
 	require.Equal(t, exitGameErr, exitCode(err), stats)
 	assert.Contains(t, stats, at)
 	assert.Contains(t, stats, "4 pairings of 2 decks")
+	// Each pairing's games recorded the card folder its cards were read from.
+	replay, _, err := runDCGIO(t, nil, "--cards", brokenMod, "replay", log, "--verify")
+	require.NoError(t, err, replay)
+	assert.Contains(t, replay, "all 8 games reproduce")
 }
 
 // --check-invariants checks at every decision and every game's end (the report counts

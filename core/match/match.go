@@ -2,7 +2,8 @@
 // player, games in parallel on worker goroutines, and a summary. The results do not
 // depend on the number of workers: game i always gets the same seed, and finished
 // games are reported in order. A batch can be split into shards (Spec.Shard) played
-// anywhere; the summary of the shards' games (Tally) equals the whole batch's.
+// anywhere; the summary of the shards' games (Tally) equals the whole batch's. A league
+// (RunLeague, league.go) is a batch over every ordered pairing of several decks.
 package match
 
 import (
