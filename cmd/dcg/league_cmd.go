@@ -25,6 +25,7 @@ type leagueFlags struct {
 	agents          []string
 	seed            uint64
 	workers         int
+	shard           string
 	noMirrors       bool
 	logFile         string
 	logEvents       bool
@@ -76,7 +77,9 @@ exit code is 1, unless --allow-errors. --strict refuses decks with unscripted or
 partly scripted cards (exit code 2). --coverage FILE and --log FILE are those of
 'dcg match': 'dcg cards coverage FILE --never' lists the effects the league never
 fired, and each log line names its league, so that 'dcg stats' sums a league's log
-up again and 'dcg replay' replays its games.
+up again and 'dcg replay' replays its games. --shard i/n plays only the i-th (from 0)
+of n slices of the league's games, as 'dcg match' does: 'dcg stats' on the shards'
+logs gives the whole league's summary.
 
 A progress bar is drawn on standard error when it is a terminal. Ctrl-C stops
 starting games, finishes those being played and prints the summary so far.`,
@@ -84,7 +87,8 @@ starting games, finishes those being played and prints the summary so far.`,
   dcg league 'bt1-*' --games 10000 --no-mirrors --coverage cov.md
   dcg league st1 st2 'bt1-*' --games 2000 --check-invariants
   dcg league st1 my.deck --agents random,greedy --games 400 --json
-  dcg league st1 st2 st3 --games 90 --log league.jsonl && dcg stats league.jsonl`,
+  dcg league st1 st2 st3 --games 90 --log league.jsonl && dcg stats league.jsonl
+  dcg league 'bt1-*' --games 100000 --shard 3/8 --log shard-3.jsonl`,
 		Args: deckArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runLeague(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, f, layers)
@@ -99,6 +103,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.StringSliceVar(&f.agents, "agents", []string{"random"}, "the `AGENTS` that play: one, or two taking turns (random,greedy); each of "+agentNames())
 	fl.Uint64Var(&f.seed, "seed", 1, "the league's seed")
 	fl.IntVar(&f.workers, "workers", 0, fmt.Sprintf("games played at once (default: one per CPU, %d here)", runtime.GOMAXPROCS(0)))
+	fl.StringVar(&f.shard, "shard", "", "play only slice `i/n` of the league's games (i from 0 to n-1)")
 	fl.BoolVar(&f.noMirrors, "no-mirrors", false, "leave out the pairings of a deck with itself")
 	fl.StringVar(&f.logFile, "log", "", "append one JSON line per finished game to `FILE`")
 	fl.BoolVar(&f.logEvents, "log-events", false, "with --log, put each game's whole event log in its line")
@@ -137,11 +142,15 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 	if f.logEvents && f.logFile == "" {
 		return badInput("--log-events needs --log FILE")
 	}
+	shard, err := parseShard(f.shard)
+	if err != nil {
+		return err
+	}
 	cover, err := coverageFlag(f.coverage)
 	if err != nil {
 		return err
 	}
-	spec := match.LeagueSpec{Seed: f.seed, Workers: f.workers, Mirrors: !f.noMirrors}
+	spec := match.LeagueSpec{Seed: f.seed, Workers: f.workers, Shard: shard, Mirrors: !f.noMirrors}
 	if spec.Agents, spec.AgentNames, err = leagueAgents(f.agents); err != nil {
 		return err
 	}
@@ -185,7 +194,8 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 		spec.Invariants = (*core.Game).CheckInvariants
 	}
 
-	bar := newProgress(errOut, "playing", spec.Games)
+	lo, hi := shard.Range(spec.Games)
+	bar := newProgress(errOut, "playing", hi-lo)
 	var log *gameLog
 	if f.logFile != "" {
 		if log, err = openGameLog(f.logFile); err != nil {
@@ -220,7 +230,11 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 			return err
 		}
 	} else {
-		printLeague(out, fmt.Sprintf("%d %s, seed %d", sum.Games, plural(sum.Games, "game", "games"), f.seed), sum)
+		head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
+		if shard.Count > 0 {
+			head += fmt.Sprintf(" (shard %s: games %d-%d of %d)", shard, lo, hi-1, spec.Games)
+		}
+		printLeague(out, head+fmt.Sprintf(", seed %d", f.seed), sum)
 		printCost(out, sum, cost, f.checkInvariants)
 		if f.logFile != "" {
 			fmt.Fprintf(out, "  log: %s\n", f.logFile)
@@ -236,7 +250,7 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 		}
 	}
 	if interrupted {
-		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, spec.Games)
+		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, hi-lo)
 	}
 	return erroredLeague(sum, f.allowErrors)
 }

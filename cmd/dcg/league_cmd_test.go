@@ -197,6 +197,30 @@ func TestLeagueCoverageAndLog(t *testing.T) {
 	require.NoError(t, err, out)
 }
 
+// The shards of a league, each with its own log, sum up with dcg stats to the whole
+// league: the same digest and standings.
+func TestLeagueShardsMerge(t *testing.T) {
+	whole := leagueRun(t, "st1", "st2", "st3", "--games", "14", "--seed", "8")
+	dir := t.TempDir()
+	var logs []string
+	for i := range 3 {
+		log := filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", i))
+		part := leagueRun(t, "st1", "st2", "st3", "--games", "14", "--seed", "8", "--shard", fmt.Sprintf("%d/3", i), "--log", log)
+		require.Less(t, part.Games, 14)
+		logs = append(logs, log)
+	}
+	out, errOut, err := runDCGIO(t, nil, append([]string{"stats", "--json"}, logs...)...)
+	require.NoError(t, err, errOut)
+	var merged leagueReport
+	require.NoError(t, json.Unmarshal([]byte(out), &merged), out)
+	require.Equal(t, whole.Digest, merged.Digest)
+	require.Equal(t, whole.Decks, merged.Decks)
+	require.Equal(t, whole.Pairings, merged.Pairings)
+	text, err := runDCG(t, "league", "st1", "st2", "st3", "--games", "14", "--seed", "8", "--shard", "1/3")
+	require.NoError(t, err)
+	require.Contains(t, text, "(shard 1/3: games 4-8 of 14), seed 8")
+}
+
 // Ctrl-C stops starting games, prints the summary so far and exits with 1.
 func TestLeagueInterruptPrintsTheSummarySoFar(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "league.jsonl")
@@ -236,6 +260,7 @@ func TestLeagueBadInput(t *testing.T) {
 		{[]string{"league", "st1", "st2", "--agents", "random,greedy,first"}, "want one agent or two"},
 		{[]string{"league", "st1", "st2", "--games", "-1"}, "--games"},
 		{[]string{"league", "st1", "st2", "--coverage", "cov.txt"}, "--coverage"},
+		{[]string{"league", "st1", "st2", "--shard", "3/3"}, "--shard"},
 		{[]string{"league", filepath.Join(a, "mine.txt"), filepath.Join(b, "mine.txt")}, "two decks named mine"},
 	} {
 		out, err := runDCG(t, c.args...)

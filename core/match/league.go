@@ -125,7 +125,9 @@ type LeagueSpec struct {
 	Mirrors    bool     // play each deck against itself too
 	Games      int      // the size of the league
 	Seed       uint64   // game i's seed is GameSeed(Seed, i)
-	Workers    int      // 0 = one per CPU
+	// Shard, if set, plays only one slice of the league's games (as Spec.Shard).
+	Shard   Shard
+	Workers int // 0 = one per CPU
 	// RecordEvents keeps each game's event log in its Game.
 	RecordEvents bool
 	// Layers, if set, says what the replays of a pairing's games record of the --cards
@@ -160,6 +162,10 @@ func RunLeague(ctx context.Context, spec LeagueSpec) (LeagueSummary, error) {
 	if spec.Games < 0 || spec.Games > MaxGames {
 		return LeagueSummary{}, fmt.Errorf("a league of %d games: want 0 to %d", spec.Games, MaxGames)
 	}
+	if err := spec.Shard.Validate(); err != nil {
+		return LeagueSummary{}, err
+	}
+	lo, hi := spec.Shard.Range(spec.Games)
 	tables, err := leagueTables(&spec, league)
 	if err != nil {
 		return LeagueSummary{}, err
@@ -168,7 +174,7 @@ func RunLeague(ctx context.Context, spec LeagueSpec) (LeagueSummary, error) {
 		recordEvents: spec.RecordEvents, instrument: spec.Instrument, invariants: spec.Invariants}
 	tally := NewLeagueTally(league)
 	start := time.Now()
-	err = playInOrder(ctx, 0, spec.Games, spec.Workers, spec.Effects, func(i int, effects core.EffectSource) *Game {
+	err = playInOrder(ctx, lo, hi, spec.Workers, spec.Effects, func(i int, effects core.EffectSource) *Game {
 		p, a := league.Seat(i)
 		return games.play(i, tables[p][a[0]], effects)
 	}, tally.Add, spec.OnGame)
