@@ -104,6 +104,9 @@ type Summary struct {
 	// — in game order: the same batch gives the same digest on any machine, with any
 	// number of workers, and when its shards' logs are merged (dcg stats).
 	Digest string `json:"digest"`
+	// InvariantChecks is how many times the games' invariants were checked (0 without
+	// Spec.Invariants).
+	InvariantChecks int `json:"invariant_checks,omitempty"`
 }
 
 // GameError is a game of a batch that ended in an engine or script error.
@@ -193,6 +196,7 @@ func (t *Tally) Add(g *Game) {
 		}
 	}
 	s.Games++
+	s.InvariantChecks += g.InvariantChecks
 	t.sum += g.Turns
 	for len(t.turns) <= g.Turns {
 		t.turns = append(t.turns, 0)
