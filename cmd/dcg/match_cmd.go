@@ -6,14 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -204,15 +201,8 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return nil
 	}
 
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible(ctx)
 	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop() // a second Ctrl-C kills at once
-	}()
 	sum, err := match.RunContext(ctx, spec)
 	bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)

@@ -37,6 +37,9 @@ type Game struct {
 	Replay  *core.Replay `json:"replay,omitempty"`
 	// Events is the game's event log (core/event.go), when it was recorded.
 	Events []core.Event `json:"events,omitempty"`
+	// InvariantChecks is how many times the game's invariants were checked
+	// (Spec.Invariants): a measure of the run, not part of the log line.
+	InvariantChecks int `json:"-"`
 }
 
 // ErrorAt is the card and script line a game's error came from (core.ScriptFault).
@@ -46,10 +49,12 @@ type ErrorAt struct {
 	Line int    `json:"line,omitempty"`
 }
 
-// Batch says which batch a game belongs to: its seed and size.
+// Batch says which batch a game belongs to: its seed and size, and for a game of a
+// league (RunLeague) the league.
 type Batch struct {
-	Seed  uint64 `json:"seed"`
-	Games int    `json:"games"`
+	Seed   uint64  `json:"seed"`
+	Games  int     `json:"games"`
+	League *League `json:"league,omitempty"`
 }
 
 // SetResult records how the game ended and who went first.
