@@ -125,7 +125,7 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 		ev.Target = target.ID
 	}
 	g.emit(ev)
-	g.settle() // [When Attacking] and what it triggers (11-1-4)
+	g.declarationTiming()
 
 	// 11-3: the counter timing: the non-turn player's [Counter] effects (15-16-14).
 	// An effect that ends the attack skips straight to its end (15-15-1-1).
@@ -148,6 +148,21 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 	g.emit(Event{Kind: EvAttackEnd, Player: o.Owner, Obj: o.ID})
 	g.settle()
 	g.endAttackModifiers(a)
+}
+
+// declarationTiming resolves what is to resolve in the attack declaration (11-2)
+// before the counter timing comes (11-1-4): the [When Attacking] effects and what they
+// trigger first, then every effect that was already pending when an effect declared
+// the attack. Those triggered before the attack wait for the ones it triggered
+// (15-4-5-2), but not for the end of the attack: the declaration timing does not end
+// while they wait. Chaosmon's attack by its [When Digivolving] effect comes after the
+// other [When Digivolving] effects (Q1242); with <Blitz> activated first, the other
+// [When Digivolving] effect activates after the [When Attacking] effects, before the
+// counter timing (Q1299); a second effect that would attack then finds an attack in
+// progress (11-2-4).
+func (g *Game) declarationTiming() {
+	g.settle() // [When Attacking] and what it triggers
+	g.settleAll()
 }
 
 // blockTiming: the defender may block with one unsuspended Digimon that has <Blocker>

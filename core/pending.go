@@ -179,8 +179,15 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 // settle resolves everything left to resolve (see the top of this file). A settle
 // started while an effect resolves handles only what was triggered since, so that
 // older pending effects keep waiting (15-4-5).
-func (g *Game) settle() {
-	base := len(g.batches)
+func (g *Game) settle() { g.settleAbove(len(g.batches)) }
+
+// settleAll resolves everything pending, the groups older than the effect resolving
+// now included: a timing that may not end while anything is left to resolve (11-1-4)
+// inside an effect (declarationTiming).
+func (g *Game) settleAll() { g.settleAbove(0) }
+
+// settleAbove resolves what was triggered since and every group above base.
+func (g *Game) settleAbove(base int) {
 	for {
 		for g.ruleCheck() {
 		}

@@ -214,3 +214,40 @@ func TestAttackOfAGoneAttackerHitsNothing(t *testing.T) {
 	}
 	expectPrompt(t, s, core.PromptMain, p1, 3)
 }
+
+// 11-1-4: the attack declaration timing does not end before everything to resolve in it
+// has resolved — and when an effect declares the attack (11-2-4), that includes the
+// effects already pending from before it. 15-4-5-2: the [When Attacking] and "when one
+// of your Digimon attacks" effects the declaration triggers come first; then the older
+// pending effect; only then the counter timing (11-3) and the security check (rulings
+// Q1242, Q1299: the other [When Digivolving] effect before the counter timing).
+func TestEffectsPendingBeforeAnAttackByAnEffectResolveBeforeItsCounterTiming(t *testing.T) {
+	x := digimon("X", core.Red, 3, 3, 3000)
+	tm := tamer("T", core.Red, 1)
+	effs := core.EffectMap{
+		"X": {
+			triggered("X attacks", core.OnPlay, func(c *core.Ctx) {
+				c.Game.AttackBy(c.Obj, core.AttackOptions{IgnorePlayedThisTurn: true})
+			}),
+			triggered("X gains", core.OnPlay, gain(1)),
+		},
+		"T": {whenever("T sees an attack", digimonAttacks(true), gain(1))},
+	}
+	attackPlayer := step{desc: "attack the player", kind: core.PromptChoose, player: int(p1),
+		pick: func(c core.Choice) bool { return c.Action == core.ActAttack && c.Target == nil }}
+	s := newScript(t, play(x), orderFirst("X attacks").as(p1), attackPlayer)
+	g := effectBoard(t, s, 3, effs)
+	g.AddObject(p1, core.ZoneBattle, tm)
+	g.AddCard(p1, core.ZoneHand, x)
+	g.AddCard(p2, core.ZoneSecurity, filler("S"))
+	resume(t, g)
+	if got, want := activations(g), []string{"X attacks", "T sees an attack", "X gains"}; !slices.Equal(got, want) {
+		t.Errorf("activation order %v, want %v: what the attack triggered, then the older pending effect", got, want)
+	}
+	gains := activationIndex(g, "X gains")
+	counter := eventIndex(g, kindIs(core.EvCounterTiming))
+	check := eventIndex(g, kindIs(core.EvSecurityCheck))
+	if !(gains >= 0 && gains < counter && counter < check) {
+		t.Errorf("X's pending [On Play] at %d, counter timing at %d, security check at %d: want the pending effect before the counter timing", gains, counter, check)
+	}
+}
