@@ -14,6 +14,9 @@ package core
 //     they choose, then the non-turn player (15-4-3-5). Whatever triggers while one
 //     resolves forms a new top group, resolved before the rest of the older group —
 //     both players' new effects first (15-4-5).
+//   - One timing does not wait for the older groups: an attack an effect declares
+//     resolves, in its declaration, what it triggered and then every older pending
+//     effect, before its counter timing (settleAll; attack.go, 11-1-4).
 //   - A pending effect whose card became a new card, or no longer has the effect,
 //     does not activate (15-4-4-3, 15-4-4-4). A trigger met again before activation
 //     triggers again (15-4-2-4): it is a new pending activation.
