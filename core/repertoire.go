@@ -37,6 +37,9 @@ type repertoire struct {
 	// fromHand: the behaviour of a keyword they give works from the hand
 	// (eachHandKeyword).
 	fromHand bool
+	// keywordLines: a keyword line with a timing among the cards' own effects
+	// (Effect.LineKeywords): derived values look for the keywords it gives.
+	keywordLines bool
 	// behaviours: the keywords whose behaviour has been noted
 	behaviours map[Keyword]bool
 }
@@ -92,6 +95,7 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		if !e.Inherited && !e.Link && e.areas()&(AreaHand|AreaTrash) != 0 {
 			r.handOrTrash = true
 		}
+		r.keywordLines = r.keywordLines || len(e.LineKeywords) > 0
 		if e.Kind != Persistent {
 			continue
 		}
@@ -158,6 +162,13 @@ func (g *Game) widenForGrant(m *Modifier) {
 func (g *Game) printsKeyword(k Keyword) bool {
 	r := g.repertoire()
 	return r.any || r.keywords[k]
+}
+
+// printsKeywordLine reports whether some effect of the game's cards may be a keyword
+// line with a timing (Effect.LineKeywords).
+func (g *Game) printsKeywordLine() bool {
+	r := g.repertoire()
+	return r.any || r.keywordLines
 }
 
 // mayCutIn reports whether an immediate effect may exist in the game (15-8-5).
