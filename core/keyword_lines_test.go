@@ -6,7 +6,7 @@ import "testing"
 // gain 1 memory). Linemon prints it as a keyword line with a timing ("[When Attacking]
 // <Sturdy>"), whose action is the keyword's; Tagmon prints it without timing, a tag
 // whose behaviour the engine attaches; Undermon's inherited text is the line, and
-// Linkmon's link text.
+// Linkmon's link text; Yoursmon's is "[Your Turn] [When Attacking] <Sturdy>".
 func keywordLineCards() (line, tag, under, plain *CardData, src repertoireSource) {
 	red := ColorsOf(Red)
 	mon := func(n, name string) *CardData {
@@ -20,10 +20,13 @@ func keywordLineCards() (line, tag, under, plain *CardData, src repertoireSource
 	}
 	linkLine := sturdyLine(false)
 	linkLine.Link = true
+	yourTurnLine := sturdyLine(false)
+	yourTurnLine.Turn = YourTurn
 	src = repertoireSource{cards: EffectMap{
 		"K-LINE":  {sturdyLine(false)},
 		"K-UNDER": {sturdyLine(true)},
 		"K-LINK":  {linkLine},
+		"K-YOURS": {yourTurnLine},
 		"K-TAG": {{Kind: Persistent, Keyword: "Sturdy", NeverLowersDP: true,
 			Affects: func(c *Ctx, o *FieldObject) bool { return o == c.Obj },
 			Apply:   func(_ *Ctx, _ *FieldObject, d *Derived) { d.AddKeyword("Sturdy") }}},
@@ -100,10 +103,12 @@ func TestKeywordLineGivesTheKeywordNotItsBehaviourAgain(t *testing.T) {
 // The keyword of a line is had where the line works: not by a Digimon without the
 // line, not in the breeding area, which the line does not name (3-4-5-4), and not by
 // the Digimon whose top card's inherited text it is (4-2-4); a link card's line is
-// had by the Digimon it is linked to (4-2-6).
+// had by the Digimon it is linked to (4-2-6); a [Your Turn] line only in its
+// controller's turn (15-16-8).
 func TestKeywordLineIsHadWhereItWorks(t *testing.T) {
 	line, _, under, plain, src := keywordLineCards()
 	link := &CardData{Number: "K-LINK", Name: "Linkmon", Kind: Digimon, Colors: ColorsOf(Red), Level: 4, Link: &LinkData{}}
+	yours := &CardData{Number: "K-YOURS", Name: "Yoursmon", Kind: Digimon, Colors: ColorsOf(Red), Level: 4, DP: 5000, HasDP: true}
 	halt := AgentFunc(func(View, *Prompt) int { return Halt })
 	g, err := NewPosition(Config{Seed: 1, Effects: src, Agents: [2]Agent{halt, halt}})
 	if err != nil {
@@ -122,6 +127,8 @@ func TestKeywordLineIsHadWhereItWorks(t *testing.T) {
 		{"Undermon on top, its inherited line", g.AddObject(0, ZoneBattle, plain, under), false},
 		{"Linemon in the breeding area", g.AddObject(1, ZoneBreeding, line), false},
 		{"Plainmon with Linkmon linked", linked, true},
+		{"Yoursmon in its controller's turn", g.AddObject(0, ZoneBattle, yours), true},
+		{"Yoursmon in the opponent's turn", g.AddObject(1, ZoneBattle, yours), false},
 	}
 	for _, tc := range cases {
 		if got := g.HasKeyword(tc.o, "Sturdy"); got != tc.want {
