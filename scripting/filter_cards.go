@@ -41,7 +41,7 @@ var cardFilterKeys = map[string]string{
 	"face_up":         "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":        "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	"has_effect":      `prints an effect of its own with this timing icon, "On Deletion": "with an [On Deletion] effect" (not an inherited one)`,
-	"keyword":         "prints this keyword as an effect of its own (16-1): \"a Digimon card with <Blitz>\"; a text only naming it does not count",
+	"keyword":         "prints this keyword as an effect of its own (16-1): an effect of its text starts with it, whatever its timing or what follows (\"a Digimon card with <Blitz>\", \"with <Digi-Burst>\", Q1247); a text only naming or giving it does not count",
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
