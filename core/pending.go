@@ -44,6 +44,8 @@ type pending struct {
 	leaving bool
 	// lent: an effect its object gains from a card under it (lent.go).
 	lent bool
+	// granted: an effect its object has from a persistent effect of card (granted.go).
+	granted bool
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -102,7 +104,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent, granted: l.granted,
 		leaving: l.leftUnder || objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
@@ -374,6 +376,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 // those of the behaviour of the keywords they give.
 func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
 	for _, e := range effs {
+		g.noteTriggers(ks, e.Gives) // what the effects it gives react to (granted.go)
 		switch {
 		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
 			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does

@@ -196,6 +196,41 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// givenEffects reads a `static` entry's give_effect: the triggered effects a persistent
+// effect gives the objects it reaches, "All level 3 Digimon gain "[When Attacking] ..."",
+// for as long as it applies (core/granted.go). They trigger for the object that has
+// them, as its controller's effects; a timing that is about one card ([On Play], [When
+// Digivolving], [When Linking]) or about the object leaving ([On Deletion]: the object
+// no longer has what a persistent effect gives once it has left) is refused.
+func (b *builder) givenEffects(v lua.LValue, what string) []*core.Effect {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table of effects, as a card table: { when_attacking = function(ctx) ... end }", what)
+		return nil
+	}
+	sub := &builder{h: b.h, card: b.card, file: b.file}
+	effs := sub.cardTable(t, false)
+	if sub.err != nil {
+		if b.err == nil {
+			b.err = sub.err
+		}
+		return nil
+	}
+	for _, e := range effs {
+		switch e.Timing {
+		case core.OnPlay, core.WhenDigivolving, core.WhenLinking, core.OnDeletion:
+			b.fail("%s: a persistent effect cannot give %s effects (only timings met by the object while it is on the field)", what, e.Timing)
+			return nil
+		}
+		if e.Kind != core.Triggered {
+			b.fail("%s: only triggered effects can be given, not %s ones", what, e.Kind)
+			return nil
+		}
+		e.Label = "given " + e.Label
+	}
+	return effs
+}
+
 // laterTimings are the timings ctx:later waits for (18-1).
 var laterTimings = map[string]core.Later{
 	"end_of_turn":             core.LaterEndOfTurn,
@@ -206,6 +241,11 @@ var laterTimings = map[string]core.Later{
 }
 
 var grantsAPI = []Doc{
+	{Group: GroupEntry, Name: "give_effect", Type: "CardDef",
+		Meaning: "`static` entries: \"All level 3 Digimon gain \\\"[When Attacking] Lose 1 memory.\\\"\" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings met by the object on the field: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, when entries; not on_play, when_digivolving, when_linking or on_deletion. For a while, by an effect that resolves: ctx:give_effect.",
+		Example: "-- BT5-091 Takumi Aiba: [All Turns] All level 3 Digimon gain \"[When Attacking] Lose 1 memory.\"\n" +
+			"return card { static = { { target = { kind = \"Digimon\", level = 3 },\n" +
+			"  give_effect = { when_attacking = function(ctx) ctx:lose_memory(1) end } } } }"},
 	{Group: GroupEntry, Name: "gains_effects_of", Type: "fun(ctx: Ctx, self: Object): Card[]",
 		Meaning: "`static` entries: \"this Digimon gains all effects of X in its digivolution cards\": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: \"all effects other than <Succession>\").",
 		Example: "-- [All Turns] This Digimon gains all effects of cards with [Gammamon] in their names in its digivolution cards.\n" +
