@@ -21,7 +21,7 @@ var cardFilterKeys = map[string]string{
 	"kind":            `the card kind: "Digimon", "Tamer", "Option" or "Digi-Egg" (2-2)`,
 	"color":           `has this color ("Red", ...) (2-4)`,
 	"name":            "has exactly this name (2-3-1), or one of a list of names",
-	"name_has":        "the name contains this (2-3-1-3)",
+	"name_has":        "the name contains this (2-3-1-3), or one of a list: \"with [Garurumon], [Omnimon], or [Greymon] in its name\"",
 	"trait":           "has this trait (2-3-2)",
 	"level":           "level = n",
 	"level_at_most":   "level <= n (cards without a level never match)",
@@ -148,7 +148,8 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			names := nameList(x)
 			info(func(d *core.CardData) bool { return slices.ContainsFunc(names, d.HasName) }) // its [Rule] names too (2-3-5)
 		case "name_has":
-			info(func(d *core.CardData) bool { return d.NameHas(str) })
+			parts := nameList(x)
+			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.NameHas) })
 		case "trait":
 			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
 		case "text_has":
