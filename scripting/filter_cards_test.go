@@ -79,3 +79,17 @@ func TestCardFilterKeywordInEveryList(t *testing.T) {
 		"security T-DB", "security as a list T-DB",
 	}, asked)
 }
+
+// name_has takes a list: "with [Garurumon], [Omnimon], or [Greymon] in its name" (BT5-092)
+// is any of them (2-3-1-3).
+func TestCardFilterNameHasAList(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local function count(f) return #ctx:cards("hand", f) end
+		ctx:may("list " .. count({ name_has = { "Garurumon", "Greymon" } }))
+		ctx:may("none " .. count({ name_has = { "Garurumon", "Omnimon" } }))
+		ctx:may("one " .. count({ name_has = "Greymon" }))
+		ctx:may("excluded " .. count({ name_has = { "Greymon" }, except = { name = { "Greymon", "DoruGreymon" } } }))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"list 1", "none 0", "one 1", "excluded 0"}, out.asked)
+}
