@@ -1048,7 +1048,7 @@ function Ctx:change_original_dp(target, n, duration) end
 ---@param duration? Duration how long
 function Ctx:change_information(target, info, duration) end
 
----"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
+---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect, its controller's (15-2-1-1: "1 of your opponent's Digimon gains \"[On Deletion] Lose 1 memory.\"" makes that opponent lose it; its "Your Turn" is the opponent's), with ctx.self the Digimon and ctx.card the card that gave it. For as long as a persistent effect applies: a `static` entry's give_effect.
 ---
 ---```lua
 ----- [Main] All of your Digimon gain "[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn" for the turn.
@@ -1057,7 +1057,7 @@ function Ctx:change_information(target, info, duration) end
 ---}, "turn")
 ---```
 ---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
----@param effects CardDef the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries
+---@param effects CardDef the effects given: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings ("[Start of Your Main Phase] This Digimon attacks"), counter, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries; not on_play, when_digivolving or when_linking
 ---@param duration? Duration how long
 function Ctx:give_effect(target, effects, duration) end
 
