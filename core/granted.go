@@ -8,8 +8,11 @@ package core
 // (Derived.Granted). Each is the object's effect: it triggers for the object and
 // activates as its controller's (15-3-2), with ctx.Obj the object and ctx.Card the card
 // whose text gives it. Each giving effect gives its own copy: two such Tamers give an
-// attacking Digimon two effects that activate separately (BT5-091 Q1370). Effects
-// given for a while by an effect that resolved are given.go's.
+// attacking Digimon two effects that activate separately (BT5-091 Q1370). A given [On
+// Deletion] effect is had as the Digimon is deleted — the deletion is logged while it
+// is still on the field (15-16-4) — and activates from the trash where its card went,
+// as a printed one does (4-13-2, activatePending). Effects given for a while by an
+// effect that resolved are given.go's.
 
 // GrantedEffect is a triggered effect an object has from a persistent effect.
 type GrantedEffect struct {

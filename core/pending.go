@@ -249,8 +249,14 @@ func (g *Game) activatePending(p *pending) {
 	// (4-13-2) — while it is still there: a card an earlier effect took out of the trash
 	// is a new card (15-4-4-3; <Save> first, 12-20-5). Every other effect needs its card
 	// to still have it (15-4-4-3, 15-4-4-4).
-	if p.timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
-		return
+	if p.timing == OnDeletion && !p.delayed {
+		deleted := p.card
+		if p.granted {
+			deleted = p.obj.Top() // granted.go: the holder's card, not the giving one
+		}
+		if deleted.Zone != ZoneTrash && !deleted.Token {
+			return
+		}
 	}
 	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return

@@ -200,8 +200,8 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 // effect gives the objects it reaches, "All level 3 Digimon gain "[When Attacking] ..."",
 // for as long as it applies (core/granted.go). They trigger for the object that has
 // them, as its controller's effects; a timing that is about one card ([On Play], [When
-// Digivolving], [When Linking]) or about the object leaving ([On Deletion]: the object
-// no longer has what a persistent effect gives once it has left) is refused.
+// Digivolving], [When Linking]: the giving card was neither played nor digivolved
+// into) is refused.
 func (b *builder) givenEffects(v lua.LValue, what string) []*core.Effect {
 	t, ok := v.(*lua.LTable)
 	if !ok {
@@ -218,8 +218,8 @@ func (b *builder) givenEffects(v lua.LValue, what string) []*core.Effect {
 	}
 	for _, e := range effs {
 		switch e.Timing {
-		case core.OnPlay, core.WhenDigivolving, core.WhenLinking, core.OnDeletion:
-			b.fail("%s: a persistent effect cannot give %s effects (only timings met by the object while it is on the field)", what, e.Timing)
+		case core.OnPlay, core.WhenDigivolving, core.WhenLinking:
+			b.fail("%s: a persistent effect cannot give %s effects (they are about one card, not the object that has them)", what, e.Timing)
 			return nil
 		}
 		if e.Kind != core.Triggered {
@@ -242,7 +242,7 @@ var laterTimings = map[string]core.Later{
 
 var grantsAPI = []Doc{
 	{Group: GroupEntry, Name: "give_effect", Type: "CardDef",
-		Meaning: "`static` entries: \"All level 3 Digimon gain \\\"[When Attacking] Lose 1 memory.\\\"\" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings met by the object on the field: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, when entries; not on_play, when_digivolving, when_linking or on_deletion. For a while, by an effect that resolves: ctx:give_effect.",
+		Meaning: "`static` entries: \"All level 3 Digimon gain \\\"[When Attacking] Lose 1 memory.\\\"\" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings the object meets: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, counter, when entries, and on_deletion (had as it is deleted, activating from the trash: BT10-056); not on_play, when_digivolving or when_linking. For a while, by an effect that resolves: ctx:give_effect.",
 		Example: "-- BT5-091 Takumi Aiba: [All Turns] All level 3 Digimon gain \"[When Attacking] Lose 1 memory.\"\n" +
 			"return card { static = { { target = { kind = \"Digimon\", level = 3 },\n" +
 			"  give_effect = { when_attacking = function(ctx) ctx:lose_memory(1) end } } } }"},

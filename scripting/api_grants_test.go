@@ -109,7 +109,7 @@ func TestGiveNegativeSecurityAttack(t *testing.T) {
 func TestStaticGiveEffect(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{`return card { static = { { target = "your_digimon", give_effect = { when_attacking = function(ctx) ctx:gain_memory(1) end } } } }`, ""},
-		{`return card { static = { { target = "your_digimon", give_effect = { on_deletion = function(ctx) ctx:gain_memory(1) end } } } }`, "cannot give on_deletion effects"},
+		{`return card { static = { { target = "your_digimon", give_effect = { on_play = function(ctx) ctx:gain_memory(1) end } } } }`, "cannot give on_play effects"},
 		{`return card { static = { { give_effect = { when_digivolving = function(ctx) ctx:gain_memory(1) end } } } }`, "cannot give when_digivolving effects"},
 		{`return card { static = { { give_effect = { main = function(ctx) ctx:gain_memory(1) end } } } }`, "only triggered effects can be given"},
 		{`return card { static = { { give_effect = 3 } } }`, "must be a table of effects"},
