@@ -37,8 +37,9 @@ func keywordLineCards() (line, tag, under, plain *CardData, src repertoireSource
 }
 
 // attackOnce has p1's object made of stack attack p2 once (11-1), beside a suspended
-// Tagmon, and returns the game and the object after the attack.
-func attackOnce(t *testing.T, src repertoireSource, tagmon *CardData, stack ...*CardData) (*Game, *FieldObject) {
+// Tagmon and after setup (if any), and returns the game and the object after the
+// attack.
+func attackOnce(t *testing.T, src repertoireSource, setup func(*Game, *FieldObject), tagmon *CardData, stack ...*CardData) (*Game, *FieldObject) {
 	t.Helper()
 	attacked := false
 	agent := AgentFunc(func(_ View, p *Prompt) int {
@@ -67,6 +68,9 @@ func attackOnce(t *testing.T, src repertoireSource, tagmon *CardData, stack ...*
 	tamer := &CardData{Number: "K-TAMER", Name: "Tamer", Kind: Tamer, Colors: ColorsOf(Red), Cost: 2, HasCost: true}
 	g.AddCard(1, ZoneSecurity, tamer)
 	g.AddCard(1, ZoneSecurity, tamer)
+	if setup != nil {
+		setup(g, o)
+	}
 	if g.Resume(); !attacked {
 		t.Fatal("no attack was offered")
 	}
@@ -89,7 +93,7 @@ func TestKeywordLineGivesTheKeywordNotItsBehaviourAgain(t *testing.T) {
 		{"the keyword without timing", []*CardData{plain, tag}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, o := attackOnce(t, src, tag, tc.stack...)
+			g, o := attackOnce(t, src, nil, tag, tc.stack...)
 			if !g.HasKeyword(o, "Sturdy") {
 				t.Errorf("%s: the Digimon has no <Sturdy>", tc.name)
 			}
@@ -134,5 +138,43 @@ func TestKeywordLineIsHadWhereItWorks(t *testing.T) {
 		if got := g.HasKeyword(tc.o, "Sturdy"); got != tc.want {
 			t.Errorf("%s: has <Sturdy> %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// A keyword line given to a Digimon is its keyword too: by a persistent effect, while it
+// applies ("All of your Digimon gain "[When Attacking] <Sturdy>"", granted.go), and by
+// an effect for a while (given.go) — still without the keyword's behaviour a second
+// time: one attack gains 1 memory.
+func TestGivenKeywordLineGivesTheKeyword(t *testing.T) {
+	_, tag, _, plain, src := keywordLineCards()
+	line := src.cards["K-LINE"][0]
+	giver := &CardData{Number: "K-GIVER", Name: "Giver", Kind: Tamer, Colors: ColorsOf(Red), Cost: 2, HasCost: true}
+	src.cards["K-GIVER"] = []*Effect{{Kind: Persistent, Gives: []*Effect{line},
+		Affects: func(c *Ctx, o *FieldObject) bool { return o.Owner == c.Player && o.IsDigimon() }}}
+	for _, tc := range []struct {
+		name  string
+		setup func(g *Game, o *FieldObject)
+	}{
+		{"given for the turn", func(g *Game, o *FieldObject) {
+			given := &Ctx{Game: g, Player: 0, Card: g.AddCard(0, ZoneTrash, giver)}
+			if err := given.GiveEffects(o, nil, []*Effect{line}, EndOfTurn); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{"given by a persistent effect", func(g *Game, _ *FieldObject) { g.AddObject(0, ZoneBattle, giver) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, o := attackOnce(t, src, tc.setup, tag, plain)
+			if !g.HasKeyword(o, "Sturdy") {
+				t.Errorf("%s: a Digimon given \"[When Attacking] <Sturdy>\" has no <Sturdy>", tc.name)
+			}
+			if got := g.MemoryOf(0); got != 4 {
+				t.Errorf("%s: memory %d after one attack, want 4 (the given line gained 1 memory once)", tc.name, got)
+			}
+		})
+	}
+	g, o := attackOnce(t, src, nil, tag, plain)
+	if g.HasKeyword(o, "Sturdy") {
+		t.Error("Plainmon has <Sturdy> though nothing gave it")
 	}
 }
