@@ -178,3 +178,31 @@ func TestGivenKeywordLineGivesTheKeyword(t *testing.T) {
 		t.Error("Plainmon has <Sturdy> though nothing gave it")
 	}
 }
+
+// In a game whose decks print no keyword line, a line one of their persistent effects
+// gives is still looked for (the repertoire notes it): the Digimon has its keyword.
+func TestKeywordLineGivenInAGameOfDecks(t *testing.T) {
+	_, _, _, plain, src := keywordLineCards()
+	giver := &CardData{Number: "K-GIVER", Name: "Giver", Kind: Tamer, Colors: ColorsOf(Red), Cost: 2, HasCost: true}
+	src.cards["K-GIVER"] = []*Effect{{Kind: Persistent, Gives: []*Effect{src.cards["K-LINE"][0]},
+		Affects: func(c *Ctx, o *FieldObject) bool { return o.Owner == c.Player && o.IsDigimon() }}}
+	egg := &CardData{Number: "K-EGG", Name: "Egg", Kind: DigiEgg, Colors: ColorsOf(Red), Level: 2}
+	var deck DeckList
+	for len(deck.Main) < 50 {
+		deck.Main = append(deck.Main, plain, giver)
+	}
+	deck.Eggs = []*CardData{egg, egg, egg, egg, egg}
+	halt := AgentFunc(func(View, *Prompt) int { return Halt })
+	g, err := NewGame(Config{Seed: 1, Decks: [2]DeckList{deck, deck}, Effects: src, Agents: [2]Agent{halt, halt}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := g.AddObject(0, ZoneBattle, plain)
+	if g.HasKeyword(o, "Sturdy") {
+		t.Fatal("Plainmon has <Sturdy> before Giver is on the field")
+	}
+	g.AddObject(0, ZoneBattle, giver)
+	if !g.HasKeyword(o, "Sturdy") {
+		t.Error("Plainmon has no <Sturdy> while Giver gives \"[When Attacking] <Sturdy>\"")
+	}
+}

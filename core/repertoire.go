@@ -39,8 +39,9 @@ type repertoire struct {
 	// fromHand: the behaviour of a keyword they give works from the hand
 	// (eachHandKeyword).
 	fromHand bool
-	// keywordLines: a keyword line with a timing among the cards' own effects
-	// (Effect.LineKeywords): derived values look for the keywords it gives.
+	// keywordLines: a keyword line with a timing among the cards' own effects or the
+	// effects their persistent effects give (Effect.LineKeywords): derived values look
+	// for the keywords it gives.
 	keywordLines bool
 	// behaviours: the keywords whose behaviour has been noted
 	behaviours map[Keyword]bool
@@ -105,6 +106,9 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		r.bans = r.bans || e.Ban != nil
 		r.permits = r.permits || e.Permits != nil
 		r.gives = r.gives || e.Gives != nil
+		for _, given := range e.Gives {
+			r.keywordLines = r.keywordLines || len(given.LineKeywords) > 0 // keyword_lines.go
+		}
 		if e.Keyword != "" {
 			if r.keywords == nil {
 				r.keywords = map[Keyword]bool{}
