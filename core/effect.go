@@ -152,6 +152,11 @@ type Effect struct {
 	// Condition is an "if"/"while" condition (15-6): a triggered or activated effect
 	// whose condition fails does not activate (15-6-3); a persistent one is inactive.
 	Condition func(c *Ctx) bool
+	// Reduces, on an immediate effect that reduces the cost about to be paid ("when this
+	// card would be played, by X, reduce the play cost by 3"): the most it could take off
+	// now, so that a declaration its reduction makes payable is offered (1-3-11-3,
+	// foreseen_reduction.go). Its condition says whether it could be done.
+	Reduces func(c *Ctx) int
 	// Resolve carries out a triggered, activated or immediate effect.
 	Resolve func(c *Ctx)
 	// Affects says which objects a persistent effect reaches (nil: all; Apply decides).

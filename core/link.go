@@ -26,6 +26,13 @@ func (g *Game) linkTargets(p PlayerID, c *Card, from *FieldObject) []*FieldObjec
 	return out
 }
 
+// canPayToLink reports whether p can pay cost to link card c to o (1-3-11-1): as it is,
+// or after what "when it would link" effects could take off it (1-3-11-3,
+// foreseen_reduction.go).
+func (g *Game) canPayToLink(p PlayerID, c *Card, o *FieldObject, cost int) bool {
+	return g.canPayReduced(&Would{Kind: WouldLink, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: cost})
+}
+
 // appendLinks adds the link actions of p's cards in the hand and in the battle area
 // (6-5-1-4-1, 10-1-1): a card with a link requirement, to each Digimon it may link to,
 // if p can pay the link cost. A card in the battle area links as the top card of its
@@ -37,11 +44,10 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 			continue
 		}
 		cost := max(c.Data.Link.Req.Cost, 0)
-		if !g.CanPay(p, cost) {
-			continue
-		}
 		for _, o := range g.linkTargets(p, c, nil) {
-			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Cost: cost})
+			if g.canPayToLink(p, c, o, cost) {
+				opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Cost: cost})
+			}
 		}
 	}
 	for _, src := range pl.Battle {
@@ -50,11 +56,10 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 			continue
 		}
 		cost := max(c.Data.Link.Req.Cost, 0)
-		if !g.CanPay(p, cost) {
-			continue
-		}
 		for _, o := range g.linkTargets(p, c, src) {
-			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Objs: []*FieldObject{src}, Cost: cost})
+			if g.canPayToLink(p, c, o, cost) {
+				opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Objs: []*FieldObject{src}, Cost: cost})
+			}
 		}
 	}
 	return opts
