@@ -188,6 +188,10 @@ type Effect struct {
 	// ("While ..., reduce the memory cost to play this card from your hand by 6"), while
 	// its condition holds (play_cost.go).
 	PlayCostMod func(c *Ctx) int
+	// RevealedAs, on a persistent effect of a card: what the card is also treated as
+	// while it is revealed from the deck ("While this card is revealed from your deck,
+	// this card is also treated as level 6"; revealed_as.go).
+	RevealedAs *RevealedAs
 	// DeletionMaxMod, on a persistent effect: what it adds to the DP maximum of its
 	// controller's DP-based deletion effects ("Add 1000 to the maximum DP you can choose
 	// with DP-based deletion effects"), while its condition holds (15-15-5;

@@ -246,6 +246,10 @@ var grantsAPI = []Doc{
 		Meaning: "`static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.",
 		Example: "-- BT20-025: [All Turns] This Digimon is also treated as Lv.6 [Breakdramon] for [Examon]'s DNA digivolution.\n" +
 			"return card { static = { { dna_as = { into = { name = \"Examon\" }, level = 6, name = \"Breakdramon\" } } } }"},
+	{Group: GroupEntry, Name: "revealed_as", Type: "{ name: string|string[]?, level: integer|integer[]? }",
+		Meaning: "`static` entries: while this card is revealed from the deck (15-15-3), it is also treated as having these names and levels besides its printed ones: card filters over the revealed cards match it as either, and two such cards may be taken one as each (Q2826, Q2827).",
+		Example: "-- BT17-068 Mephistomon: While this card is revealed from your deck, this card is also treated as level 6.\n" +
+			"return card { static = { { revealed_as = { level = 6 } } } }"},
 	{Group: GroupEntry, Name: "level", Type: "integer",
 		Meaning: "`static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).",
 		Example: "return card { static = { { level = 6 } } }"},

@@ -77,6 +77,8 @@ func TestUnknownCardKeyNamesTheCard(t *testing.T) {
 		`return card { when = { { on = "sneezes", run = function() end } } }`:               `when[1]: on = "sneezes"; want one of`,
 		`return card { static = { { dp = 1000, turn = "mine" } } }`:                         `static[1]: turn = "mine"`,
 		`return card { keywords = { "Flying" } }`:                                           `unknown keyword <Flying>`,
+		`return card { static = { { revealed_as = { lvl = 6 } } } }`:                        `static[1].revealed_as: unknown key lvl`,
+		`return card { static = { { revealed_as = { level = "six" } } } }`:                  `revealed_as: level: want a number`,
 		`return card { would = { { on = "deleted", reduces = 1, run = function() end } } }`: `reduces goes with a cause that has a cost`,
 		`return 42`: `the script must return card { ... }, not a number`,
 	} {
