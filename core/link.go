@@ -97,7 +97,10 @@ func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool
 		if src != nil {
 			return src.Zone == ZoneBattle && src.Top() == c
 		}
-		return !c.Zone.OnField() && c.Zone != ZoneRemoved && c.Zone != ZoneNone
+		// off the field: in a zone, or in no area — revealed, or the Option card being
+		// used whose [Main] links it ("link this card to 1 of your Digimon", ST22-08;
+		// Q5451)
+		return !c.Zone.OnField() && c.Zone != ZoneRemoved
 	}
 	target := func() bool { return o.Zone == ZoneBattle && g.isDigimon(o) && !o.Top().Token && o != src }
 	if !where() || !target() {
@@ -128,6 +131,7 @@ func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool
 		g.overflowCards(src.DigivolutionCards())
 	} else {
 		removeCard(g.Players[c.Owner].zoneList(from), c)
+		c.revealed = ZoneNone // no longer revealed once placed (15-15-3-3)
 		g.hold(c)
 	}
 	if over := len(o.Links) + 1 - g.LinkLimit(o); over > 0 {

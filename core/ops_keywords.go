@@ -9,6 +9,9 @@ import "fmt"
 // one at a time (<Recovery +N (Deck)>, 16-5-1, 16-5-3). It returns how many moved.
 func (g *Game) Recover(p PlayerID, n int) int {
 	g.proc++
+	if !g.mayAddToSecurity(p) {
+		return 0 // security_ban.go
+	}
 	pl := g.Players[p]
 	moved := 0
 	for ; moved < n && len(pl.Deck) > 0; moved++ {

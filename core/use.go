@@ -138,6 +138,10 @@ type UseOptions struct {
 	// IgnoreColorRequirement: "without meeting its color requirements" (BT10-039): the
 	// effect waives the color requirement that using it by an effect keeps (4-19).
 	IgnoreColorRequirement bool
+	// InsteadOfTrash: "Place the Option card used with this effect on top of your
+	// security stack face down instead of placing it in your trash" (BT10-041): where
+	// the card goes after its use instead of the trash (after_use.go); nil: the trash.
+	InsteadOfTrash *Destination
 	// Cause: whose effect uses it (EffectOf); immediate effects of "when it would be
 	// used" see it.
 	Cause Cause
@@ -210,6 +214,6 @@ func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
 	if e := g.usedMainEffect(c); e != nil {
 		g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1})
 	}
-	g.afterUse(p, c) // 9-1-5, or Arts Digivolve (dual.go)
+	g.afterUse(p, c, opt.InsteadOfTrash) // 9-1-5, or Arts Digivolve (dual.go)
 	return true
 }
