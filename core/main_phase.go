@@ -120,7 +120,7 @@ func (g *Game) doMainAction(o Choice) {
 			g.LinkCard(p, o.Card, o.Obj, o.Cost)
 		}
 	case ActActivate:
-		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1, Keyword: o.tag, inst: o.N})
+		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Declared: true, Count: 1, Keyword: o.tag, inst: o.N})
 	default:
 		panic("not a main phase action: " + o.Action.String())
 	}

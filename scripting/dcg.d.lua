@@ -1191,7 +1191,7 @@ function Ctx:recovery(n) end
 ---@return integer # the cards trashed
 function Ctx:de_digivolve(target, n) end
 
----Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional.
+---Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional — not when it opens a [Main] effect its player activated as a main-phase action, which declared it ("[Main] <Digi-Burst 2>", 16-13-2; core/declared_keyword.go).
 ---
 ---```lua
 ---ctx:run_keyword("De-Digivolve 1", ctx:choose_one("opponent_digimon"))
