@@ -61,13 +61,7 @@ func (g *Game) DeDigivolveBy(cause Cause, o *FieldObject, n int) int {
 	if n <= 0 {
 		return 0
 	}
-	if n > 1 {
-		opts := make([]Choice, n)
-		for i := range opts {
-			opts[i] = Choice{Action: ActNumber, N: i + 1, Obj: o}
-		}
-		n = g.ask(chooser, PromptNumber, fmt.Sprintf("trash how many cards from the top of %s?", o), opts).N
-	}
+	n = (&Ctx{Game: g, Player: chooser}).ChooseNumber(chooser, n, o, fmt.Sprintf("trash how many cards from the top of %s?", o)) // choose_number.go
 	trashed := append([]*Card(nil), o.Cards[len(o.Cards)-n:]...)
 	o.Cards = o.Cards[:len(o.Cards)-n]
 	g.hold(trashed...)

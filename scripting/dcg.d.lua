@@ -231,16 +231,19 @@ function Ctx:trash_top(obj) end
 ---@return boolean # whether the card moved: obj needs a card under its top card
 function Ctx:top_to_bottom(obj) end
 
----Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).
+---Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>); with up_to, "trash up to n digivolution cards from the bottom": the controller declares how many, at least 1 (a number prompt; none when only 1 can be), or picks 1 to n with "choose".
 ---
 ---```lua
 ---ctx:trash_digivolution_cards(ctx.self, 2, "choose")
+----- BT5-025: Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.
+---ctx:trash_digivolution_cards(ctx:choose_one("opponent_digimon"), 2, "bottom", { up_to = true })
 ---```
 ---@param obj Object
 ---@param n integer how many
 ---@param from? string "top" (default), "bottom" or "choose"
+---@param opts? table up_to = true: "up to n", 1 to n as the controller declares (15-10-2-2, 1-3-6)
 ---@return integer # the cards trashed
-function Ctx:trash_digivolution_cards(obj, n, from) end
+function Ctx:trash_digivolution_cards(obj, n, from, opts) end
 
 ---Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards("security", { top = n }), "trash").
 ---

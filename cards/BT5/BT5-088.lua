@@ -5,7 +5,7 @@
 -- to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.
 -- [Security] Play this card without paying its memory cost.
 --
--- "Up to 2" from the bottom: 2, or as many as that Digimon has (as BT3-100).
+-- "Up to 2" from the bottom: 1 or 2, as the player declares (15-10-2-2, 1-3-6).
 return card {
   start_of_your_turn = {
     condition = function(ctx)
@@ -24,7 +24,7 @@ return card {
     run = function(ctx)
       ctx:suspend("self")
       local mon = ctx:choose_one("opponent_digimon")
-      if mon then ctx:trash_digivolution_cards(mon, 2, "bottom") end
+      if mon then ctx:trash_digivolution_cards(mon, 2, "bottom", { up_to = true }) end
     end,
   } },
   security = function(ctx) ctx:play_self { free = true } end,
