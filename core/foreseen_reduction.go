@@ -48,3 +48,13 @@ func (g *Game) foreseenReduction(w *Would) int {
 	})
 	return n
 }
+
+// offeredCost is the memory a declaration of cause w is offered at (Choice.Cost): its
+// cost, or — when only a reduction makes it payable — what is left after the most the
+// immediate effects could take off, the cost the declaration can go through at.
+func (g *Game) offeredCost(w *Would) int {
+	if g.CanPay(w.Player, w.Cost) {
+		return max(w.Cost, 0)
+	}
+	return max(w.Cost-g.foreseenReduction(w), 0)
+}

@@ -188,7 +188,8 @@ func TestNegativeCostIsPaidAsZero(t *testing.T) {
 // own ("when this card would be played, by X, reduce the play cost by 4") makes payable,
 // as long as X can be done: the offer counts the immediate effect's reduction
 // (Effect.Reduces) while its condition holds, and not while its player can't reduce play
-// costs (15-1-3). A cost 12 card with memory 0: offered only with the reduction.
+// costs (15-1-3). A cost 12 card with memory 0: offered only with the reduction, at the
+// cost left after it.
 func TestPlayOfferedAtACostAnOptionalReductionMakesPayable(t *testing.T) {
 	for _, tc := range []struct {
 		name        string
@@ -209,8 +210,14 @@ func TestPlayOfferedAtACostAnOptionalReductionMakesPayable(t *testing.T) {
 			g.Grant(&core.Modifier{Player: p2, Ban: &core.Ban{Both: true, Deed: core.DeedReducePlayCosts}})
 		}
 		g.AddCard(p1, core.ZoneHand, x)
-		if got := playable(g.MainActions(), x); got != tc.want {
+		acts := g.MainActions()
+		if got := playable(acts, x); got != tc.want {
 			t.Errorf("%s: offered %v, want %v", tc.name, got, tc.want)
+		}
+		for _, c := range acts {
+			if c.Action == core.ActPlay && c.Cost != 8 {
+				t.Errorf("%s: offered at cost %d, want 8 (12 - 4)", tc.name, c.Cost)
+			}
 		}
 	}
 }
