@@ -57,6 +57,8 @@ type Derived struct {
 	Tags []KeywordTag
 	// Attached: timing icons attached to its effects of another timing (attach.go).
 	Attached []AttachedTiming
+	// Granted: triggered effects it has from persistent effects (granted.go).
+	Granted []GrantedEffect
 	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
 	cuts [2]int32
 	// NoActivate: its effects of these timings don't activate ("can't activate [On
@@ -75,9 +77,10 @@ type Derived struct {
 	// Tamer "also treated as a 3000 DP Digimon"): it is a Digimon and still a Tamer.
 	AlsoDigimon bool
 	// CanAttackUnsuspendedIf: "can also attack your opponent's unsuspended Digimon with
-	// no digivolution cards" (EX1-016): the unsuspended Digimon it may attack are those
-	// one of these allows (11-2-7-1; MayAttackUnsuspended).
-	CanAttackUnsuspendedIf []func(t *FieldObject) bool
+	// no digivolution cards" (EX1-016), "when this Digimon attacks with <Blitz>, ..."
+	// (BT5-017): the unsuspended Digimon it may attack are those one of these allows
+	// (11-2-7-1; attack_permission.go).
+	CanAttackUnsuspendedIf []AttackPermission
 	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
 	// into a card every one of these allows (digivolve.go, canDigivolveInto).
 	DigivolveOnlyInto []func(*Card) bool
@@ -329,7 +332,12 @@ func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
 			return
 		}
 	}
-	e.Apply(c, o, d)
+	if e.Apply != nil {
+		e.Apply(c, o, d)
+	}
+	for _, given := range e.Gives {
+		d.Granted = append(d.Granted, GrantedEffect{Eff: given, By: l.card})
+	}
 }
 
 // livePersistent lists the persistent effects working now, in their turn scope. The
@@ -340,7 +348,7 @@ func (g *Game) livePersistent() []live {
 	}
 	g.persistent = g.persistent[:0]
 	g.eachLive(func(l live) bool {
-		if l.eff.Kind == Persistent && l.eff.Apply != nil && g.turnScopeHolds(l.eff, l.owner) {
+		if l.eff.Kind == Persistent && (l.eff.Apply != nil || l.eff.Gives != nil) && g.turnScopeHolds(l.eff, l.owner) {
 			g.persistent = append(g.persistent, l)
 		}
 		return true

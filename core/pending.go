@@ -14,6 +14,9 @@ package core
 //     they choose, then the non-turn player (15-4-3-5). Whatever triggers while one
 //     resolves forms a new top group, resolved before the rest of the older group —
 //     both players' new effects first (15-4-5).
+//   - One timing does not wait for the older groups: an attack an effect declares
+//     resolves, in its declaration, what it triggered and then every older pending
+//     effect, before its counter timing (settleAll; attack.go, 11-1-4).
 //   - A pending effect whose card became a new card, or no longer has the effect,
 //     does not activate (15-4-4-3, 15-4-4-4). A trigger met again before activation
 //     triggers again (15-4-2-4): it is a new pending activation.
@@ -44,6 +47,8 @@ type pending struct {
 	leaving bool
 	// lent: an effect its object gains from a card under it (lent.go).
 	lent bool
+	// granted: an effect its object has from a persistent effect of card (granted.go).
+	granted bool
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -102,7 +107,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent, granted: l.granted,
 		leaving: l.leftUnder || objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
@@ -179,8 +184,15 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 // settle resolves everything left to resolve (see the top of this file). A settle
 // started while an effect resolves handles only what was triggered since, so that
 // older pending effects keep waiting (15-4-5).
-func (g *Game) settle() {
-	base := len(g.batches)
+func (g *Game) settle() { g.settleAbove(len(g.batches)) }
+
+// settleAll resolves everything pending, the groups older than the effect resolving
+// now included: a timing that may not end while anything is left to resolve (11-1-4)
+// inside an effect (declarationTiming).
+func (g *Game) settleAll() { g.settleAbove(0) }
+
+// settleAbove resolves what was triggered since and every group above base.
+func (g *Game) settleAbove(base int) {
 	for {
 		for g.ruleCheck() {
 		}
@@ -247,8 +259,14 @@ func (g *Game) activatePending(p *pending) {
 	// (4-13-2) — while it is still there: a card an earlier effect took out of the trash
 	// is a new card (15-4-4-3; <Save> first, 12-20-5). Every other effect needs its card
 	// to still have it (15-4-4-3, 15-4-4-4).
-	if p.timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
-		return
+	if p.timing == OnDeletion && !p.delayed {
+		deleted := p.card
+		if p.granted {
+			deleted = p.obj.Top() // granted.go: the holder's card, not the giving one
+		}
+		if deleted.Zone != ZoneTrash && !deleted.Token {
+			return
+		}
 	}
 	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
@@ -374,6 +392,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 // those of the behaviour of the keywords they give.
 func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
 	for _, e := range effs {
+		g.noteTriggers(ks, e.Gives) // what the effects it gives react to (granted.go)
 		switch {
 		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
 			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
