@@ -59,7 +59,7 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	if to.Under != nil && (g.gone(to.Under, "move_under") || to.Under.Top().Token) {
 		return 0 // 4-18-3: no card is stacked on a token
 	}
-	if to.Under == nil && to.Zone == ZoneSecurity && !g.mayAddToSecurity(by) {
+	if to.Under == nil && to.Zone == ZoneSecurity && !g.MayAddToSecurity(by) {
 		return 0 // security_ban.go
 	}
 	cards = g.movable(by, cards, to)
@@ -228,7 +228,7 @@ func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int
 		}
 		objs = without(objs, to.Under)
 	}
-	if to.Under == nil && to.Zone == ZoneSecurity && !g.mayAddToSecurity(cause.Player) {
+	if to.Under == nil && to.Zone == ZoneSecurity && !g.MayAddToSecurity(cause.Player) {
 		return 0 // security_ban.go
 	}
 	objs = g.stillThere(objs, "move")

@@ -9,7 +9,7 @@ import "fmt"
 // one at a time (<Recovery +N (Deck)>, 16-5-1, 16-5-3). It returns how many moved.
 func (g *Game) Recover(p PlayerID, n int) int {
 	g.proc++
-	if !g.mayAddToSecurity(p) {
+	if !g.MayAddToSecurity(p) {
 		return 0 // security_ban.go
 	}
 	pl := g.Players[p]

@@ -6,5 +6,5 @@ package core
 // there, <Recovery> — and those cards stay where they were. An effect that would have
 // placed a used Option there instead of the trash trashes it (BT10-041, Q1960).
 
-// mayAddToSecurity reports whether p's effects may add cards to security stacks now.
-func (g *Game) mayAddToSecurity(p PlayerID) bool { return !g.Banned(p, DeedAddToSecurity, nil) }
+// MayAddToSecurity reports whether p's effects may add cards to security stacks now.
+func (g *Game) MayAddToSecurity(p PlayerID) bool { return !g.Banned(p, DeedAddToSecurity, nil) }

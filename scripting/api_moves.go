@@ -200,6 +200,9 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			}
 			n := 0
 			h.engine(func() {
+				if !c.Game.MayAddToSecurity(c.Player) {
+					return // "cards can't be added to security stacks by ..." (core/security_ban.go)
+				}
 				for _, card := range notOnField(cards) {
 					if card.Zone == core.ZoneSecurity {
 						continue
