@@ -67,12 +67,12 @@ func checking(t *testing.T, g **core.Game, label string, a core.Agent) core.Agen
 }
 
 // TestRandomGamesKeepInvariants: 10,000 seeded random games across every ordered
-// pairing of the built-in decks (cards/decks: the starters and the BT1-era decks),
-// with every card effect; each ends with a winner and a reason, with no error (no
-// script error), and the invariants hold at every decision and at the end. The games
-// are shared out to one worker per CPU, each with its own Lua host; which game plays
-// which pairing with which seed does not depend on the workers. -short plays 20
-// games per pairing.
+// pairing of the built-in decks (cards/decks: the starters, the BT1-era and the
+// BT5-era decks), with every card effect; each ends with a winner and a reason, with
+// no error (no script error), and the invariants hold at every decision and at the
+// end. The games are shared out to one worker per CPU, each with its own Lua host;
+// which game plays which pairing with which seed does not depend on the workers.
+// -short plays 20 games per pairing.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	decks, names, pool := loadBuiltinDecks(t)
 	var pairs [][2]string
@@ -190,7 +190,7 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 	require.NoError(t, err)
 	names, err := deck.BuiltinNames(cards.FS)
 	require.NoError(t, err)
-	require.Subset(t, names, append(append([]string(nil), starters...), bt1Decks...))
+	require.Subset(t, names, builtinDecks())
 	out := map[string]core.DeckList{}
 	for _, name := range names {
 		d, err := deck.Builtin(cards.FS, name, pool)
@@ -203,6 +203,23 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
+
+// bt5Decks are the BT5-era decks, two per color, of ST1–ST8 and BT1–BT5 cards
+// (cards/decks/bt5-*.txt).
+var bt5Decks = []string{
+	"bt5-red-shoutmon", "bt5-red-gallantmon", "bt5-blue-garurumon", "bt5-blue-ulforceveedramon",
+	"bt5-yellow-shinegreymon", "bt5-yellow-lordknightmon", "bt5-green-argomon", "bt5-green-rosemon",
+	"bt5-black-diaboromon", "bt5-black-reboot", "bt5-purple-myotismon", "bt5-purple-beelzemon",
+}
+
+// builtinDecks are the built-in decks the tests require: the starters and the era decks.
+func builtinDecks() []string {
+	var out []string
+	for _, list := range [][]string{starters, bt1Decks, bt5Decks} {
+		out = append(out, list...)
+	}
+	return out
+}
 
 // bt1bActivations are effects of BT1-058 to BT1-115 in the BT1-era decks that the
 // random games must see activate (by their labels in the event log).
