@@ -24,8 +24,8 @@ var bt5Sets = regexp.MustCompile(`^(ST[1-8]|BT[1-5])-\d+$`)
 // TestBT5DecksAreOfTheirEra: each BT5-era deck holds only cards of ST1–ST8 and
 // BT1–BT5, has 4 or 5 Digi-Eggs, and is legal under the construction rules (1-4-1)
 // and the ban and restriction list in force on 2021-09-01 (ver. 1.0 5-1-2: Argomon
-// BT2-047 and Hidden Potential Discovered! BT3-103 at 1 copy); there are two decks of
-// each color.
+// BT2-047 and Hidden Potential Discovered! BT3-103 at 1 copy); there are at least two
+// decks of each color.
 func TestBT5DecksAreOfTheirEra(t *testing.T) {
 	pool, err := cardpool.Open(cards.FS)
 	require.NoError(t, err)
@@ -44,6 +44,6 @@ func TestBT5DecksAreOfTheirEra(t *testing.T) {
 		colors[strings.Split(name, "-")[1]]++
 	}
 	for _, color := range []string{"red", "blue", "yellow", "green", "black", "purple"} {
-		require.Equal(t, 2, colors[color], "BT5-era %s decks", color)
+		require.GreaterOrEqual(t, colors[color], 2, "BT5-era %s decks", color)
 	}
 }
