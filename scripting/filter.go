@@ -2,6 +2,7 @@ package scripting
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -26,7 +27,7 @@ var filterKeys = map[string]string{
 	"level":                       "level = n",
 	"level_at_most":               "level ≤ n",
 	"level_at_least":              "level ≥ n",
-	"name":                        `the name is exactly this (2-3-1-2); "self": shares a name with the object that has the effect`,
+	"name":                        `the name is exactly this (2-3-1-2), or one of a list of names; "self": shares a name with the object that has the effect`,
 	"name_has":                    "the name contains this (2-3-1-3)",
 	"trait":                       "has this trait (2-3-2-3)",
 	"color":                       `has this color ("Red", ...)`,
@@ -171,6 +172,11 @@ func exceptTest(v lua.LValue) (filter, error) {
 	return func(c *core.Ctx, o *core.FieldObject) bool { return !inner(c, o) }, nil
 }
 
+// stringKeys are the object filter keys whose value is one word ("opponent",
+// "Digimon", a trait); a table there is a script error, not an empty filter.
+var stringKeys = map[string]bool{"owner": true, "kind": true, "name_has": true, "trait": true,
+	"color": true, "keyword": true, "text_has": true}
+
 func filterTest(key string, v lua.LValue) (filter, error) {
 	num := func() (int, error) {
 		n, ok := v.(lua.LNumber)
@@ -180,6 +186,10 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 		return int(n), nil
 	}
 	str := string(lua.LVAsString(v))
+	if _, isTable := v.(*lua.LTable); isTable && stringKeys[key] {
+		// a table where a word is wanted would silently match nothing (LVAsString gives "")
+		return nil, fmt.Errorf("filter %s wants a string, not a table", key)
+	}
 	switch key {
 	case "owner":
 		if str != "you" && str != "opponent" {
@@ -238,7 +248,11 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 		if v == lua.LString("self") { // "with the same name as this Digimon" (2-3-1)
 			return sameNameAsSelf, nil
 		}
-		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasName(str) }, nil
+		names := nameList(v) // "[Agumon] or [Gabumon]": one of a list of names
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			d := c.Game.Derive(o)
+			return slices.ContainsFunc(names, d.HasName)
+		}, nil
 	case "name_has":
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.NameHas(str) }, nil
 	case "trait":

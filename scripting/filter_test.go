@@ -44,8 +44,25 @@ func TestConditionFilterErrors(t *testing.T) {
 		`ctx:count({ except = { lowest = "dp" } })`:          "not the inner one's",
 		`ctx:count({ cost_at_most = "them" })`:               `wants a number or "self"`,
 		`ctx:cards("trash", { except = { top = 1 } })`:       "says where to look",
+		`ctx:count({ trait = { "Beast", "Dragon" } })`:       "filter trait wants a string, not a table",
+		`ctx:count({ except = { owner = { "you" } } })`:      "filter owner wants a string, not a table",
 	} {
 		out := runCard(t, "return card { on_play = function(ctx) "+src+" end }")
 		require.Contains(t, scriptErr(t, out.res).Error(), msg, src)
 	}
+}
+
+// "[Agumon] or [Gabumon]": the object filter name takes one name or a list of names
+// (2-3-1-2), and except = { name = {...} } excludes every listed name.
+func TestObjectFilterNameList(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		local a, me = ctx:all("opponent_digimon")[1]:name(), ctx.self:name()
+		ctx:may(ctx:count({ kind = "Digimon", name = { "No Such Name", me } }) .. " " ..
+			ctx:count({ kind = "Digimon", name = { a, me } }) .. " " ..
+			ctx:count({ kind = "Digimon", except = { name = { a, me } } }) .. " " ..
+			ctx:count({ kind = "Digimon", name = a }) .. " " .. tostring(a ~= me) .. " " .. ctx:count({ kind = "Digimon" }))
+	end }`)
+	require.NoError(t, out.res.Err)
+	// four Digimon: this one, the opponent's two of one name and one other
+	require.Equal(t, []string{"1 3 1 2 true 4"}, out.asked)
 }

@@ -14,8 +14,9 @@ return card {
     -- "You may": it need not be activated (Q1102). Once this Digimon is deleted its other
     -- [When Attacking] effects no longer activate (Q1104); a MaloMyotismon played sees the
     -- deletion (Q1105).
+    -- The 3 memory may be paid though no MaloMyotismon can be played (15-7-5): then
+    -- nothing is played and this Digimon is still deleted; declined, nothing is (15-7-2).
     optional = true,
-    condition = function(ctx) return #playable_malomyotismon(ctx) > 0 end,
     run = function(ctx)
       ctx:lose_memory(3)
       local malo = ctx:choose_card(playable_malomyotismon(ctx), { text = "play 1 [MaloMyotismon] without paying its memory cost" })[1]

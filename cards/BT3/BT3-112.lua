@@ -11,7 +11,8 @@ return card {
     for _, mon in ipairs(ctx:all("opponent_digimon")) do
       ctx:run_keyword("De-Digivolve 1", mon)
     end
-    ctx:delete({ owner = "opponent", kind = "Digimon", dp_at_most = 5000 })
+    -- a DP-based deletion: its printed maximum is raised by deletion_max effects (15-15-5)
+    ctx:delete({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(5000) })
   end,
   when_attacking = function(ctx)
     -- "by returning ...": an optional cost (15-7); unblockable only once a card returned
