@@ -204,15 +204,15 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
 
-// bt5Decks are the BT5-era decks, two or three per color, of ST1–ST8 and BT1–BT5
-// cards (cards/decks/bt5-*.txt).
+// bt5Decks are the BT5-era decks, three per color, of ST1–ST8 and BT1–BT5 cards
+// (cards/decks/bt5-*.txt).
 var bt5Decks = []string{
 	"bt5-red-shoutmon", "bt5-red-gallantmon", "bt5-red-hybrid",
 	"bt5-blue-garurumon", "bt5-blue-ulforceveedramon", "bt5-blue-gaogamon",
 	"bt5-yellow-shinegreymon", "bt5-yellow-lordknightmon", "bt5-yellow-angewomon",
 	"bt5-green-argomon", "bt5-green-rosemon", "bt5-green-insectoid",
 	"bt5-black-diaboromon", "bt5-black-reboot", "bt5-black-dbrigade",
-	"bt5-purple-myotismon", "bt5-purple-beelzemon",
+	"bt5-purple-myotismon", "bt5-purple-beelzemon", "bt5-purple-garurumon",
 }
 
 // builtinDecks are the built-in decks the tests require: the starters and the era decks.
@@ -262,10 +262,11 @@ var bt5Activations = []string{
 	"BT5-084 [When Digivolving]", "BT5-063 [When Digivolving]", "BT5-059 [On Play]", "BT5-104 [Main]",
 	"ST5-12 [When Digivolving]", "BT5-070 [When Digivolving]", "BT3-071 [When Digivolving]", "BT5-103 [Main]",
 	"BT4-063 [On Deletion]", "BT4-074 [On Play]", "BT4-075 [When Attacking]", "BT4-110 [Main]",
-	// purple: Myotismon, Beelzemon
+	// purple: Myotismon, Beelzemon, Garurumon
 	"BT2-080 [On Play]", "BT3-088 [When Digivolving]", "BT3-084 [On Play]", "BT3-110 [Main]",
 	"BT2-111 [When Digivolving]", "BT5-081 [When Digivolving]", "BT5-074 [On Deletion]", "BT4-087 [When Digivolving]",
-	"BT5-082 [When Attacking]",
+	"BT5-082 [When Attacking]", "BT2-070 [On Deletion]", "BT2-077 [On Play]", "BT2-081 [When Attacking]",
+	"BT2-109 [Main]", "BT4-089 [When Digivolving]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give
