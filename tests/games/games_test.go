@@ -257,7 +257,7 @@ var bt5Activations = []string{
 	// green: Digisorption, Digi-Burst, Insectoids
 	"BT5-058 [When Digivolving]", "BT3-057 [When Digivolving]", "BT2-049 [On Play]", "BT2-047 inherited [When Attacking]",
 	"BT5-056 [Main]", "BT4-055 [When Digivolving]", "BT5-047 [On Deletion]", "ST4-10 [When Digivolving]",
-	"BT3-051 [On Play]", "ST4-03 [On Play]", "ST4-08 [When Attacking]", "BT3-104 [Main]",
+	"BT3-051 [On Play]", "ST4-03 [On Play]", "ST4-08 [When Attacking]", "BT3-104 [Main]", "BT5-100 [Main]",
 	// black: Diaboromon, Reboot, D-Brigade
 	"BT5-084 [When Digivolving]", "BT5-063 [When Digivolving]", "BT5-059 [On Play]", "BT5-104 [Main]",
 	"ST5-12 [When Digivolving]", "BT5-070 [When Digivolving]", "BT3-071 [When Digivolving]", "BT5-103 [Main]",
