@@ -13,6 +13,7 @@ return card {
     label = "[Main] (the next digivolution, cost -4)",
     on = "digivolve", area = "trash", subject = { owner = "you", kind = "Digimon", color = "Green", level = 5 },
     trigger = function(ctx) return ctx:turn_count() > 0 and ctx:would_card():level() == 6 end,
+    reduces = function(ctx) return 4 * ctx:turn_count() end,
     run = function(ctx)
       ctx:change_cost(-4 * ctx:turn_count())
       ctx:turn_count(-ctx:turn_count())

@@ -14,6 +14,10 @@ return card {
     label = "[Main] (the next digivolution of a green Digimon: suspend 1 to reduce the cost by 5)",
     on = "digivolve", area = "trash", subject = { owner = "you", kind = "Digimon", color = "Green" },
     trigger = function(ctx) return ctx:turn_count() > 0 end,
+    -- 5 for each use that has an unsuspended Digimon to suspend
+    reduces = function(ctx)
+      return 5 * math.min(ctx:turn_count(), #ctx:all({ owner = "you", kind = "Digimon", suspended = false }))
+    end,
     run = function(ctx)
       local uses = ctx:turn_count()
       ctx:turn_count(-uses)

@@ -15,6 +15,7 @@ return card {
     label = "[Main] (the next digivolution from level 6 to level 7, cost -6)",
     on = "digivolve", area = "trash", subject = { owner = "you", kind = "Digimon", level = 6 },
     trigger = function(ctx) return ctx:turn_count() > 0 and ctx:would_card():level() == 7 end,
+    reduces = function(ctx) return 6 * ctx:turn_count() end,
     run = function(ctx)
       local uses = ctx:turn_count()
       ctx:turn_count(-uses)
