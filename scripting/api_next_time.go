@@ -1,0 +1,58 @@
+package scripting
+
+import (
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// "The next time ... this turn, ...": an immediate effect an effect creates for a while,
+// that waits for its cause apart from its card, applies once and is spent
+// (core/next_time.go).
+
+// nextTimeMethods are the ctx methods of this concept; nextTimeAPI documents them.
+func (h *Host) nextTimeMethods() map[string]lua.LGFunction {
+	return map[string]lua.LGFunction{
+		// ctx:next_time({ on = "digivolve", subject = ..., trigger = ..., run = ... }, duration)
+		"next_time": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			entry := L.CheckTable(2)
+			until := checkDuration(L, 3)
+			if entry.RawGetString("area") != lua.LNil {
+				L.ArgError(2, "area: the next time waits in no area (it is the game's, wherever its card goes)")
+			}
+			list := L.NewTable()
+			list.Append(entry)
+			b := &builder{h: h, card: c.Card.Data, file: h.fileOf(c)}
+			effs := b.woulds(list, false)
+			if b.err != nil {
+				msg := b.err.Error()
+				if se, ok := b.err.(*ScriptError); ok {
+					msg = se.Msg
+				}
+				L.ArgError(2, strings.ReplaceAll(msg, "would[1]", "the entry"))
+			}
+			h.keep(entry)
+			var err error
+			h.engine(func() { err = c.NextTime(effs[0], until) })
+			if err != nil {
+				L.ArgError(3, err.Error())
+			}
+			return 0
+		},
+	}
+}
+
+var nextTimeAPI = []Doc{
+	{Group: GroupCtxMethods, Name: "next_time", Params: []Param{
+		p("entry", "Entry", "a `would` entry: `on` the cause (\"digivolve\", \"played\", ...), `subject`, `trigger`, `run`, `label`, `optional`; no `area`"),
+		p("duration", "Duration", "how long it waits: \"turn\" for \"this turn\"")},
+		Meaning: "\"The next time X this turn, Y\": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, " +
+			"then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. " +
+			"It is the game's, not the card's: it lasts for its period wherever the card goes (ver. 1.0 13-2-2-1), and reaches Digimon that come later (15-11-2-2); " +
+			"each one created waits on its own (two used, two reductions).",
+		Example: "-- BT1-109 Smashed Potatoes: [Main] For the turn, the next time you would digivolve one of your green Digimon\n" +
+			"-- from level 5 to level 6, decrease the digivolution cost by 4.\n" +
+			"return card { main = function(ctx)\n  ctx:next_time({ on = \"digivolve\", subject = { owner = \"you\", kind = \"Digimon\", color = \"Green\", level = 5 },\n" +
+			"    trigger = function(ctx) return ctx:would_card():level() == 6 end,\n    run = function(ctx) ctx:change_cost(-4) end }, \"turn\")\nend }"},
+}
