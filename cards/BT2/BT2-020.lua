@@ -9,7 +9,7 @@ return card {
       return ctx:count({ owner = "you", kind = "Tamer", color = "Red" }) > 0
     end,
     run = function(ctx)
-      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 6000 }))
+      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(6000) }))
     end,
   },
   -- Trashed, not checked: their [Security] effects do not activate (Q999).

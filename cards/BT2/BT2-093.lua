@@ -4,9 +4,11 @@
 -- [Security] Activate this card's [Main] effect.
 return card {
   main = function(ctx)
+    -- whichever printed maximum applies, effects that raise DP-based deletion maximums
+    -- raise it (15-15-5)
     local most = 5000
     if ctx:count({ owner = "you", kind = "Tamer", color = "Red" }) > 0 then most = 8000 end
-    ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = most }))
+    ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(most) }))
   end,
   security = function(ctx) ctx:activate_main() end,
 }

@@ -4,7 +4,8 @@
 -- [Main] <Digi-Burst 2> (Trash 2 of this Digimon's Digivolution cards to activate the effect
 -- below.) ・Suspend 1 of your opponent's Digimon.
 return card {
-  keywords = { "Piercing" },
+  -- it has <Digi-Burst> too: "a Digimon with <Digi-Burst>" counts it (BT4-004 Budmon)
+  keywords = { "Piercing", "Digi-Burst 2" },
   main = {
     -- <Digi-Burst> is the effect's condition (16-13-2): the [Main] can be declared only
     -- while it can be done (15-8-4-3-1).

@@ -3,7 +3,8 @@
 -- [Main] <Digi-Burst 2> (Trash 2 of this Digimon's Digivolution cards to activate the effect
 -- below.) ・Play 1 purple level 3 Digimon card from your trash without paying its memory cost.
 return card {
-  keywords = { "Security Attack +1" },
+  -- it has <Digi-Burst> too: "a Digimon with <Digi-Burst>" counts it (BT4-004 Budmon)
+  keywords = { "Security Attack +1", "Digi-Burst 2" },
   main = {
     -- <Digi-Burst> is the effect's processing condition (16-13-2): the [Main] can be
     -- declared only while it can be done (15-6-3).

@@ -88,7 +88,7 @@ data; forms it cannot read exactly are kept as "unparsed". Lua scripts next to t
 files are left alone. The defaults are the paths from the repository root.
 
 It repairs the characters the dump lost to HTML references ("&#160;", "CafxE9" for
-Café) and applies the official errata of errata.json: the errata'd text is the card's
+Café) and the "lv" it wrote as "Lv." inside words ("digivoLv.e"), and applies the official errata of errata.json: the errata'd text is the card's
 text (2-1: the latest card information counts), also where cards.json words it a
 third way (the changed sentences are replaced where the erratum pins them down: "over
 a variant wording"), and a card an erratum changed keeps its printed text under
@@ -128,7 +128,7 @@ without errata, with a warning.`,
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "imported %d cards in %d sets from %s into %s\n", rep.Cards, rep.Sets, from, out)
 			fmt.Fprintf(w, "digivolve text forms (2-3-6-3): %d parsed, %d unparsed\n", rep.FormsParsed, rep.FormsUnparsed)
-			fmt.Fprintf(w, "lost character references repaired (&#160;, xE9 for é): %d texts\n", len(rep.Repaired))
+			fmt.Fprintf(w, "lost characters repaired (&#160;, xE9 for é, Lv. for lv): %d texts\n", len(rep.Repaired))
 			if verbose && len(rep.Repaired) > 0 {
 				fmt.Fprintf(w, "  repaired: %s\n", strings.Join(rep.Repaired, ", "))
 			}

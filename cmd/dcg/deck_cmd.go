@@ -246,8 +246,8 @@ func newDeckListCmd(env deckEnv) *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
 		Short: "List the built-in decks",
-		Long: `List the built-in decks: the names 'dcg deck validate', 'dcg deck convert' and
-'dcg match' accept in place of a file.`,
+		Long: `List the built-in decks: the names 'dcg deck validate', 'dcg deck convert',
+'dcg match' and 'dcg league' accept in place of a file.`,
 		Example: `  dcg deck list
   dcg deck convert st1 --to text -o my-st1.deck`,
 		Args: deckArgs(cobra.NoArgs),

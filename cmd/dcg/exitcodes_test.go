@@ -29,6 +29,7 @@ func fileInputs(tmp string) map[string]*fileInput {
 	in := func(kind string, args func(string) []string) *fileInput { return &fileInput{kind, args} }
 	return map[string]*fileInput{
 		"dcg match":                 {"deck", func(f string) []string { return []string{"match", "--p1", f} }},
+		"dcg league":                in("deck", func(f string) []string { return []string{"league", "st1", f} }),
 		"dcg play":                  in("deck", func(f string) []string { return []string{"play", "--deck", f, "--no-save"} }),
 		"dcg stats":                 in("log", func(f string) []string { return []string{"stats", f} }),
 		"dcg replay":                in("log", func(f string) []string { return []string{"replay", f, "--verify"} }),

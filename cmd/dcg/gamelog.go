@@ -14,8 +14,9 @@ import (
 	"github.com/dcg-engine/dcg/core/match"
 )
 
-// Game logs: `dcg match --log` appends one JSON line per finished game (match.Game),
-// `dcg play --save` writes one; `dcg stats` and `dcg replay` read them back.
+// Game logs: `dcg match --log` and `dcg league --log` append one JSON line per finished
+// game (match.Game), `dcg play --save` writes one; `dcg stats` and `dcg replay` read them
+// back.
 
 // gameLog appends games to a log file, one line each.
 type gameLog struct{ f *os.File }

@@ -36,11 +36,12 @@ func newRootCmd() *cobra.Command {
 		Short: "A rules engine for the Digimon Card Game",
 		Long: `dcg plays the Digimon Card Game by the Comprehensive Rules (ver. 3.6).
 
-Play against the AI, run batches of games between decks (and split them across
-machines), replay and verify saved games, validate and convert decks, and browse
-the card pool. For card designers: scenario files rerun on save (scenario watch), a
-scenario's board played by hand (play --position), and which card effects a batch
-of games fired (match --coverage, cards coverage).
+Play against the AI, run batches of games between two decks (and split them across
+machines) or over every pairing of several decks, replay and verify saved games,
+validate and convert decks, and browse the card pool. For card designers: scenario
+files rerun on save (scenario watch), a scenario's board played by hand (play
+--position), and which card effects a batch of games fired (match --coverage, cards
+coverage).
 
 Every command that reads cards takes --cards DIR: more sets (DIR/<SET>/<SET>.yaml and
 their <NUMBER>.lua scripts) loaded at run time on top of the built-in ones; with
@@ -55,6 +56,7 @@ install it; it completes commands, flags, deck names and agents.`,
 		Example: `  dcg play --deck st1 --ai-deck st2
   dcg match --p1 st1 --p2 st2 --agent1 greedy --games 1000
   dcg match --p1 st1 --p2 st2 --games 100 --log games.jsonl && dcg stats games.jsonl
+  dcg league st1 st2 st3 'bt1-*' --games 2000
   dcg replay games.jsonl --game 3 --step
   dcg deck validate my.deck
   dcg cards show ST1-07
@@ -64,7 +66,7 @@ install it; it completes commands, flags, deck names and agents.`,
 	}
 	layers := &cardLayers{}
 	addCardLayerFlags(root, layers)
-	root.AddCommand(newMatchCmd(layers), newStatsCmd(), newPlayCmd(layers), newReplayCmd(layers),
+	root.AddCommand(newMatchCmd(layers), newLeagueCmd(layers), newStatsCmd(), newPlayCmd(layers), newReplayCmd(layers),
 		newCardsCmd(layers), newDeckCmd(layers), newScenarioCmd(layers))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return inputError{err} })
 	root.InitDefaultHelpCmd()

@@ -6,17 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
 )
 
@@ -31,6 +29,7 @@ type matchFlags struct {
 	logEvents      bool
 	asJSON         bool
 	allowErrors    bool
+	checkInv       bool
 	strict         bool
 	coverage       string
 }
@@ -68,6 +67,10 @@ A card of a deck with effect text the engine does not play (unscripted, or partl
 scripted: a script that leaves out one of its texts) is named on standard error;
 --strict refuses such decks (exit code 2).
 
+--check-invariants checks the game's invariants (card conservation, one place per
+card, memory within −10…10, unique identities, DP not negative) at every decision
+and at the end of every game; a game that breaks one ends as an error game.
+
 A game that ends in an engine or script error counts in no statistic: the summary
 line says how many did and names the first (card, script file and line), --json
 lists them under error_games, and the exit code is 1. --allow-errors exits 0 all the
@@ -99,6 +102,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.BoolVar(&f.asJSON, "json", false, "print the summary as one JSON object")
 	fl.BoolVar(&f.allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
 	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
+	fl.BoolVar(&f.checkInv, "check-invariants", false, "check the game's invariants at every decision and at the end of every game")
 	fl.StringVar(&f.coverage, "coverage", "", "count how often each card effect was offered, activated and resolved; write the table to `FILE` (.md or .json)")
 	completeDecks(c, "p1", "p2")
 	completeAgents(c, "agent1", "agent2")
@@ -177,6 +181,9 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return err
 	}
 	spec.Effects = effectsFor(pool, limits)
+	if f.checkInv {
+		spec.Invariants = (*core.Game).CheckInvariants
+	}
 	if cover != nil {
 		spec.Instrument = cover.Instrument
 	}
@@ -204,15 +211,8 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		return nil
 	}
 
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptible(ctx)
 	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop() // a second Ctrl-C kills at once
-	}()
 	sum, err := match.RunContext(ctx, spec)
 	bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)
@@ -303,6 +303,9 @@ func printSummary(out io.Writer, head string, s match.Summary) {
 	}
 	if s.Seconds > 0 {
 		fmt.Fprintf(out, "  %.1f s, %.0f games/s\n", s.Seconds, s.GamesPerSec)
+	}
+	if s.InvariantChecks > 0 {
+		fmt.Fprintf(out, "  invariants checked %d times (every decision and every game's end)\n", s.InvariantChecks)
 	}
 	if s.Errors > 0 {
 		fmt.Fprintf(out, "  %d games ended in an error:\n", s.Errors)

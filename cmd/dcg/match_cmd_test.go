@@ -69,6 +69,7 @@ type matchJSON struct {
 	GamesPerSec float64        `json:"games_per_sec"`
 	Reasons     map[string]int `json:"reasons"`
 	Digest      string         `json:"digest"`
+	Checks      int            `json:"invariant_checks"`
 }
 
 func matchRun(t *testing.T, args ...string) matchJSON {
@@ -297,4 +298,15 @@ func TestCompletion(t *testing.T) {
 	out, err = runDCG(t, "__complete", "play", "--ai-deck", "")
 	require.NoError(t, err)
 	require.Contains(t, out, "st3\n")
+}
+
+// --check-invariants checks every decision and every end (no game breaks one) and
+// changes no game: the digest is the one of the unchecked batch.
+func TestMatchCheckInvariants(t *testing.T) {
+	plain := matchRun(t, "--p1", "bt1-red", "--p2", "st2", "--games", "8")
+	checked := matchRun(t, "--p1", "bt1-red", "--p2", "st2", "--games", "8", "--check-invariants")
+	require.Zero(t, checked.Errors)
+	require.Zero(t, plain.Checks)
+	require.Greater(t, checked.Checks, 8*10, "a check at each decision and at each end")
+	require.Equal(t, plain.Digest, checked.Digest)
 }

@@ -26,8 +26,8 @@ func newReplayCmd(layers *cardLayers) *cobra.Command {
 		Use:   "replay FILE",
 		Short: "Re-run a saved game: tell it, verify it, or step through it",
 		Long: `Re-run a saved game from its seed, decks and recorded answers: a file saved by
-'dcg play', or a line of a 'dcg match --log' file (choose it with --game N, the game's
-index in its batch).
+'dcg play', or a line of a 'dcg match --log' or 'dcg league --log' file (choose it with
+--game N, the game's index in its batch).
 
 Without flags it tells the whole game, every card shown. --step walks it one
 decision at a time: the board as the deciding player saw it, the options, and the

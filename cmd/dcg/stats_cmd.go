@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -19,9 +20,11 @@ func newStatsCmd() *cobra.Command {
 		Long: `Read the game logs written by 'dcg match --log' (one JSON line per game) and
 print the summary of their games, as 'dcg match' prints it: the logs of the shards
 of a batch (--shard i/n) merge into the summary of the whole batch, digest included.
-"-" reads standard input.
+"-" reads standard input. The log of 'dcg league --log' gives the league's summary,
+as 'dcg league' prints it (without the time and memory the run took).
 
-The games must all come from one batch (same seed, size, decks and agents). A game
+The games must all come from one batch (same seed, size, decks and agents) or one
+league (same seed, size, decks, agents and mirrors). A game
 logged twice (a shard run again into the same file) counts once; games of the batch
 that no log holds are reported on standard error.
 
@@ -40,24 +43,33 @@ summary line and make the exit code 1, unless --allow-errors.`,
 	return c
 }
 
-// batchKey is what games of one batch share.
+// batchKey is what games of one batch share: a match's decks and agents, or the
+// league whose pairings its games play.
 type batchKey struct {
 	seed          uint64
 	games         int
 	decks, agents [2]string
+	league        string
 }
 
 func keyOf(g *match.Game) batchKey {
 	k := batchKey{decks: g.Decks, agents: g.Agents}
 	if g.Batch != nil {
 		k.seed, k.games = g.Batch.Seed, g.Batch.Games
+		if l := g.Batch.League; l != nil {
+			k.decks, k.agents = [2]string{}, [2]string{}
+			k.league = fmt.Sprintf("%s by %s, mirrors %t", strings.Join(l.Decks, ", "), strings.Join(l.Agents, " and "), l.Mirrors)
+		}
 	}
 	return k
 }
 
 func (k batchKey) String() string {
-	if k.games == 0 {
+	switch {
+	case k.games == 0:
 		return fmt.Sprintf("a single game, %s (%s) vs %s (%s)", k.decks[0], k.agents[0], k.decks[1], k.agents[1])
+	case k.league != "":
+		return fmt.Sprintf("league seed %d of %d games: %s", k.seed, k.games, k.league)
 	}
 	return fmt.Sprintf("batch seed %d of %d games, %s (%s) vs %s (%s)", k.seed, k.games, k.decks[0], k.agents[0], k.decks[1], k.agents[1])
 }
@@ -83,7 +95,11 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, al
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].Index < all[j].Index })
 	tally := match.NewTally()
-	dups := 0
+	var league *match.LeagueTally
+	if key.league != "" {
+		league = match.NewLeagueTally(all[0].Batch.League)
+	}
+	dups, games := 0, 0
 	for i, g := range all {
 		if i > 0 && all[i-1].Index == g.Index {
 			if !sameGame(all[i-1].Game, g.Game) {
@@ -92,28 +108,49 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, al
 			dups++
 			continue
 		}
-		tally.Add(g.Game)
+		games++
+		if league != nil {
+			league.Add(g.Game)
+		} else {
+			tally.Add(g.Game)
+		}
 	}
-	sum := tally.Summary()
 	if dups > 0 {
 		fmt.Fprintf(errOut, "dcg: %d games were logged more than once; each counts once\n", dups)
 	}
-	if key.games > 0 && sum.Games < key.games {
+	if key.games > 0 && games < key.games {
 		fmt.Fprintf(errOut, "dcg: %d of the batch's %d games are in no log (first missing: game %d): not every shard is merged yet?\n",
-			key.games-sum.Games, key.games, firstMissing(all))
+			key.games-games, key.games, firstMissing(all))
 	}
+	head := fmt.Sprintf("%d %s", games, plural(games, "game", "games"))
+	if key.games > 0 {
+		head += fmt.Sprintf(" of %d, seed %d", key.games, key.seed)
+	}
+	if league != nil {
+		return printLeagueStats(out, head, league.Summary(), asJSON, allowErrors)
+	}
+	sum := tally.Summary()
 	if asJSON {
 		if err := json.NewEncoder(out).Encode(sum); err != nil {
 			return err
 		}
 		return erroredGames(sum, allowErrors)
 	}
-	head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
-	if key.games > 0 {
-		head += fmt.Sprintf(" of %d, seed %d", key.games, key.seed)
-	}
 	printSummary(out, head, sum)
 	return erroredGames(sum, allowErrors)
+}
+
+// printLeagueStats prints the summary of a league's log, as 'dcg league' does (without
+// what the run cost: the log does not say).
+func printLeagueStats(out io.Writer, head string, sum match.LeagueSummary, asJSON, allowErrors bool) error {
+	if asJSON {
+		if err := json.NewEncoder(out).Encode(sum); err != nil {
+			return err
+		}
+	} else {
+		printLeague(out, head, sum)
+	}
+	return erroredLeague(sum, allowErrors)
 }
 
 // sameGame reports whether two lines log the same game the same way.

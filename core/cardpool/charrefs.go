@@ -21,6 +21,12 @@ import (
 // "Execute", "Hexeblaumon", "[Vemmon] x 4" and "x2" stay as they are. The lost × is
 // recognised only between spaces, where it stands between DigiXros names.
 
+// The dump also wrote the letters "lv" inside a word as the level abbreviation "Lv."
+// ("digivoLv.e" for "digivolve", "＜De-DigivoLv.e 1＞" for ＜De-Digivolve 1＞). The
+// abbreviation always stands before a number ("Lv.3"), never between two lower-case
+// letters: glued into a word, it is put back as "lv".
+var lostLv = regexp.MustCompile(`\p{Ll}Lv\.\p{Ll}`)
+
 // lostLetter is a letter's lost reference, with the letter before it: the hex digits
 // are the second group.
 var lostLetter = regexp.MustCompile(`\pLx([C-F][0-9A-F])`)
@@ -29,7 +35,8 @@ var lostLetter = regexp.MustCompile(`\pLx([C-F][0-9A-F])`)
 // a bare "&" is printed text ("Tai Kamiya & Matt Ishida").
 var entity = regexp.MustCompile(`&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});`)
 
-// repairCharRefs returns s with its lost character references decoded.
+// repairCharRefs returns s with its lost character references decoded, and the lost
+// "lv" of its words (repairLostLv).
 func repairCharRefs(s string) string {
 	if strings.Contains(s, "&") {
 		s = entity.ReplaceAllStringFunc(s, decodeEntity)
@@ -38,7 +45,15 @@ func repairCharRefs(s string) string {
 		s = lostLetter.ReplaceAllStringFunc(s, decodeLostLetter)
 		s = strings.ReplaceAll(s, " xD7 ", " × ")
 	}
-	return s
+	return repairLostLv(s)
+}
+
+// repairLostLv returns s with the "lv" the dump made "Lv." inside words put back.
+func repairLostLv(s string) string {
+	if !strings.Contains(s, "Lv.") {
+		return s
+	}
+	return lostLv.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, "Lv.", "lv", 1) })
 }
 
 // decodeEntity decodes one entity. The keyword brackets become the full-width ＜＞

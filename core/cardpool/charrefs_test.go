@@ -6,9 +6,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestRepairCharRefs covers every shape of lost character reference in cards.json,
-// and the words with an "x" and hex digits that it must leave alone (each one of the
-// dump: "except", "＜Execute＞", "Hexeblaumon", "exactly", "Final Excalibur").
+// TestRepairCharRefs covers every shape of lost character reference in cards.json and
+// the "lv" of "digivolve" the dump wrote as "Lv.", and what it must leave alone: the
+// level abbreviation before a number, and the words with an "x" and hex digits (each
+// one of the dump: "except", "＜Execute＞", "Hexeblaumon", "exactly", "Final Excalibur").
 func TestRepairCharRefs(t *testing.T) {
 	for in, want := range map[string]string{
 		"LxF3nkhē Adistakto":                       "Lónkhē Adistakto", // BT10-101
@@ -21,6 +22,9 @@ func TestRepairCharRefs(t *testing.T) {
 		"Koh &amp; Sayo":                           "Koh & Sayo",
 		"&lang;Decoy (Black)&rang; (When one ...)": "＜Decoy (Black)＞ (When one ...)",
 		"the opponent&#39;s &quot;Digimon&quot;":   `the opponent's "Digimon"`,
+		"When this Digimon digivoLv.es into":       "When this Digimon digivolves into",     // BT2-062
+		"Trigger ＜De-DigivoLv.e 1＞ on 1":           "Trigger ＜De-Digivolve 1＞ on 1",         // BT2-105
+		"[Impmon] can digivoLv.e into this card":   "[Impmon] can digivolve into this card", // BT2-111
 
 		"gain memory except with ＜Execute＞":             "gain memory except with ＜Execute＞",
 		"Hexeblaumon, exactly 3, Final Excalibur":       "Hexeblaumon, exactly 3, Final Excalibur",
@@ -28,6 +32,8 @@ func TestRepairCharRefs(t *testing.T) {
 		"MaxD7 and MaxF7: × and ÷ are no letters":       "MaxD7 and MaxF7: × and ÷ are no letters",
 		"x in lower case: fxe9, no letter before: 3xE9": "x in lower case: fxe9, no letter before: 3xE9",
 		"Tai Kamiya & Matt Ishida, R&D; &nosuchentity;": "Tai Kamiya & Matt Ishida, R&D; &nosuchentity;",
+		"[Digivolve] Lv.3 w/[Omnimon] in text: Cost 2":  "[Digivolve] Lv.3 w/[Omnimon] in text: Cost 2",
+		"Lv.6 and lv.5, level-Lv.4, ALv.b":              "Lv.6 and lv.5, level-Lv.4, ALv.b",
 	} {
 		assert.Equal(t, want, repairCharRefs(in), in)
 	}

@@ -23,6 +23,11 @@ func (g *Game) Check() error {
 		if g.Index < 0 || g.Index >= g.Batch.Games {
 			return fmt.Errorf("game: %d is not an index of the batch's %d games (0 to %d)", g.Index, g.Batch.Games, g.Batch.Games-1)
 		}
+		if l := g.Batch.League; l != nil {
+			if err := l.checkSeat(g); err != nil {
+				return err
+			}
+		}
 	} else if g.Index < 0 || g.Index >= MaxGames {
 		return fmt.Errorf("game: %d is not from 0 to %d", g.Index, MaxGames-1)
 	}

@@ -2,15 +2,14 @@
 // player, games in parallel on worker goroutines, and a summary. The results do not
 // depend on the number of workers: game i always gets the same seed, and finished
 // games are reported in order. A batch can be split into shards (Spec.Shard) played
-// anywhere; the summary of the shards' games (Tally) equals the whole batch's.
+// anywhere; the summary of the shards' games (Tally) equals the whole batch's. A league
+// (RunLeague, league.go) is a batch over every ordered pairing of several decks.
 package match
 
 import (
 	"context"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
 	"time"
 
 	"github.com/dcg-engine/dcg/core"
@@ -58,6 +57,9 @@ type Spec struct {
 	// agents (coverage counts effects so). The function it returns is called once the
 	// game is over, on the same goroutine. Unset, a game pays nothing for it.
 	Instrument func(cfg *core.Config) (done func())
+	// Invariants, if set, is called at every decision of every game and once the game
+	// is over (core.Game.CheckInvariants): a violation ends the game as an error game.
+	Invariants func(*core.Game) error
 	// OnGame, if set, is called for each finished game, in game order, from one
 	// goroutine at a time. An error stops the batch: no new game starts.
 	OnGame func(*Game) error
@@ -112,103 +114,18 @@ func RunContext(ctx context.Context, spec Spec) (Summary, error) {
 		return Summary{}, err
 	}
 	lo, hi := spec.Shard.Range(spec.Games)
-	workers := spec.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	workers = max(min(workers, hi-lo), 1)
-	start := time.Now()
-	poolHash := core.PoolHash(spec.Decks)
-	jobs := make(chan int)
-	done := make(chan *Game, workers)
-	stop := make(chan struct{}) // closed when OnGame fails
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var effects core.EffectSource
-			if spec.Effects != nil {
-				src, release := spec.Effects()
-				defer release()
-				effects = src
-			}
-			for i := range jobs {
-				done <- playOne(spec, i, poolHash, effects)
-			}
-		}()
-	}
-	go func() {
-		defer func() {
-			close(jobs)
-			wg.Wait()
-			close(done)
-		}()
-		for i := lo; i < hi; i++ {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			case <-stop:
-				return
-			}
-		}
-	}()
-
+	t := &table{decks: spec.Decks, agents: spec.Agents, agentNames: spec.AgentNames,
+		poolHash: core.PoolHash(spec.Decks), layers: spec.Layers}
+	games := gameRules{batch: &Batch{Seed: spec.Seed, Games: spec.Games}, recordEvents: spec.RecordEvents,
+		instrument: spec.Instrument, invariants: spec.Invariants}
 	tally := NewTally()
-	pending := map[int]*Game{}
-	next := lo
-	var cbErr error
-	for g := range done {
-		pending[g.Index] = g
-		for {
-			rec, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			next++
-			tally.Add(rec)
-			if spec.OnGame != nil && cbErr == nil {
-				if cbErr = spec.OnGame(rec); cbErr != nil {
-					close(stop)
-				}
-			}
-		}
-	}
+	start := time.Now()
+	err := playInOrder(ctx, lo, hi, spec.Workers, spec.Effects,
+		func(i int, effects core.EffectSource) *Game { return games.play(i, t, effects) }, tally.Add, spec.OnGame)
 	sum := tally.Summary()
 	sum.Seconds = time.Since(start).Seconds()
 	if sum.Seconds > 0 {
 		sum.GamesPerSec = float64(sum.Games) / sum.Seconds
 	}
-	if cbErr != nil {
-		return sum, cbErr
-	}
-	if next < hi {
-		return sum, ctx.Err()
-	}
-	return sum, nil
-}
-
-func playOne(spec Spec, i int, poolHash string, effects core.EffectSource) *Game {
-	seed := GameSeed(spec.Seed, i)
-	cfg := core.Config{Seed: seed, Decks: spec.Decks, RecordEvents: spec.RecordEvents, PoolHash: poolHash, Effects: effects}
-	for p := range cfg.Agents {
-		cfg.Agents[p] = spec.Agents[p](core.PlayerID(p), seed)
-	}
-	if spec.Instrument != nil {
-		defer spec.Instrument(&cfg)()
-	}
-	rec := &Game{Type: GameLine, Index: i, Batch: &Batch{Seed: spec.Seed, Games: spec.Games}, Seed: seed,
-		Decks: [2]string{spec.Decks[0].Name, spec.Decks[1].Name}, Agents: spec.AgentNames}
-	g, err := core.NewGame(cfg)
-	if err != nil {
-		rec.Error = err.Error()
-		return rec
-	}
-	rec.SetResult(g.Run(), g.FirstPlayer)
-	rec.Replay = g.Replay()
-	rec.Replay.Layers = spec.Layers
-	rec.Events = g.Events
-	return rec
+	return sum, err
 }

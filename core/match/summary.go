@@ -37,6 +37,9 @@ type Game struct {
 	Replay  *core.Replay `json:"replay,omitempty"`
 	// Events is the game's event log (core/event.go), when it was recorded.
 	Events []core.Event `json:"events,omitempty"`
+	// InvariantChecks is how many times the game's invariants were checked
+	// (Spec.Invariants): a measure of the run, not part of the log line.
+	InvariantChecks int `json:"-"`
 }
 
 // ErrorAt is the card and script line a game's error came from (core.ScriptFault).
@@ -46,10 +49,12 @@ type ErrorAt struct {
 	Line int    `json:"line,omitempty"`
 }
 
-// Batch says which batch a game belongs to: its seed and size.
+// Batch says which batch a game belongs to: its seed and size, and for a game of a
+// league (RunLeague) the league.
 type Batch struct {
-	Seed  uint64 `json:"seed"`
-	Games int    `json:"games"`
+	Seed   uint64  `json:"seed"`
+	Games  int     `json:"games"`
+	League *League `json:"league,omitempty"`
 }
 
 // SetResult records how the game ended and who went first.
@@ -99,6 +104,9 @@ type Summary struct {
 	// — in game order: the same batch gives the same digest on any machine, with any
 	// number of workers, and when its shards' logs are merged (dcg stats).
 	Digest string `json:"digest"`
+	// InvariantChecks is how many times the games' invariants were checked (0 without
+	// Spec.Invariants).
+	InvariantChecks int `json:"invariant_checks,omitempty"`
 }
 
 // GameError is a game of a batch that ended in an engine or script error.
@@ -188,6 +196,7 @@ func (t *Tally) Add(g *Game) {
 		}
 	}
 	s.Games++
+	s.InvariantChecks += g.InvariantChecks
 	t.sum += g.Turns
 	for len(t.turns) <= g.Turns {
 		t.turns = append(t.turns, 0)
