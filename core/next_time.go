@@ -20,10 +20,15 @@ import "fmt"
 // spent as it activates, whatever it then does: "the next time" has come (an optional
 // cost declined spends it too). Each one created waits on its own: two used, two
 // reductions.
+//
+// "The next time one of your Digimon attacks this turn, ..." waits for an event that has
+// happened, not one about to: a triggered effect, which waits as a delayed processing
+// (18-1) and, its event come, is pending like the triggered effects of that event
+// (18-1-2) — spent as it triggers.
 
 // nextTime is one effect waiting for the next time.
 type nextTime struct {
-	eff     *Effect // an immediate effect: its Trigger is the cause it waits for
+	eff     *Effect // an immediate or triggered effect: its Trigger accepts what it waits for
 	card    *Card   // the card whose effect created it: ctx.Card, and its name in logs
 	player  PlayerID
 	expires int     // the turn at whose end it ends (Grant's durations)
@@ -34,10 +39,13 @@ type nextTime struct {
 // NextTime makes e wait, for the duration until, for the next cause its Trigger accepts:
 // then it activates once as an immediate effect of this effect's controller, with
 // ctx.Card this effect's card and no object, and is spent.
+//
+// A triggered effect (Timing When) waits for the next event its Trigger accepts instead,
+// then is pending as this effect's controller's triggered effect (18-1-1) and is spent.
 func (c *Ctx) NextTime(e *Effect, until Duration) error {
 	switch {
-	case e.Kind != Immediate:
-		return fmt.Errorf("%s: \"the next time\" waits for a cause to cut in before: an immediate effect, not %s", e, e.Kind)
+	case e.Kind != Immediate && (e.Kind != Triggered || e.Timing != When || e.Trigger == nil):
+		return fmt.Errorf("%s: \"the next time\" waits for an event: an immediate effect or a \"when\" trigger, not %s", e, e.Kind)
 	case until == WhileOnField:
 		return fmt.Errorf("%s: \"the next time\" needs a period (\"this turn\"): it belongs to no object whose stay could bound it", e)
 	case until == EndOfAttack && c.Game.attack == nil:
@@ -49,7 +57,11 @@ func (c *Ctx) NextTime(e *Effect, until Duration) error {
 	if until == EndOfAttack {
 		nt.attack = g.attack
 	}
-	g.nextTimes = append(g.nextTimes, nt)
+	if e.Kind == Triggered {
+		g.delayNextTime(nt)
+	} else {
+		g.nextTimes = append(g.nextTimes, nt)
+	}
 	g.emit(Event{Kind: EvGrant, Player: c.Player, Card: c.Card.Data.Number, CardID: c.Card.ID, Text: "next time: " + e.Label})
 	return nil
 }
@@ -92,4 +104,32 @@ func (g *Game) expireNextTimes() {
 	}
 	clear(g.nextTimes[len(kept):])
 	g.nextTimes = kept
+}
+
+// delayNextTime makes a triggered effect wait for its next event as a delayed processing
+// (18-1): the first event its trigger accepts while it waits makes it pending, and
+// collectDelayed drops it then — spent. Its period ended, it stops waiting.
+func (g *Game) delayNextTime(nt *nextTime) {
+	e := nt.eff
+	g.Delay(&Delayed{Player: nt.player, Label: e.Label, Card: nt.card,
+		When: func(g *Game, ev *Event) bool {
+			return nt.waiting(g) && g.turnScopeHolds(e, nt.player) &&
+				e.Trigger(&Ctx{Game: g, Effect: e, Card: nt.card, Player: nt.player, Count: 1}, ev)
+		},
+		Gone: func(g *Game, _ *Event) bool { return !nt.waiting(g) },
+		Condition: func(c *Ctx) bool {
+			sub := *c
+			sub.Effect = e
+			return e.Condition == nil || e.Condition(&sub) // 15-6-3
+		},
+		Do: func(c *Ctx) {
+			sub := *c
+			sub.Effect = e
+			if e.Optional && !sub.YesNo(nt.player, "activate "+e.String()+"?") {
+				return
+			}
+			if e.Resolve != nil {
+				e.Resolve(&sub)
+			}
+		}})
 }

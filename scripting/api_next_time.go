@@ -1,6 +1,7 @@
 package scripting
 
 import (
+	"fmt"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -24,7 +25,17 @@ func (h *Host) nextTimeMethods() map[string]lua.LGFunction {
 			list := L.NewTable()
 			list.Append(entry)
 			b := &builder{h: h, card: c.Card.Data, file: h.fileOf(c)}
-			effs := b.woulds(list, false)
+			on := lua.LVAsString(entry.RawGetString("on"))
+			_, cause := wouldEvents[on]
+			_, event := whenEvents[on]
+			if !cause && !event {
+				L.ArgError(2, fmt.Sprintf("on = %q; want a cause (%s) or an event (%s)", on, names(wouldEvents), names(whenEvents)))
+			}
+			build := b.woulds // a cause first: "the next time X would be played" cuts in before it
+			if !cause {
+				build = b.whens // "the next time X attacks": after it happened
+			}
+			effs := build(list, false)
 			if b.err != nil {
 				msg := b.err.Error()
 				if se, ok := b.err.(*ScriptError); ok {
@@ -45,10 +56,11 @@ func (h *Host) nextTimeMethods() map[string]lua.LGFunction {
 
 var nextTimeAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "next_time", Params: []Param{
-		p("entry", "Entry", "a `would` entry: `on` the cause (\"digivolve\", \"played\", ...), `subject`, `trigger`, `run`, `label`, `optional`; no `area`"),
+		p("entry", "Entry", "a `would` entry — `on` a cause (\"digivolve\", \"played\", ...), `subject`, `trigger`, `run`, `label`, `optional` — or, for an `on` only `when` has (\"attacks\", \"digivolves\", \"blocked\", ...), a `when` entry; no `area`"),
 		p("duration", "Duration", "how long it waits: \"turn\" for \"this turn\"")},
 		Meaning: "\"The next time X this turn, Y\": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, " +
 			"then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. " +
+			"An event only `when` has (\"the next time one of your Digimon attacks this turn\") is waited for after it happened: a triggered effect, pending with that event's others (18-1-2). " +
 			"It is the game's, not the card's: it lasts for its period wherever the card goes (ver. 1.0 13-2-2-1), and reaches Digimon that come later (15-11-2-2); " +
 			"each one created waits on its own (two used, two reductions).",
 		Example: "-- BT1-109 Smashed Potatoes: [Main] For the turn, the next time you would digivolve one of your green Digimon\n" +

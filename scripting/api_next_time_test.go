@@ -12,7 +12,7 @@ func TestCtxNextTimeErrors(t *testing.T) {
 	for _, tc := range []struct{ name, call, want string }{
 		{"no period", `ctx:next_time({ on = "digivolve", run = function(ctx) end })`, "needs a period"},
 		{"an area", `ctx:next_time({ on = "digivolve", area = "trash", run = function(ctx) end }, "turn")`, "waits in no area"},
-		{"not a cause", `ctx:next_time({ on = "attacks", run = function(ctx) end }, "turn")`, `on = "attacks"; want one of`},
+		{"neither a cause nor an event", `ctx:next_time({ on = "attack", run = function(ctx) end }, "turn")`, `on = "attack"; want a cause (`},
 		{"no run", `ctx:next_time({ on = "digivolve" }, "turn")`, "needs run = function(ctx) ... end"},
 		{"for the attack outside one", `ctx:next_time({ on = "digivolve", run = function(ctx) end }, "attack")`, "outside an attack"},
 	} {

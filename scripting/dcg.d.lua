@@ -1261,7 +1261,7 @@ function Ctx:would_affect(obj) end
 ---@return Card? # nil when the cause has no card
 function Ctx:would_card() end
 
----"The next time X this turn, Y": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. It is the game's, not the card's: it lasts for its period wherever the card goes (ver. 1.0 13-2-2-1), and reaches Digimon that come later (15-11-2-2); each one created waits on its own (two used, two reductions).
+---"The next time X this turn, Y": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. An event only `when` has ("the next time one of your Digimon attacks this turn") is waited for after it happened: a triggered effect, pending with that event's others (18-1-2). It is the game's, not the card's: it lasts for its period wherever the card goes (ver. 1.0 13-2-2-1), and reaches Digimon that come later (15-11-2-2); each one created waits on its own (two used, two reductions).
 ---
 ---```lua
 ----- BT1-109 Smashed Potatoes: [Main] For the turn, the next time you would digivolve one of your green Digimon
@@ -1272,7 +1272,7 @@ function Ctx:would_card() end
 ---    run = function(ctx) ctx:change_cost(-4) end }, "turn")
 ---end }
 ---```
----@param entry Entry a `would` entry: `on` the cause ("digivolve", "played", ...), `subject`, `trigger`, `run`, `label`, `optional`; no `area`
+---@param entry Entry a `would` entry — `on` a cause ("digivolve", "played", ...), `subject`, `trigger`, `run`, `label`, `optional` — or, for an `on` only `when` has ("attacks", "digivolves", "blocked", ...), a `when` entry; no `area`
 ---@param duration Duration how long it waits: "turn" for "this turn"
 function Ctx:next_time(entry, duration) end
 
