@@ -41,7 +41,7 @@ func (h *Host) nextTimeMethods() map[string]lua.LGFunction {
 				if se, ok := b.err.(*ScriptError); ok {
 					msg = se.Msg
 				}
-				L.ArgError(2, strings.ReplaceAll(msg, "would[1]", "the entry"))
+				L.ArgError(2, strings.NewReplacer("would[1]", "the entry", "when[1]", "the entry").Replace(msg))
 			}
 			h.keep(entry)
 			var err error

@@ -13,7 +13,8 @@ func TestCtxNextTimeErrors(t *testing.T) {
 		{"no period", `ctx:next_time({ on = "digivolve", run = function(ctx) end })`, "needs a period"},
 		{"an area", `ctx:next_time({ on = "digivolve", area = "trash", run = function(ctx) end }, "turn")`, "waits in no area"},
 		{"neither a cause nor an event", `ctx:next_time({ on = "attack", run = function(ctx) end }, "turn")`, `on = "attack"; want a cause (`},
-		{"no run", `ctx:next_time({ on = "digivolve" }, "turn")`, "needs run = function(ctx) ... end"},
+		{"no run", `ctx:next_time({ on = "digivolve" }, "turn")`, "the entry needs run = function(ctx) ... end"},
+		{"an event's entry", `ctx:next_time({ on = "attacks", subject = { colour = "Red" }, run = function(ctx) end }, "turn")`, "the entry: subject: "},
 		{"for the attack outside one", `ctx:next_time({ on = "digivolve", run = function(ctx) end }, "attack")`, "outside an attack"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
