@@ -9,15 +9,16 @@ import "fmt"
 //
 // It is the game's, not its card's. The effect that created it has resolved; what it
 // created is continuous — it has a period printed, "this turn" — and lasts for that
-// period wherever its card goes (ver. 1.0 13-2-2-1; 15-11-2-2: a continuing effect on
-// "one of your Digimon" reaches Digimon that come later too). An Option used goes to the
+// period wherever its card goes (ver. 1.0 13-2-2-1; ver. 3.6 says it of one case, the DP
+// <Alliance> gave staying when its Digimon leaves, 16-23-6; 15-11-2-2: a continuing
+// effect on "one of your Digimon" reaches Digimon that come later too). An Option used goes to the
 // trash (9-1-5) and may leave it that turn; the reduction it promised does not leave with
 // it. Nor can an effect that stops the card's effects activating undo it: it has already
 // activated (Q1736).
 //
 // When its cause comes, it is an immediate effect (15-8-5) of the player whose effect
-// created it, activating with the others that cut in before the cause (would.go). It is
-// spent as it activates, whatever it then does: "the next time" has come (an optional
+// created it, activating with the others that cut in before the cause (would.go). Met
+// once, it triggers once (15-8-5-1): it is spent as it activates, whatever it then does: "the next time" has come (an optional
 // cost declined spends it too). Each one created waits on its own: two used, two
 // reductions.
 //
