@@ -21,6 +21,20 @@ type Attack struct {
 	// ended: an effect ended the attack (15-15-1-1); what is left of it before the end
 	// of attack is skipped.
 	ended bool
+	// ByEffect: an effect declared the attack (AttackBy), not the turn player by the
+	// rules (11-2-1). By: the keyword effect that did ("attacks with <Blitz>",
+	// "attacking by <Execute>"); "" when no keyword effect did.
+	ByEffect bool
+	By       Keyword
+}
+
+// newAttack is o's attack on target (nil: the opponent player), not declared yet.
+func newAttack(o, target *FieldObject) *Attack {
+	a := &Attack{Attacker: o, AttackerID: o.ID, Target: target, Defender: o.Owner.Opponent()}
+	if target != nil {
+		a.TargetID = target.ID
+	}
+	return a
 }
 
 // Attack returns the attack in progress, or nil.
@@ -57,30 +71,12 @@ func (g *Game) appendAttacks(opts []Choice, p PlayerID) []Choice {
 			}
 			// 11-2-7-1: a suspended Digimon; an effect may allow an unsuspended one,
 			// but a "cannot be attacked" prohibition wins (15-1-3).
-			if g.isDigimon(t) && (t.Suspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
+			if g.isDigimon(t) && (t.Suspended || d.MayAttackUnsuspended(t, "")) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}
 	}
 	return opts
-}
-
-// MayAttackUnsuspended reports whether an effect lets the Digimon attack t, an
-// unsuspended Digimon (11-2-7-1): every one, or one that a permission's condition on
-// the attack target allows.
-func (d *Derived) MayAttackUnsuspended(t *FieldObject) bool {
-	if d.CantAttackUnsuspended { // a prohibition wins (15-1-3)
-		return false
-	}
-	if d.CanAttackUnsuspended {
-		return true
-	}
-	for _, ok := range d.CanAttackUnsuspendedIf {
-		if ok(t) {
-			return true
-		}
-	}
-	return false
 }
 
 // canAttack: an unsuspended Digimon in the battle area that can be suspended (11-2-5),
@@ -100,16 +96,14 @@ func (g *Game) canAttack(o *FieldObject) bool {
 	return o.PlayedTurn != g.Turn || d.Has(Rush)
 }
 
-// attackWith runs a whole attack of o against target (nil = the opponent player).
-func (g *Game) attackWith(o, target *FieldObject) { g.attackWithOpts(o, target, false) }
+// attackWith runs a whole attack of o against target (nil = the opponent player),
+// declared by the rules (11-2-1).
+func (g *Game) attackWith(o, target *FieldObject) { g.runAttack(newAttack(o, target), false) }
 
-// attackWithOpts runs an attack; noSuspend: the attacker attacks without suspending
-// (<Overclock>, 16-33).
-func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
-	a := &Attack{Attacker: o, AttackerID: o.ID, Target: target, Defender: o.Owner.Opponent()}
-	if target != nil {
-		a.TargetID = target.ID
-	}
+// runAttack runs the whole attack a; noSuspend: the attacker attacks without
+// suspending (<Overclock>, 16-33).
+func (g *Game) runAttack(a *Attack, noSuspend bool) {
+	o, target := a.Attacker, a.Target
 	g.attack = a
 	defer func() {
 		g.attack = nil
@@ -125,7 +119,7 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 		ev.Target = target.ID
 	}
 	g.emit(ev)
-	g.settle() // [When Attacking] and what it triggers (11-1-4)
+	g.declarationTiming()
 
 	// 11-3: the counter timing: the non-turn player's [Counter] effects (15-16-14).
 	// An effect that ends the attack skips straight to its end (15-15-1-1).
@@ -148,6 +142,21 @@ func (g *Game) attackWithOpts(o, target *FieldObject, noSuspend bool) {
 	g.emit(Event{Kind: EvAttackEnd, Player: o.Owner, Obj: o.ID})
 	g.settle()
 	g.endAttackModifiers(a)
+}
+
+// declarationTiming resolves what is to resolve in the attack declaration (11-2)
+// before the counter timing comes (11-1-4): the [When Attacking] effects and what they
+// trigger first, then every effect that was already pending when an effect declared
+// the attack. Those triggered before the attack wait for the ones it triggered
+// (15-4-5-2), but not for the end of the attack: the declaration timing does not end
+// while they wait. Chaosmon's attack by its [When Digivolving] effect comes after the
+// other [When Digivolving] effects (Q1242); with <Blitz> activated first, the other
+// [When Digivolving] effect activates after the [When Attacking] effects, before the
+// counter timing (Q1299); a second effect that would attack then finds an attack in
+// progress (11-2-4).
+func (g *Game) declarationTiming() {
+	g.settle() // [When Attacking] and what it triggers
+	g.settleAll()
 }
 
 // blockTiming: the defender may block with one unsuspended Digimon that has <Blocker>
@@ -257,6 +266,10 @@ type AttackOptions struct {
 	IgnorePlayedThisTurn bool
 	// Optional: the controller may decline.
 	Optional bool
+	// By: the keyword effect making the attack (Attack.By): a permission scoped to
+	// attacks made with it applies ("when this Digimon attacks with <Blitz>, it can
+	// also attack your opponent's unsuspended Digimon"). Ctx.Attack fills it in.
+	By Keyword
 }
 
 // AttackBy makes o attack by an effect, asking its controller for the target. It
@@ -284,7 +297,7 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 			cands = g.Players[o.Owner.Opponent()].Battle
 		}
 		for _, t := range cands {
-			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended && !d.CantAttackUnsuspended || d.MayAttackUnsuspended(t)) && !g.Derive(t).CantBeAttacked {
+			if t.Zone == ZoneBattle && t.Owner != o.Owner && g.isDigimon(t) && (t.Suspended || opt.Unsuspended && !d.CantAttackUnsuspended || d.MayAttackUnsuspended(t, opt.By)) && !g.Derive(t).CantBeAttacked {
 				opts = append(opts, Choice{Action: ActAttack, Obj: o, Target: t})
 			}
 		}
@@ -299,8 +312,19 @@ func (g *Game) AttackBy(o *FieldObject, opt AttackOptions) bool {
 	if ch.Action == ActNo {
 		return false
 	}
-	g.attackWithOpts(o, ch.Target, opt.NoSuspend)
+	a := newAttack(o, ch.Target)
+	a.ByEffect, a.By = true, opt.By
+	g.runAttack(a, opt.NoSuspend)
 	return true
+}
+
+// Attack makes o attack by this effect as AttackBy does; an attack a keyword effect
+// makes is made with that keyword (AttackOptions.By).
+func (c *Ctx) Attack(o *FieldObject, opt AttackOptions) bool {
+	if opt.By == "" {
+		_, opt.By = c.source()
+	}
+	return c.Game.AttackBy(o, opt)
 }
 
 // resolveAttack is 11-5: the attack succeeds against the player or a Digimon, or
@@ -354,7 +378,7 @@ func (c *Ctx) AttackThen(o *FieldObject, opt AttackOptions, label string, do fun
 	// from here is that attack's.
 	d.When = func(_ *Game, ev *Event) bool { return ev.Kind == EvAttackEnd }
 	g.Delay(d)
-	ok := g.AttackBy(o, opt)
+	ok := c.Attack(o, opt)
 	g.dropDelayed(d) // still waiting: no attack happened (or the game ended)
 	return ok
 }

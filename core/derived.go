@@ -75,9 +75,10 @@ type Derived struct {
 	// Tamer "also treated as a 3000 DP Digimon"): it is a Digimon and still a Tamer.
 	AlsoDigimon bool
 	// CanAttackUnsuspendedIf: "can also attack your opponent's unsuspended Digimon with
-	// no digivolution cards" (EX1-016): the unsuspended Digimon it may attack are those
-	// one of these allows (11-2-7-1; MayAttackUnsuspended).
-	CanAttackUnsuspendedIf []func(t *FieldObject) bool
+	// no digivolution cards" (EX1-016), "when this Digimon attacks with <Blitz>, ..."
+	// (BT5-017): the unsuspended Digimon it may attack are those one of these allows
+	// (11-2-7-1; attack_permission.go).
+	CanAttackUnsuspendedIf []AttackPermission
 	// DigivolveOnlyInto: "can only digivolve into ..." (BT15-031): it may digivolve only
 	// into a card every one of these allows (digivolve.go, canDigivolveInto).
 	DigivolveOnlyInto []func(*Card) bool

@@ -14,6 +14,9 @@ package core
 //     they choose, then the non-turn player (15-4-3-5). Whatever triggers while one
 //     resolves forms a new top group, resolved before the rest of the older group —
 //     both players' new effects first (15-4-5).
+//   - One timing does not wait for the older groups: an attack an effect declares
+//     resolves, in its declaration, what it triggered and then every older pending
+//     effect, before its counter timing (settleAll; attack.go, 11-1-4).
 //   - A pending effect whose card became a new card, or no longer has the effect,
 //     does not activate (15-4-4-3, 15-4-4-4). A trigger met again before activation
 //     triggers again (15-4-2-4): it is a new pending activation.
@@ -179,8 +182,15 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 // settle resolves everything left to resolve (see the top of this file). A settle
 // started while an effect resolves handles only what was triggered since, so that
 // older pending effects keep waiting (15-4-5).
-func (g *Game) settle() {
-	base := len(g.batches)
+func (g *Game) settle() { g.settleAbove(len(g.batches)) }
+
+// settleAll resolves everything pending, the groups older than the effect resolving
+// now included: a timing that may not end while anything is left to resolve (11-1-4)
+// inside an effect (declarationTiming).
+func (g *Game) settleAll() { g.settleAbove(0) }
+
+// settleAbove resolves what was triggered since and every group above base.
+func (g *Game) settleAbove(base int) {
 	for {
 		for g.ruleCheck() {
 		}

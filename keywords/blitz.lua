@@ -11,6 +11,9 @@
 -- unless it has <Rush>. Once declared the attack goes on even if the memory comes back
 -- to 0 or more (16-15-4, 12-16-9), and it is over before the turn can end (12-16-8).
 -- A second <Blitz> finds this Digimon suspended after the first attack (12-16-2).
+-- The attack is made with <Blitz> (a permission may hold only in such attacks,
+-- BT5-017); effects pending since before it activate after what the declaration
+-- triggers, before the counter timing (11-1-4; Q1299).
 return keyword {
   name = "Blitz",
   run = function(ctx)

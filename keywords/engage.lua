@@ -8,8 +8,9 @@
 -- (11-2-7) — or declines. Unlike <Vortex> (16-32) and <Execute> (16-37) it changes
 -- nothing else: the Digimon must be able to attack as usual — unsuspended (11-2-5), not
 -- played this turn unless it has <Rush> (7-1-2-1) — it suspends to attack, and it may
--- be blocked. Several <Engage> trigger several times; after the first attack this
--- Digimon is suspended and the others find nothing to do.
+-- be blocked. Several <Engage> trigger several times; the others, pending since before
+-- the first attack, activate in its declaration, before its counter timing (11-1-4),
+-- and cannot declare an attack during it (11-2-4).
 return keyword {
   name = "Engage",
   effects = {

@@ -11,7 +11,8 @@
 -- attacks, it activates at that attack's end of attack together with any [End of
 -- Attack] effects, and deletes this Digimon by its controller's effect (an <Evade> or
 -- <Armor Purge> may still save it). Several <Execute> trigger several times (16-37-5);
--- after the first attack this Digimon is suspended or gone.
+-- the others, pending since before the first attack, activate in its declaration,
+-- before its counter timing (11-1-4), and cannot declare an attack during it (11-2-4).
 return keyword {
   name = "Execute",
   effects = {

@@ -9,7 +9,10 @@
 -- suspending" is mandatory: the player is the only target, and it attacks suspended
 -- or not, staying as it is. It must otherwise be able to attack (not prohibited, not
 -- played this turn without <Rush>: unlike <Vortex> it does not say it may). Several
--- <Overclock> trigger several times (16-33-4), each with its own cost.
+-- <Overclock> trigger several times (16-33-4), each with its own cost; the others,
+-- pending since before the first attack, activate in its declaration, before its
+-- counter timing (11-1-4): their cost may still be paid (15-7-5), but no attack can be
+-- declared during an attack (11-2-4).
 -- The parameter is printed "[Puppet] trait" (a trait) or "[Name]" (a name).
 local function matches(ctx, o)
   local p = ctx.keyword.param or ""

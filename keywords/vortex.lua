@@ -6,8 +6,9 @@
 -- controller picks one of the opponent's Digimon it could attack (a suspended one,
 -- 11-2-7-1) or declines; the player is never a target. It may attack even the turn it
 -- was played (16-32-1), but must otherwise be able to attack (unsuspended, 11-2-5).
--- Several <Vortex> trigger several times (16-32-4); after the first attack this
--- Digimon is suspended and the others find nothing to do.
+-- Several <Vortex> trigger several times (16-32-4); the others, pending since before
+-- the first attack, activate in its declaration, before its counter timing (11-1-4),
+-- and cannot declare an attack during it (11-2-4).
 return keyword {
   name = "Vortex",
   effects = {

@@ -29,21 +29,14 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
-		// ctx:attack(obj [, opts]) — obj attacks by this effect (<Blitz>, <Vortex>, ...).
+		// ctx:attack(obj [, opts]) — obj attacks by this effect (<Blitz>, <Vortex>, ...);
+		// done by a keyword's script, the attack is made with that keyword.
 		"attack": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			o := checkObject(L, 2)
-			opt := core.AttackOptions{}
-			if t, ok := L.Get(3).(*lua.LTable); ok {
-				opt.NoPlayer = lua.LVAsBool(t.RawGetString("no_player"))
-				opt.PlayerOnly = lua.LVAsBool(t.RawGetString("player_only"))
-				opt.Unsuspended = lua.LVAsBool(t.RawGetString("unsuspended"))
-				opt.NoSuspend = lua.LVAsBool(t.RawGetString("no_suspend"))
-				opt.IgnorePlayedThisTurn = lua.LVAsBool(t.RawGetString("this_turn"))
-				opt.Optional = lua.LVAsBool(t.RawGetString("optional"))
-			}
+			opt := attackOptions(L.Get(3))
 			var ok bool
-			h.engine(func() { ok = c.Game.AttackBy(o, opt) })
+			h.engine(func() { ok = c.Attack(o, opt) })
 			L.Push(lua.LBool(ok))
 			return 1
 		},
@@ -63,7 +56,8 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(c.Game.EndAttack()))
 			return 1
 		},
-		// ctx:current_attack() — the attack in progress: {attacker, target, blocked}, or nil.
+		// ctx:current_attack() — the attack in progress: {attacker, target, player,
+		// blocked, by_effect, by}, or nil.
 		"current_attack": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			a := c.Game.Attack()
@@ -71,13 +65,17 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 				L.Push(lua.LNil)
 				return 1
 			}
-			t := L.CreateTable(0, 4)
+			t := L.CreateTable(0, 6)
 			t.RawSetString("attacker", h.objectValue(c.Game.ObjectByID(a.AttackerID)))
 			if a.Target != nil {
 				t.RawSetString("target", h.objectValue(c.Game.ObjectByID(a.TargetID)))
 			}
 			t.RawSetString("player", lua.LBool(a.Target == nil))
 			t.RawSetString("blocked", lua.LBool(a.Blocker != nil))
+			t.RawSetString("by_effect", lua.LBool(a.ByEffect))
+			if a.By != "" {
+				t.RawSetString("by", lua.LString(a.By))
+			}
 			L.Push(t)
 			return 1
 		},
@@ -113,7 +111,7 @@ var attacksAPI = []Doc{
 		Meaning: "Change the attack target (11-2-7-2; <Raid>, 16-22).", Example: "ctx:change_target(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", suspended = false }))"},
 	{Group: GroupCtxMethods, Name: "attack", Params: []Param{p("obj", "Object", "the attacker"), opt("opts", "table", "no_player, player_only, unsuspended, no_suspend, this_turn, optional")},
 		Returns: ret("boolean", "whether it attacked"),
-		Meaning: "obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).",
+		Meaning: "obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>). Done by a keyword's script, the attack is made with that keyword (ctx:current_attack().by; `can = { \"attack_unsuspended\", with = ... }`). Effects pending from before it activate after what the attack declaration triggers, before the counter timing (11-1-4; Q1299).",
 		Example: "ctx:attack(ctx.self, { optional = true })"},
 	{Group: GroupCtxMethods, Name: "battle", Params: []Param{p("a", "Object", "a Digimon in the battle area"), p("b", "Object", "the Digimon it battles")},
 		Returns: ret("boolean", "whether they battled (both Digimon in the battle area)"),
@@ -122,9 +120,9 @@ var attacksAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "end_attack", Returns: ret("boolean", "whether an attack was in progress to end"),
 		Meaning: "\"End the attack\" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.",
 		Example: "-- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.\nctx:end_attack()"},
-	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, blocked: boolean}?", "nil when no attack is in progress"),
-		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.",
-		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end"},
+	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}?", "nil when no attack is in progress"),
+		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with (\"Blitz\", \"Execute\"; nil when none): \"attacking by <Execute>\".",
+		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end\n-- EX11-068: ... If attacking by <Execute>, it may digivolve ...\nif a and a.by == \"Execute\" then --[[ ... ]] end"},
 	{Group: GroupCtxMethods, Name: "attack_then", Params: []Param{p("obj", "Object", "the attacker"), p("opts", "table", "as for ctx:attack"),
 		p("fn", "Handler", "what to do at the end of that attack")},
 		Returns: ret("boolean", "whether it attacked"),

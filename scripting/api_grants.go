@@ -218,10 +218,12 @@ var grantsAPI = []Doc{
 			"  condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.attacker ~= nil and a.attacker:is(ctx.self) end,\n} } } }\n" +
 			"-- static = { { cannot = { \"be_deleted\", by = \"opponent_effects\" } } }"},
 	{Group: GroupEntry, Name: "can", Type: "string|string[]|table",
-		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3). `{ \"attack_unsuspended\", attack_target = filter }`: only the unsuspended Digimon the filter matches (\"... with no digivolution cards\").",
-		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon (as BT5-017's inherited effect grants it).\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }\n" +
+		Meaning: "`static` entries: a permission the targets have: \"attack_unsuspended\" — \"can also attack your opponent's unsuspended Digimon\" (11-2-7-1); a prohibition still wins (15-1-3). `{ \"attack_unsuspended\", attack_target = filter }`: only the unsuspended Digimon the filter matches (\"... with no digivolution cards\"). `{ \"attack_unsuspended\", with = \"Blitz\" }`: only in the attacks made with that keyword effect (\"when this Digimon attacks with <Blitz>, it can also attack ...\").",
+		Example: "-- [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon.\nreturn card { static = { { turn = \"your\", can = \"attack_unsuspended\" } } }\n" +
 			"-- EX1-016: [Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +
-			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }"},
+			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }\n" +
+			"-- BT5-017 ZeigGreymon (inherited): [Your Turn] When this Digimon attacks with <Blitz>, it can also attack your opponent's unsuspended Digimon.\n" +
+			"-- inherited = { static = { { turn = \"your\", can = { \"attack_unsuspended\", with = \"Blitz\" } } } }"},
 	{Group: GroupEntry, Name: "player", Type: "Player",
 		Meaning: "`static` entries: the entry bans this player (seen from the controller; \"both\": both players) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play\" (7-1: by the rules and by effects; with `cards`), \"play_by_effects\" (7-1), \"use_options\" (9-1), \"ignore_digivolution_requirements\" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), \"reduce_play_costs\", \"reduce_digivolution_costs\" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's \"[All Turns] Players can't reduce play costs\" is { player = \"both\", cannot = \"reduce_play_costs\" }.",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
@@ -279,7 +281,7 @@ var grantsAPI = []Doc{
 		Example: "-- BT15-047 [All Turns] While this Digimon is suspended, it isn't affected by the effects of your opponent's Digimon.\n" +
 			"return card { static = { { unaffected = \"opponent_digimon_effects\", condition = function(ctx) return ctx.self:is_suspended() end } } }"},
 	{Group: GroupCtxMethods, Name: "can", Params: []Param{opt("target", "Target", "as for dp_plus"),
-		p("what", "string|string[]|table", `"attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches`), opt("duration", "Duration", "how long")},
+		p("what", "string|string[]|table", `"attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches; { "attack_unsuspended", with = "Blitz" }: only in attacks made with that keyword effect`), opt("duration", "Duration", "how long")},
 		Meaning: "\"Can also ...\": a permission given for a while (11-2-7-1); a prohibition still wins (15-1-3).",
 		Example: "-- This Digimon can also attack your opponent's unsuspended Digimon for the turn.\nctx:can(\"self\", \"attack_unsuspended\", \"turn\")\n" +
 			"-- BT7-095: [Main] For the turn, 1 of your Digimon gets +3000 DP and can also attack your opponent's unsuspended Digimon with no digivolution cards.\n" +

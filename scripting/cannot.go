@@ -163,7 +163,9 @@ var canFlags = map[string]func(d *core.Derived){
 
 // readCan reads a permission or a list of them; `attack_target`, a filter, narrows
 // "attack_unsuspended" to the unsuspended Digimon it matches ("... with no digivolution
-// cards", EX1-016), seen from the effect's controller.
+// cards", EX1-016), seen from the effect's controller; `with`, a keyword, to the
+// attacks made with that keyword effect ("when this Digimon attacks with <Blitz>",
+// BT5-017).
 func readCan(v lua.LValue) (func(c *core.Ctx, d *core.Derived), string) {
 	var sets []func(d *core.Derived)
 	var names []string
@@ -177,29 +179,42 @@ func readCan(v lua.LValue) (func(c *core.Ctx, d *core.Derived), string) {
 		return ""
 	}
 	var only filter
+	var with core.Keyword
 	if t, ok := v.(*lua.LTable); ok {
 		for i := 1; i <= t.Len(); i++ {
 			if msg := add(t.RawGetInt(i)); msg != "" {
 				return nil, msg
 			}
 		}
+		narrowed := false
 		if at := t.RawGetString("attack_target"); at != lua.LNil {
 			f, err := compileFilter(at)
 			if err != nil {
 				return nil, "can.attack_target: " + err.Error()
 			}
-			if len(names) != 1 || names[0] != "attack_unsuspended" {
-				return nil, `can.attack_target narrows "attack_unsuspended" alone`
+			only, narrowed = f, true
+		}
+		if w := t.RawGetString("with"); w != lua.LNil {
+			k, msg := readAttackKeyword(w)
+			if msg != "" {
+				return nil, msg
 			}
-			only = f
+			with, narrowed = k, true
+		}
+		if narrowed && (len(names) != 1 || names[0] != "attack_unsuspended") {
+			return nil, `can.attack_target and can.with narrow "attack_unsuspended" alone`
 		}
 	} else if msg := add(v); msg != "" {
 		return nil, msg
 	}
-	if only != nil {
+	if only != nil || with != "" {
 		return func(c *core.Ctx, d *core.Derived) {
-			ctx := *c
-			d.CanAttackUnsuspendedIf = append(d.CanAttackUnsuspendedIf, func(t *core.FieldObject) bool { return only(&ctx, t) })
+			p := core.AttackPermission{With: with}
+			if only != nil {
+				ctx := *c
+				p.Target = func(t *core.FieldObject) bool { return only(&ctx, t) }
+			}
+			d.CanAttackUnsuspendedIf = append(d.CanAttackUnsuspendedIf, p)
 		}, ""
 	}
 	return func(_ *core.Ctx, d *core.Derived) {
@@ -285,4 +300,19 @@ func readUnaffected(v lua.LValue) (*core.Shield, string) {
 		return &core.Shield{Source: core.Option, BySource: true}, ""
 	}
 	return nil, fmt.Sprintf(`unaffected = %v; want "opponent_effects", "opponent_digimon_effects", "opponent_tamer_effects", "opponent_option_effects", "<Keyword> effects" or "opponent's <Keyword> effects"`, v)
+}
+
+// readAttackKeyword reads `with` of a permission: the keyword effect an attack is made
+// with, as printed ("Blitz", "<Blitz>"); a keyword of the rules (chapter 16).
+func readAttackKeyword(v lua.LValue) (core.Keyword, string) {
+	s, ok := v.(lua.LString)
+	if !ok {
+		return "", fmt.Sprintf("can.with: want a keyword name, got %s", v.Type())
+	}
+	name := strings.Trim(string(s), "<>＜＞ ")
+	k, known := core.LookupKeyword(name)
+	if !known {
+		return "", fmt.Sprintf("can.with: unknown keyword <%s>", name)
+	}
+	return k.Name, ""
 }

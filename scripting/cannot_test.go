@@ -173,9 +173,23 @@ func TestCanAttackUnsuspendedNarrowed(t *testing.T) {
 		require.Equal(t, []string{"attacks: false"}, out.asked)
 		require.Len(t, out.game.Players[1].Battle, 2)
 	})
+	// "When this Digimon attacks with <Blitz>, ..." (BT5-017): this effect's attack is
+	// made with no keyword, so the permission does not hold in it.
+	t.Run("with: only in the attacks made with that keyword", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx)
+			ctx:can(ctx:all("your_digimon")[1], { "attack_unsuspended", with = "<Blitz>" }, "turn")`+attack+`
+		end }`)
+		require.NoError(t, out.res.Err)
+		require.Equal(t, []string{"attacks: false"}, out.asked)
+		require.Len(t, out.game.Players[1].Battle, 2)
+	})
+	t.Run("with names a keyword", func(t *testing.T) {
+		out := runCard(t, `return card { on_play = function(ctx) ctx:can("self", { "attack_unsuspended", with = "Blizt" }, "turn") end }`)
+		require.Contains(t, scriptErr(t, out.res).Error(), `can.with: unknown keyword <Blizt>`)
+	})
 	t.Run("attack_target narrows attack_unsuspended only", func(t *testing.T) {
 		out := runCard(t, `return card { on_play = function(ctx) ctx:can("self", { attack_target = { dp_at_most = 3000 } }, "turn") end }`)
-		require.Contains(t, scriptErr(t, out.res).Error(), `narrows "attack_unsuspended" alone`)
+		require.Contains(t, scriptErr(t, out.res).Error(), `narrow "attack_unsuspended" alone`)
 	})
 }
 

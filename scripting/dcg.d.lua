@@ -108,7 +108,7 @@ function keyword(def) end
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
----@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards").
+---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards"). `{ "attack_unsuspended", with = "Blitz" }`: only in the attacks made with that keyword effect ("when this Digimon attacks with <Blitz>, it can also attack ...").
 ---@field player? Player `static` entries: the entry bans this player (seen from the controller; "both": both players) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play" (7-1: by the rules and by effects; with `cards`), "play_by_effects" (7-1), "use_options" (9-1), "ignore_digivolution_requirements" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), "reduce_play_costs", "reduce_digivolution_costs" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's "[All Turns] Players can't reduce play costs" is { player = "both", cannot = "reduce_play_costs" }.
 ---@field cards? table `static` entries with `player` and cannot = "play" or "play_by_effects": the ban is only on playing the cards this card filter matches (15-1-3).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
@@ -985,7 +985,7 @@ function Ctx:unaffected(target, by, duration) end
 ---ctx:can(mon, { "attack_unsuspended", attack_target = { has_digivolution_cards = false } }, "turn")
 ---```
 ---@param target? Target as for dp_plus
----@param what string|string[]|table "attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches
+---@param what string|string[]|table "attack_unsuspended"; { "attack_unsuspended", attack_target = filter }: only the unsuspended Digimon the filter matches; { "attack_unsuspended", with = "Blitz" }: only in attacks made with that keyword effect
 ---@param duration? Duration how long
 function Ctx:can(target, what, duration) end
 
@@ -1106,7 +1106,7 @@ function Ctx:pierce() end
 ---@return boolean # whether it changed
 function Ctx:change_target(target) end
 
----obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>).
+---obj attacks by this effect, its controller choosing the target (<Blitz>, <Vortex>, <Overclock>, <Execute>). Done by a keyword's script, the attack is made with that keyword (ctx:current_attack().by; `can = { "attack_unsuspended", with = ... }`). Effects pending from before it activate after what the attack declaration triggers, before the counter timing (11-1-4; Q1299).
 ---
 ---```lua
 ---ctx:attack(ctx.self, { optional = true })
@@ -1137,13 +1137,15 @@ function Ctx:battle(a, b) end
 ---@return boolean # whether an attack was in progress to end
 function Ctx:end_attack() end
 
----The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked.
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
 ---
 ---```lua
 ---local a = ctx:current_attack()
 ---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+----- EX11-068: ... If attacking by <Execute>, it may digivolve ...
+---if a and a.by == "Execute" then --[[ ... ]] end
 ---```
----@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean}? # nil when no attack is in progress
+---@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
 function Ctx:current_attack() end
 
 ---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).

@@ -130,6 +130,11 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> DNA digivolves into ...", when+` {subject} DNA digivolves? into {cards}`, "when.digivolves", "entry.subject", "ctx:dna_digivolving", "event.card"),
 	e("trigger", "when <subject> is played or digivolves", when+` {subject} (?:is|are) played or digivolves?|`+when+` {subject2} digivolves? or (?:is|are) played|`+when+` (?:you|your opponent) plays? or digivolves? {subject3}`, "when.played", "when.digivolves", "entry.subject"),
 	e("trigger", "when <subject> is deleted", when+` {subject} (?:is|are|gets?) deleted{cause}`, "when.deleted", "entry.subject"),
+	// "When this Digimon attacks with <Blitz>, it can also attack your opponent's
+	// unsuspended Digimon" (BT5-017): no trigger but the scope of a permission — the
+	// attacks made with that keyword effect (a `static` entry's
+	// can = { "attack_unsuspended", with = "Blitz" }).
+	e("trigger", "when <subject> attacks with <Keyword>", when+` {subject} attacks? with <[^<>]+>`, "entry.can", "entry.subject"),
 	e("trigger", "when <subject> attacks", when+` {subject} attacks?|`+when+` (?:you|your opponent) attacks? with {subject2}`, "when.attacks", "entry.subject"),
 	e("trigger", "when <subject> attacks a player", when+` {subject} attacks? (?:a|your|the|your opponent's) player|`+when+` {subject2} attacks? (?:your opponent|you)`, "when.attacks", "entry.subject", "ctx:current_attack"),
 	e("trigger", "when <subject> attacks <target>", when+` {subject} attacks? {target}`, "when.attacks", "entry.subject", "event.target"),

@@ -9,6 +9,8 @@ import (
 // Triggers read as a when or would cause, its subject and how the event happened.
 func TestTriggerReadings(t *testing.T) {
 	checkReadings(t, []reading{
+		// The attacks made with a keyword effect: the scope of a permission (BT5-017).
+		{"BT5-017", Trigger, "When this Digimon attacks with <Blitz>", []string{"entry.can", "entry.subject", "target.self"}, nil},
 		{"BT25-048", Trigger, "When this Digimon wins a battle", []string{"when.wins_battle", "entry.subject", "target.self"}, nil},
 		{"BT25-020", Trigger, "When any of your [TS] trait Digimon win a battle", []string{"when.wins_battle", "entry.subject", "filter.trait"}, nil},
 		{"BT16-082", Trigger, "When one of your Digimon moves from the breeding area to the battle area", []string{"when.moved", "entry.subject"}, nil},

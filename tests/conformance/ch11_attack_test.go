@@ -214,3 +214,85 @@ func TestAttackOfAGoneAttackerHitsNothing(t *testing.T) {
 	}
 	expectPrompt(t, s, core.PromptMain, p1, 3)
 }
+
+// 11-1-4: the attack declaration timing does not end before everything to resolve in it
+// has resolved — and when an effect declares the attack (11-2-4), that includes the
+// effects already pending from before it. 15-4-5-2: the [When Attacking] and "when one
+// of your Digimon attacks" effects the declaration triggers come first; then the older
+// pending effect; only then the counter timing (11-3) and the security check (rulings
+// Q1242, Q1299: the other [When Digivolving] effect before the counter timing).
+func TestEffectsPendingBeforeAnAttackByAnEffectResolveBeforeItsCounterTiming(t *testing.T) {
+	x := digimon("X", core.Red, 3, 3, 3000)
+	tm := tamer("T", core.Red, 1)
+	effs := core.EffectMap{
+		"X": {
+			triggered("X attacks", core.OnPlay, func(c *core.Ctx) {
+				c.Game.AttackBy(c.Obj, core.AttackOptions{IgnorePlayedThisTurn: true})
+			}),
+			triggered("X gains", core.OnPlay, gain(1)),
+		},
+		"T": {whenever("T sees an attack", digimonAttacks(true), gain(1))},
+	}
+	attackPlayer := step{desc: "attack the player", kind: core.PromptChoose, player: int(p1),
+		pick: func(c core.Choice) bool { return c.Action == core.ActAttack && c.Target == nil }}
+	s := newScript(t, play(x), orderFirst("X attacks").as(p1), attackPlayer)
+	g := effectBoard(t, s, 3, effs)
+	g.AddObject(p1, core.ZoneBattle, tm)
+	g.AddCard(p1, core.ZoneHand, x)
+	g.AddCard(p2, core.ZoneSecurity, filler("S"))
+	resume(t, g)
+	if got, want := activations(g), []string{"X attacks", "T sees an attack", "X gains"}; !slices.Equal(got, want) {
+		t.Errorf("activation order %v, want %v: what the attack triggered, then the older pending effect", got, want)
+	}
+	gains := activationIndex(g, "X gains")
+	counter := eventIndex(g, kindIs(core.EvCounterTiming))
+	check := eventIndex(g, kindIs(core.EvSecurityCheck))
+	if !(gains >= 0 && gains < counter && counter < check) {
+		t.Errorf("X's pending [On Play] at %d, counter timing at %d, security check at %d: want the pending effect before the counter timing", gains, counter, check)
+	}
+}
+
+// 11-2-7-1: the target is the opponent or one of their suspended Digimon, unless an
+// effect lets the attacker attack unsuspended Digimon too. A permission scoped to the
+// attacks made with a keyword effect ("when this Digimon attacks with <Blitz>, it can
+// also attack your opponent's unsuspended Digimon": ZeigGreymon) holds in those attacks
+// only: not in an attack by the rules (11-2-1), nor in one another keyword makes.
+func TestAttackPermissionScopedToAKeywordsAttacks(t *testing.T) {
+	for _, tc := range []struct {
+		by     core.Keyword
+		offers bool
+	}{{"Blitz", true}, {"Vortex", false}, {"", false}} {
+		t.Run(string(tc.by), func(t *testing.T) {
+			x := digimon("X", core.Red, 3, 3, 3000)
+			effs := core.EffectMap{"X": {triggered("X has A attack", core.OnPlay, func(c *core.Ctx) {
+				a := c.Game.Objects(func(o *core.FieldObject) bool { return o.Owner == c.Player && o != c.Obj })[0]
+				c.Game.AttackBy(a, core.AttackOptions{By: tc.by, Optional: true})
+			})}}
+			var targets []*core.FieldObject
+			decline := step{desc: "note the targets, decline", kind: core.PromptChoose, player: int(p1),
+				answer: func(p *core.Prompt) int {
+					for _, c := range p.Choices {
+						if c.Action == core.ActAttack {
+							targets = append(targets, c.Target)
+						}
+					}
+					return len(p.Choices) - 1 // "no", the last option
+				}}
+			s := newScript(t, play(x), decline)
+			g := effectBoard(t, s, 3, effs)
+			a := g.AddObject(p1, core.ZoneBattle, digimon("A", core.Red, 5, 5, 7000))
+			y := g.AddObject(p2, core.ZoneBattle, digimon("Y", core.Blue, 3, 3, 3000))
+			g.Grant(&core.Modifier{Target: a, Set: func(d *core.Derived) {
+				d.CanAttackUnsuspendedIf = append(d.CanAttackUnsuspendedIf, core.AttackPermission{With: "Blitz"})
+			}})
+			g.AddCard(p1, core.ZoneHand, x)
+			resume(t, g)
+			if got, want := slices.Contains(targets, y), tc.offers; got != want {
+				t.Errorf("an attack made with <%s> may target the unsuspended Y: %v, want %v (targets %v)", tc.by, got, want, targets)
+			}
+			if n := len(choices(attacksBy(g.MainActions(), a), func(c core.Choice) bool { return c.Target == y })); n != 0 {
+				t.Errorf("an attack by the rules may target the unsuspended Y")
+			}
+		})
+	}
+}

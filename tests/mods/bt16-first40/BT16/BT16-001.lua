@@ -7,7 +7,7 @@ return card {
       once_per_turn = true,
       condition = function(ctx) return #ctx.self:colors() >= 2 end,
       run = function(ctx)
-        ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 2000 }))
+        ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(2000) }))
       end,
     },
   },

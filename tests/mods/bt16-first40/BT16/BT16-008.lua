@@ -8,7 +8,7 @@ return card {
   effects = { {
     timing = { "on_play", "when_digivolving" },
     run = function(ctx)
-      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 3000 }))
+      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(3000) }))
     end,
   } },
   inherited = {

@@ -19,7 +19,7 @@ return card {
   effects = { {
     timing = { "when_digivolving", "when_attacking" },
     run = function(ctx)
-      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }))
+      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }))
     end,
   } },
   inherited = {
