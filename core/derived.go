@@ -57,6 +57,8 @@ type Derived struct {
 	Tags []KeywordTag
 	// Attached: timing icons attached to its effects of another timing (attach.go).
 	Attached []AttachedTiming
+	// Granted: triggered effects it has from persistent effects (granted.go).
+	Granted []GrantedEffect
 	// cuts: the DP each player's effects took away (dpCut), for CantHaveDPReduced.
 	cuts [2]int32
 	// NoActivate: its effects of these timings don't activate ("can't activate [On
@@ -330,7 +332,12 @@ func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
 			return
 		}
 	}
-	e.Apply(c, o, d)
+	if e.Apply != nil {
+		e.Apply(c, o, d)
+	}
+	for _, given := range e.Gives {
+		d.Granted = append(d.Granted, GrantedEffect{Eff: given, By: l.card})
+	}
 }
 
 // livePersistent lists the persistent effects working now, in their turn scope. The
@@ -341,7 +348,7 @@ func (g *Game) livePersistent() []live {
 	}
 	g.persistent = g.persistent[:0]
 	g.eachLive(func(l live) bool {
-		if l.eff.Kind == Persistent && l.eff.Apply != nil && g.turnScopeHolds(l.eff, l.owner) {
+		if l.eff.Kind == Persistent && (l.eff.Apply != nil || l.eff.Gives != nil) && g.turnScopeHolds(l.eff, l.owner) {
 			g.persistent = append(g.persistent, l)
 		}
 		return true

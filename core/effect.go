@@ -163,6 +163,9 @@ type Effect struct {
 	// Apply is a persistent effect: it changes the derived values d of object o it
 	// reaches.
 	Apply func(c *Ctx, o *FieldObject, d *Derived)
+	// Gives: a persistent effect "All level 3 Digimon gain "[When Attacking] ..."": the
+	// triggered effects each object it reaches has while it applies (granted.go).
+	Gives []*Effect
 	// Lends: a persistent effect "this Digimon gains all effects of X in its
 	// digivolution cards": the cards (under o) whose own effects work as o's (lent.go).
 	// It reads printed data only (ctx:matches on cards), never derived values.

@@ -10,9 +10,14 @@ import "fmt"
 // (a targeted grant, 15-11-1), or to every object on the field applies accepts now and
 // later (a global one, 15-11-2-2) when target is nil. The effects are the given
 // object's while the grant lasts: each time one's trigger condition is met for one of
-// them it activates as that object's effect, with ctx.Obj that object and ctx.Card the
+// them it activates as that object's effect — a Digimon's effect, its controller's
+// (15-13-1, 15-2-1-1): "1 of your opponent's Digimon gains "[On Deletion] Lose 1
+// memory."" makes that opponent lose it — with ctx.Obj that object and ctx.Card the
 // card whose text gave it (for its script and its name in logs). Supported timings:
-// [When Attacking], [End of Attack], [On Deletion] and "when X" triggers (Timing When).
+// every timing the object meets on the field ([When Attacking], [End of Attack], the
+// start and end of turns and main phases, [Counter], "when X" triggers) and [On
+// Deletion]; not the timings about one card ([On Play], [When Digivolving], [When
+// Linking]: the card that gave it was neither played nor digivolved into).
 //
 // A given effect waits as a delayed processing (18-1) whose condition is that its
 // object still has it (15-4-4) and sets up the next one; once the grant has ended it
@@ -23,8 +28,8 @@ func (c *Ctx) GiveEffects(target *FieldObject, applies func(o *FieldObject) bool
 		switch {
 		case e.Kind != Triggered:
 			return fmt.Errorf("%s: only triggered effects can be given this way, not %s ones", e, e.Kind)
-		case e.Timing != WhenAttacking && e.Timing != AtEndOfAttack && e.Timing != OnDeletion && e.Timing != When:
-			return fmt.Errorf("%s: a given effect's timing must be [When Attacking], [End of Attack], [On Deletion] or a \"when\" trigger, not %s", e, e.Timing)
+		case e.Timing == OnPlay || e.Timing == WhenDigivolving || e.Timing == WhenLinking || e.Timing == NoTiming:
+			return fmt.Errorf("%s: a given effect's timing must be one its object meets ([When Attacking], [End of Attack], [On Deletion], the start or end of a turn or main phase, a \"when\" trigger), not %s", e, e.Timing)
 		case e.PerTurn > 0:
 			return fmt.Errorf("%s: a given effect cannot be [X Per Turn]", e)
 		}
@@ -77,23 +82,17 @@ func (gv *given) has(g *Game, o *FieldObject) bool {
 	return gv.m.appliesTo(g, o) && !g.unaffectedBy(o, gv.m.cause())
 }
 
-// triggers reports whether ev meets the given effect's trigger condition for o.
+// triggers reports whether ev meets the given effect's trigger condition for o, as
+// o's effect: "[Your Turn]", "[Start of Your Main Phase]" are o's controller's.
 func (gv *given) triggers(g *Game, o *FieldObject, ev *Event) bool {
 	e := gv.eff
-	if !g.turnScopeHolds(e, gv.player) || !gv.has(g, o) {
+	if !g.turnScopeHolds(e, o.Owner) || !gv.has(g, o) {
 		return false
 	}
-	switch e.Timing {
-	case WhenAttacking: // 15-16-5
-		return ev.Kind == EvAttack && ev.Obj == o.ID
-	case AtEndOfAttack: // 15-16-15
-		return ev.Kind == EvAttackEnd && ev.Obj == o.ID
-	case OnDeletion: // 15-16-4: met as it is deleted, while it still has the effect
+	if e.Timing == OnDeletion { // 15-16-4: met as it is deleted, while it still has the effect
 		return ev.Kind == EvDelete && ev.Obj == o.ID
-	case When:
-		return e.Trigger != nil && e.Trigger(&Ctx{Game: g, Effect: e, Card: gv.card, Obj: o, Player: gv.player, Count: 1}, ev)
 	}
-	return false
+	return g.iconMatches(e.Timing, &live{eff: e, card: gv.card, obj: o, owner: o.Owner}, ev)
 }
 
 // armGiven sets up the delayed processing that waits for the given effect's trigger.
@@ -110,7 +109,7 @@ func (g *Game) armGiven(gv *given) {
 		}
 		for _, o := range gv.holders(g) {
 			if gv.triggers(g, o, ev) {
-				d.Obj, holderID, deleted = o, o.ID, o.Top()
+				d.Obj, d.Player, holderID, deleted = o, o.Owner, o.ID, o.Top()
 				return true
 			}
 		}
@@ -139,7 +138,7 @@ func (g *Game) armGiven(gv *given) {
 	d.Do = func(c *Ctx) {
 		sub := *c
 		sub.Effect = gv.eff
-		if gv.eff.Optional && !sub.YesNo(gv.player, "activate "+gv.eff.String()+"?") {
+		if gv.eff.Optional && !sub.YesNo(c.Player, "activate "+gv.eff.String()+"?") {
 			return
 		}
 		if gv.eff.Resolve != nil {

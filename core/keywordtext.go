@@ -155,7 +155,12 @@ type KeywordLine struct {
 	// Only: the line is nothing but timings, keywords, reminder text in parentheses
 	// and punctuation — a keyword line a card needs no script for.
 	Only bool
-	Text string
+	// Leading: the keywords the line's effect starts with, after its timings (with
+	// their reminder texts between them): the card's own keyword effects, also when
+	// an effect follows them ("[Main] <Digi-Burst 2> (...)・Delete 1 ..."). A keyword
+	// inside a sentence ("gains <Blocker>", "this Digimon's <Digi-Burst>") is not one.
+	Leading []KeywordUse
+	Text    string
 }
 
 // ReadKeywordLines reads each line of a printed text for keywords.
@@ -179,6 +184,7 @@ func ReadKeywordLines(text string) []KeywordLine {
 		for _, m := range keywordToken.FindAllStringSubmatch(rest, -1) {
 			kl.Keywords = append(kl.Keywords, ParseKeywordUse(m[1]))
 		}
+		kl.Leading = leadingKeywords(rest)
 		left := keywordToken.ReplaceAllString(rest, "")
 		for prev := ""; prev != left; {
 			prev = left
@@ -189,6 +195,26 @@ func ReadKeywordLines(text string) []KeywordLine {
 		out = append(out, kl)
 	}
 	return out
+}
+
+// leadingKeywords reads the keywords a line's effect (its timings cut off) starts with:
+// one keyword token after another, each with its reminder text and punctuation.
+func leadingKeywords(effect string) []KeywordUse {
+	var out []KeywordUse
+	rest := effect
+	for {
+		rest = strings.TrimLeft(rest, " .。,，、\t")
+		if loc := reminder.FindStringIndex(rest); loc != nil && loc[0] == 0 && len(out) > 0 {
+			rest = rest[loc[1]:]
+			continue
+		}
+		m := keywordToken.FindStringSubmatchIndex(rest)
+		if m == nil || m[0] != 0 {
+			return out
+		}
+		out = append(out, ParseKeywordUse(rest[m[2]:m[3]]))
+		rest = rest[m[1]:]
+	}
 }
 
 // KeywordOnly reports whether a printed text is made of keyword lines only (or is
@@ -283,9 +309,11 @@ func ReadTimings(icons []string) (PrintedTiming, bool) {
 }
 
 // PrintsKeyword reports whether the card prints the keyword k as a keyword effect of its
-// own — "a Digimon card with <Blitz>" (16-1): a line of its upper, inherited or link text
-// made of timings, keywords and reminder text ("[When Digivolving] <Blitz> (...)"). A
-// text that only names the keyword ("While this Digimon has <Blitz>, ...") does not.
+// own — "a Digimon card with <Blitz>" (16-1): an effect of its upper, inherited or link
+// text that starts with the keyword, whatever its timing (Q1247): "[When Digivolving]
+// <Blitz> (...)", "[Main] <Digi-Burst 2> (...)・Delete 1 of ...". A text that only names
+// the keyword ("While this Digimon has <Blitz>, ...", "due to activating this Digimon's
+// <Digi-Burst>") or gives it ("gains <Blocker>") does not.
 func (d *CardData) PrintsKeyword(k Keyword) bool {
 	texts := []string{d.Effect, d.Inherited}
 	if d.Link != nil {
@@ -293,10 +321,7 @@ func (d *CardData) PrintsKeyword(k Keyword) bool {
 	}
 	for _, t := range texts {
 		for _, l := range ReadKeywordLines(t) {
-			if !l.Only {
-				continue
-			}
-			for _, u := range l.Keywords {
+			for _, u := range l.Leading {
 				if u.Name == k {
 					return true
 				}

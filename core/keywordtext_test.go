@@ -75,8 +75,29 @@ func TestPrintsKeyword(t *testing.T) {
 		{CardData{Inherited: "＜Blitz＞"}, true},
 		{CardData{Inherited: "[Your Turn] While this Digimon has ＜Blitz＞, it gets +2000 DP."}, false},
 		{CardData{Effect: "＜Blocker＞"}, false},
+		{CardData{Effect: "＜Blocker＞ ＜Blitz＞ (reminder)"}, true},
+		{CardData{Effect: "[Main] Your Digimon gain ＜Blitz＞ for the turn."}, false},
 	} {
 		if got := c.d.PrintsKeyword("Blitz"); got != c.want {
+			t.Errorf("%+v: got %v, want %v", c.d, got, c.want)
+		}
+	}
+}
+
+// "A Digimon card with <Digi-Burst>" (BT4-051, Q1247): the keyword leads an effect of the
+// card's own, whatever follows it; a text naming this Digimon's <Digi-Burst> (BT4-052
+// Lalamon) does not print it.
+func TestPrintsKeywordWithAnEffectAfterIt(t *testing.T) {
+	for _, c := range []struct {
+		d    CardData
+		want bool
+	}{
+		{CardData{Effect: "[Main] ＜Digi-Burst 2＞ (Trash 2 of this Digimon's digivolution cards to activate the effect below.)・Delete 1 of your opponent's Digimon with 4000 DP or less."}, true},
+		{CardData{Effect: "[When Digivolving] ＜Digi-Burst 2＞ (Trash 2 ...)・＜Draw 1＞ (Draw 1 card from your deck.)"}, true},
+		{CardData{Inherited: "[Your Turn] When this card is trashed due to activating this Digimon's ＜Digi-Burst＞, return this card to its owner's hand."}, false},
+		{CardData{Effect: "[On Play] ＜Draw 1＞ (Draw 1 card from your deck.)"}, false},
+	} {
+		if got := c.d.PrintsKeyword("Digi-Burst"); got != c.want {
 			t.Errorf("%+v: got %v, want %v", c.d, got, c.want)
 		}
 	}

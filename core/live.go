@@ -14,6 +14,8 @@ type live struct {
 	// leftUnder: an inherited effect of a card that just left obj's digivolution
 	// cards, seeing its own move (left_under.go).
 	leftUnder bool
+	// granted: a triggered effect obj has from a persistent effect of card (granted.go).
+	granted bool
 	// For the behaviour of a keyword an object has: which keyword, and which of the
 	// object's copies of it (several trigger several times, e.g. 16-18-4).
 	tag  KeywordTag
@@ -96,8 +98,11 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 		}
 		return !stopped
 	})
+	if stopped || !g.eachGranted(fn) {
+		return
+	}
 	ks, ok := g.cfg.Effects.(KeywordSource)
-	if stopped || !ok {
+	if !ok {
 		return
 	}
 	if !g.keywordBehaviourPossible(ks) {
@@ -247,6 +252,8 @@ func (g *Game) stillLive(p *pending) bool {
 	switch {
 	case p.lent:
 		return g.stillLent(o, p.card)
+	case p.granted:
+		return g.stillGranted(o, p.eff, p.card)
 	case p.eff.Inherited:
 		for _, c := range o.DigivolutionCards() {
 			if c == p.card {

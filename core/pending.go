@@ -47,6 +47,8 @@ type pending struct {
 	leaving bool
 	// lent: an effect its object gains from a card under it (lent.go).
 	lent bool
+	// granted: an effect its object has from a persistent effect of card (granted.go).
+	granted bool
 }
 
 // collectTriggers matches one event against the live triggered effects.
@@ -105,7 +107,7 @@ func (g *Game) addTrigger(l live, ev *Event, t Timing) {
 		}
 	}
 	g.triggered = append(g.triggered, &pending{eff: l.eff, card: l.card, obj: l.obj, objID: objID,
-		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent,
+		zone: l.card.Zone, player: l.owner, ev: *ev, count: 1, timing: t, proc: g.proc, tag: l.tag, inst: l.inst, lent: l.lent, granted: l.granted,
 		leaving: l.leftUnder || objID != 0 && ev.Obj == objID && (ev.Kind == EvDelete || ev.Kind == EvLeaveField)})
 }
 
@@ -257,8 +259,14 @@ func (g *Game) activatePending(p *pending) {
 	// (4-13-2) — while it is still there: a card an earlier effect took out of the trash
 	// is a new card (15-4-4-3; <Save> first, 12-20-5). Every other effect needs its card
 	// to still have it (15-4-4-3, 15-4-4-4).
-	if p.timing == OnDeletion && !p.delayed && p.card.Zone != ZoneTrash && !p.card.Token {
-		return
+	if p.timing == OnDeletion && !p.delayed {
+		deleted := p.card
+		if p.granted {
+			deleted = p.obj.Top() // granted.go: the holder's card, not the giving one
+		}
+		if deleted.Zone != ZoneTrash && !deleted.Token {
+			return
+		}
 	}
 	if p.timing != OnDeletion && !p.delayed && !p.leaving && !g.stillLive(p) {
 		return
@@ -384,6 +392,7 @@ func (g *Game) mayTrigger(k EventKind) bool {
 // those of the behaviour of the keywords they give.
 func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
 	for _, e := range effs {
+		g.noteTriggers(ks, e.Gives) // what the effects it gives react to (granted.go)
 		switch {
 		case e.Kind == Persistent && e.Keyword != "" && ks != nil:
 			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does

@@ -31,6 +31,8 @@ type repertoire struct {
 	immediate bool
 	// behaviourKeyword: a persistent effect gives a keyword with behaviour.
 	behaviourKeyword bool
+	// gives: a persistent effect gives triggered effects (Effect.Gives, granted.go).
+	gives bool
 	// handOrTrash: one of their own effects works from the hand or the trash ([Hand],
 	// [Trash]: eachLive looks at those zones only then).
 	handOrTrash bool
@@ -98,6 +100,7 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		r.unaffected = r.unaffected || e.Unaffected != nil
 		r.bans = r.bans || e.Ban != nil
 		r.permits = r.permits || e.Permits != nil
+		r.gives = r.gives || e.Gives != nil
 		if e.Keyword != "" {
 			if r.keywords == nil {
 				r.keywords = map[Keyword]bool{}
@@ -171,6 +174,13 @@ func (g *Game) mayCutIn() bool {
 func (g *Game) mayWorkFromHand() bool {
 	r := g.repertoire()
 	return r.any || r.fromHand
+}
+
+// mayGiveEffects reports whether a card of the game may give objects triggered effects
+// by a persistent effect (granted.go).
+func (g *Game) mayGiveEffects() bool {
+	r := g.repertoire()
+	return r.any || r.gives
 }
 
 // mayShield reports whether a card of the game may make a Digimon unaffected by its

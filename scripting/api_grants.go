@@ -196,6 +196,41 @@ func (h *Host) grantsMethods() map[string]lua.LGFunction {
 	}
 }
 
+// givenEffects reads a `static` entry's give_effect: the triggered effects a persistent
+// effect gives the objects it reaches, "All level 3 Digimon gain "[When Attacking] ..."",
+// for as long as it applies (core/granted.go). They trigger for the object that has
+// them, as its controller's effects; a timing that is about one card ([On Play], [When
+// Digivolving], [When Linking]: the giving card was neither played nor digivolved
+// into) is refused.
+func (b *builder) givenEffects(v lua.LValue, what string) []*core.Effect {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table of effects, as a card table: { when_attacking = function(ctx) ... end }", what)
+		return nil
+	}
+	sub := &builder{h: b.h, card: b.card, file: b.file}
+	effs := sub.cardTable(t, false)
+	if sub.err != nil {
+		if b.err == nil {
+			b.err = sub.err
+		}
+		return nil
+	}
+	for _, e := range effs {
+		switch e.Timing {
+		case core.OnPlay, core.WhenDigivolving, core.WhenLinking:
+			b.fail("%s: a persistent effect cannot give %s effects (they are about one card, not the object that has them)", what, e.Timing)
+			return nil
+		}
+		if e.Kind != core.Triggered {
+			b.fail("%s: only triggered effects can be given, not %s ones", what, e.Kind)
+			return nil
+		}
+		e.Label = "given " + e.Label
+	}
+	return effs
+}
+
 // laterTimings are the timings ctx:later waits for (18-1).
 var laterTimings = map[string]core.Later{
 	"end_of_turn":             core.LaterEndOfTurn,
@@ -206,6 +241,11 @@ var laterTimings = map[string]core.Later{
 }
 
 var grantsAPI = []Doc{
+	{Group: GroupEntry, Name: "give_effect", Type: "CardDef",
+		Meaning: "`static` entries: \"All level 3 Digimon gain \\\"[When Attacking] Lose 1 memory.\\\"\" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings the object meets: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, counter, when entries, and on_deletion (had as it is deleted, activating from the trash: BT10-056); not on_play, when_digivolving or when_linking. For a while, by an effect that resolves: ctx:give_effect.",
+		Example: "-- BT5-091 Takumi Aiba: [All Turns] All level 3 Digimon gain \"[When Attacking] Lose 1 memory.\"\n" +
+			"return card { static = { { target = { kind = \"Digimon\", level = 3 },\n" +
+			"  give_effect = { when_attacking = function(ctx) ctx:lose_memory(1) end } } } }"},
 	{Group: GroupEntry, Name: "gains_effects_of", Type: "fun(ctx: Ctx, self: Object): Card[]",
 		Meaning: "`static` entries: \"this Digimon gains all effects of X in its digivolution cards\": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: \"all effects other than <Succession>\").",
 		Example: "-- [All Turns] This Digimon gains all effects of cards with [Gammamon] in their names in its digivolution cards.\n" +
@@ -319,8 +359,8 @@ var grantsAPI = []Doc{
 		Example: "-- BT11-043: ... change 1 of your opponent's Digimon into a white Digimon with 3000 DP and an original name of [Sukamon] until the end of your opponent's turn.\n" +
 			"ctx:change_information(ctx:choose_one(\"opponent_digimon\"), { name = \"Sukamon\", color = \"White\", dp = 3000 }, \"opponents_turn\")"},
 	{Group: GroupCtxMethods, Name: "give_effect", Params: []Param{opt("target", "Target", "as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)"),
-		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries"), opt("duration", "Duration", "how long")},
-		Meaning: "\"Gains the following effect: ...\" (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).",
+		p("effects", "CardDef", "the effects given: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings (\"[Start of Your Main Phase] This Digimon attacks\"), counter, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries; not on_play, when_digivolving or when_linking"), opt("duration", "Duration", "how long")},
+		Meaning: "\"Gains the following effect: ...\" (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect, its controller's (15-2-1-1: \"1 of your opponent's Digimon gains \\\"[On Deletion] Lose 1 memory.\\\"\" makes that opponent lose it; its \"Your Turn\" is the opponent's), with ctx.self the Digimon and ctx.card the card that gave it. For as long as a persistent effect applies: a `static` entry's give_effect.",
 		Example: "-- [Main] All of your Digimon gain \"[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn\" for the turn.\n" +
 			"ctx:give_effect(\"your_digimon\", {\n  when_attacking = function(ctx) ctx:dp_plus(ctx:choose_one(\"opponent_digimon\"), -2000, \"turn\") end,\n}, \"turn\")"},
 }

@@ -92,3 +92,31 @@ func TestGiveNegativeSecurityAttack(t *testing.T) {
 	require.Equal(t, 1, out.game.SecurityChecks(out.game.Players[1].Battle[1]))
 	require.Equal(t, []string{"checks true"}, out.asked)
 }
+
+// A static entry's give_effect: triggered effects the objects it reaches have while it
+// applies (core/granted.go). It builds them as a card table; a timing the object does
+// not meet on the field, or an effect that is not triggered, is an error at load time.
+func TestStaticGiveEffect(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{`return card { static = { { target = "your_digimon", give_effect = { when_attacking = function(ctx) ctx:gain_memory(1) end } } } }`, ""},
+		{`return card { static = { { target = "your_digimon", give_effect = { on_play = function(ctx) ctx:gain_memory(1) end } } } }`, "cannot give on_play effects"},
+		{`return card { static = { { give_effect = { when_digivolving = function(ctx) ctx:gain_memory(1) end } } } }`, "cannot give when_digivolving effects"},
+		{`return card { static = { { give_effect = { main = function(ctx) ctx:gain_memory(1) end } } } }`, "only triggered effects can be given"},
+		{`return card { static = { { give_effect = 3 } } }`, "must be a table of effects"},
+	} {
+		src, want := c.src, c.want
+		h := testLib(scripts{"T-1": src}).NewHost()
+		effs, err := h.EffectsOf(cardT1)
+		h.Close()
+		if want == "" {
+			require.NoError(t, err, src)
+			require.Len(t, effs, 1)
+			require.Len(t, effs[0].Gives, 1, "the given [When Attacking]")
+			require.Equal(t, core.WhenAttacking, effs[0].Gives[0].Timing)
+			require.Nil(t, effs[0].Apply, "no derived value of its own changes")
+			continue
+		}
+		require.Error(t, err, src)
+		require.Contains(t, err.Error(), want, src)
+	}
+}

@@ -92,6 +92,9 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("gains_effects_of"); v != lua.LNil {
 		e.Lends = b.lends(v, what+".gains_effects_of")
 	}
+	if v := entry.RawGetString("give_effect"); v != lua.LNil {
+		e.Gives = b.givenEffects(v, what+".give_effect") // api_grants.go
+	}
 	if v := entry.RawGetString("may_digivolve"); v != lua.LNil {
 		e.Permits = b.permission(v, what+".may_digivolve")
 	}
@@ -136,6 +139,9 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if e.Areas == 0 {
 			e.Areas = core.AreaHand // "this card's DigiXros": the card, not an object
 		}
+	}
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && can == nil && treated == nil && dnaAs == nil && e.Gives != nil {
+		return e // the effects it gives are the engine's to read (core/granted.go)
 	}
 	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)

@@ -106,6 +106,7 @@ function keyword(def) end
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
 ---@field digivolve_only_into? table `static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
+---@field give_effect? CardDef `static` entries: "All level 3 Digimon gain \"[When Attacking] Lose 1 memory.\"" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings the object meets: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, counter, when entries, and on_deletion (had as it is deleted, activating from the trash: BT10-056); not on_play, when_digivolving or when_linking. For a while, by an effect that resolves: ctx:give_effect.
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards"). `{ "attack_unsuspended", with = "Blitz" }`: only in the attacks made with that keyword effect ("when this Digimon attacks with <Blitz>, it can also attack ...").
@@ -488,7 +489,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has, trait, text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has (or a list: any of them), trait, text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -1047,7 +1048,7 @@ function Ctx:change_original_dp(target, n, duration) end
 ---@param duration? Duration how long
 function Ctx:change_information(target, info, duration) end
 
----"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect (ctx.self is it, ctx.card the card that gave it).
+---"Gains the following effect: ..." (15-13): triggered effects the targets have for a while; each activates as that Digimon's effect, its controller's (15-2-1-1: "1 of your opponent's Digimon gains \"[On Deletion] Lose 1 memory.\"" makes that opponent lose it; its "Your Turn" is the opponent's), with ctx.self the Digimon and ctx.card the card that gave it. For as long as a persistent effect applies: a `static` entry's give_effect.
 ---
 ---```lua
 ----- [Main] All of your Digimon gain "[When Attacking] 1 of your opponent's Digimon gets -2000 DP for the turn" for the turn.
@@ -1056,7 +1057,7 @@ function Ctx:change_information(target, info, duration) end
 ---}, "turn")
 ---```
 ---@param target? Target as for dp_plus: an object is targeted, a filter is global (Digimon that come later get it too, 15-11-2-2)
----@param effects CardDef the effects given: when_attacking, end_of_attack, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries
+---@param effects CardDef the effects given: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings ("[Start of Your Main Phase] This Digimon attacks"), counter, on_deletion (it activates from the trash once the Digimon is deleted, ctx:last_known() the Digimon as it was: BT3-109 Back for Revenge!) or when entries; not on_play, when_digivolving or when_linking
 ---@param duration? Duration how long
 function Ctx:give_effect(target, effects, duration) end
 

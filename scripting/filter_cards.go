@@ -21,7 +21,7 @@ var cardFilterKeys = map[string]string{
 	"kind":            `the card kind: "Digimon", "Tamer", "Option" or "Digi-Egg" (2-2)`,
 	"color":           `has this color ("Red", ...) (2-4)`,
 	"name":            "has exactly this name (2-3-1), or one of a list of names",
-	"name_has":        "the name contains this (2-3-1-3)",
+	"name_has":        "the name contains this (2-3-1-3), or one of a list: \"with [Garurumon], [Omnimon], or [Greymon] in its name\"",
 	"trait":           "has this trait (2-3-2)",
 	"level":           "level = n",
 	"level_at_most":   "level <= n (cards without a level never match)",
@@ -41,7 +41,7 @@ var cardFilterKeys = map[string]string{
 	"face_up":         "true: a face-up security card (3-7-4); false: any other card",
 	"text_has":        "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	"has_effect":      `prints an effect of its own with this timing icon, "On Deletion": "with an [On Deletion] effect" (not an inherited one)`,
-	"keyword":         "prints this keyword as an effect of its own (16-1): \"a Digimon card with <Blitz>\"; a text only naming it does not count",
+	"keyword":         "prints this keyword as an effect of its own (16-1): an effect of its text starts with it, whatever its timing or what follows (\"a Digimon card with <Blitz>\", \"with <Digi-Burst>\", Q1247); a text only naming or giving it does not count",
 	// Where ctx:cards looks (cardQuery), not what the cards are.
 	"owner": `whose zone: "you" (the default), "opponent" or "any" (both, yours first)`,
 	"top":   "only the top n cards of each ordered zone looked at (deck, security, digivolution cards), before the other keys",
@@ -148,7 +148,8 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			names := nameList(x)
 			info(func(d *core.CardData) bool { return slices.ContainsFunc(names, d.HasName) }) // its [Rule] names too (2-3-5)
 		case "name_has":
-			info(func(d *core.CardData) bool { return d.NameHas(str) })
+			parts := nameList(x)
+			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.NameHas) })
 		case "trait":
 			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
 		case "text_has":

@@ -4,11 +4,12 @@
 -- the turn.
 return card {
   when_attacking = {
-    once_per_turn = true,
+    -- all "you may": declined, it does not activate and its [Once Per Turn] is not spent
+    -- (15-9-2-2, 15-14-1-1)
+    once_per_turn = true, optional = true,
     -- without a security card the cost cannot be paid: no activation (Q1210)
     condition = function(ctx) return ctx:security_count() > 0 end,
     run = function(ctx)
-      if not ctx:may("add the top card of your security stack to your hand?") then return end
       -- "by X, Y" (15-8-3): the rest only once the card was added
       if ctx:add_to_hand(ctx:cards("security", { top = 1 })) > 0 then
         ctx:unsuspend("self")

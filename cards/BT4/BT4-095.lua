@@ -4,12 +4,8 @@
 -- <Digi-Burst>, you may suspend this Tamer to reduce the digivolution cost by 1.
 -- [Security] Play this card without paying its memory cost.
 
--- "with <Digi-Burst>": the keyword printed as <Digi-Burst N>, whatever its timing (Q1247);
--- a text that only names <Digi-Burst> ("while this Digimon has <Digi-Burst>") has none.
-local function has_digi_burst(card)
-  return card:has_in_text("<Digi-Burst ")
-end
-
+-- "with <Digi-Burst>": an effect of its own starts with the keyword, whatever its timing
+-- (Q1247); a text that only names <Digi-Burst> has none (the card filter's keyword).
 return card {
   -- a Digi-Egg sent to the deck goes to the bottom of the Digi-Egg deck (3-1-3-9)
   on_play = function(ctx)
@@ -22,8 +18,8 @@ return card {
     on = "digivolve", subject = "your_digimon", turn = "your",
     trigger = function(ctx)
       local into = ctx:would_card()
-      return into ~= nil and ctx:zone_of(into) == "hand" and into:kind() == "Digimon"
-        and has_digi_burst(into)
+      return into ~= nil
+        and #ctx:cards({ into }, { zone = "hand", kind = "Digimon", keyword = "Digi-Burst" }) == 1
     end,
     optional = true,
     condition = function(ctx) return ctx:can_suspend(ctx.self) end,

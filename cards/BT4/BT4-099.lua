@@ -27,7 +27,8 @@ return card {
   main = function(ctx)
     ctx:run_keyword("Draw 2")
     if has_dragon_heir(ctx) then
-      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }))
+      -- a DP-based deletion: its printed maximum is raised by deletion_max effects (15-15-5)
+      ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }))
     end
   end,
   security = function(ctx) ctx:activate_main() end,

@@ -4,7 +4,8 @@
 -- [Security] Activate this card's [Main] effect.
 return card {
   main = function(ctx)
-    ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = 6000 }))
+    -- a DP-based deletion: its printed maximum is raised by deletion_max effects (15-15-5)
+    ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(6000) }))
     -- the play does not depend on the deletion (Q1256)
     local tamer = ctx:choose_card(ctx:cards("hand", { kind = "Tamer", cost_at_most = 4 }),
       { count = 1, optional = true, text = "play without paying its memory cost?" })[1]

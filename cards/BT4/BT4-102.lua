@@ -10,6 +10,8 @@ return card {
     local mine = ctx:choose_one("your_digimon", { text = "return 1 of your Digimon to the hand" })
     if not mine then return end
     ctx:return_to_hand(mine)
+    -- "to": the rest only once it has left (15-7): a Digimon that can't be returned pays nothing
+    if ctx:on_field(mine) then return end
     -- returned to the hand, the cards under them go to the trash (4-5-8)
     ctx:return_to_hand(ctx:choose({ owner = "opponent", kind = "Digimon", level_at_most = 4 },
       { count = 2, up_to = true }))

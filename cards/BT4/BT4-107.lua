@@ -5,17 +5,11 @@
 -- effect.
 -- [Security] Activate this card's [Main] effect.
 
--- "with <Digi-Burst>": the keyword printed as <Digi-Burst N>, not a text that only names it
-local function has_digi_burst(card)
-  return card:kind() == "Digimon" and card:has_in_text("<Digi-Burst ")
-end
-
+-- "with <Digi-Burst>": an effect of its own starts with the keyword; a text that only
+-- names it does not count (the card filter's keyword)
 return card {
   main = function(ctx)
-    local bursts = {}
-    for _, c in ipairs(ctx:reveal(3)) do
-      if has_digi_burst(c) then table.insert(bursts, c) end
-    end
+    local bursts = ctx:cards(ctx:reveal(3), { kind = "Digimon", keyword = "Digi-Burst" })
     local added = ctx:move(bursts, "hand")
     ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
     if added > 0 then

@@ -2,11 +2,10 @@
 -- [When Digivolving] If this Digimon has [Agumon] in its digivolution cards, gain 1 memory.
 -- Inherited: [Your Turn] While this Digimon has [Omnimon] or [Greymon] (other than
 -- [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, it gets +2000 DP.
-local function name_has(mon, part) return mon:name():find(part, 1, true) ~= nil end
-
-local function omnimon_or_greymon(mon)
-  if name_has(mon, "Omnimon") then return true end
-  if not name_has(mon, "Greymon") then return false end
+-- "in its name": any name it has now, gained ones too (2-3-1-3), not only the printed one
+local function omnimon_or_greymon(ctx, mon)
+  if ctx:matches(mon, "[Omnimon] in name") then return true end
+  if not ctx:matches(mon, "[Greymon] in name") then return false end
   for _, other in ipairs({ "DoruGreymon", "BurningGreymon", "DexDoruGreymon" }) do
     if mon:has_name(other) then return false end
   end
@@ -24,7 +23,7 @@ return card {
     static = { {
       turn = "your",
       dp = 2000,
-      condition = function(ctx) return omnimon_or_greymon(ctx.self) end,
+      condition = function(ctx) return omnimon_or_greymon(ctx, ctx.self) end,
     } },
   },
 }

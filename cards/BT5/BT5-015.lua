@@ -4,12 +4,13 @@
 -- Inherited: [Your Turn] While this Digimon has [Omnimon] or [Greymon] (other than
 -- [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name, it gets +2000 DP.
 
--- "[Greymon] (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name"
-local function greymon_or_omnimon(name)
-  if name:find("Omnimon", 1, true) then return true end
-  if not name:find("Greymon", 1, true) then return false end
+-- "[Greymon] (other than [DoruGreymon], [BurningGreymon], or [DexDoruGreymon]) in its name":
+-- any name it has now, gained ones too (2-3-1-3), not only the printed one
+local function greymon_or_omnimon(ctx, mon)
+  if ctx:matches(mon, "[Omnimon] in name") then return true end
+  if not ctx:matches(mon, "[Greymon] in name") then return false end
   for _, other in ipairs({ "DoruGreymon", "BurningGreymon", "DexDoruGreymon" }) do
-    if name == other then return false end
+    if mon:has_name(other) then return false end
   end
   return true
 end
@@ -27,7 +28,7 @@ return card {
     static = { {
       turn = "your",
       dp = 2000,
-      condition = function(ctx) return greymon_or_omnimon(ctx.self:name()) end,
+      condition = function(ctx) return greymon_or_omnimon(ctx, ctx.self) end,
     } },
   },
 }

@@ -17,7 +17,7 @@ return card {
       if card then ctx:move(card, "under", { under = ctx.self, position = "top" }) end
       local n = #ctx:cards(ctx:digivolution_cards(ctx.self), { name = { "OmniShoutmon", "ZeigGreymon" } })
       if n > 0 then
-        ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 5000 }, { count = n }))
+        ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(5000) }, { count = n }))
       end
     end,
   },

@@ -12,10 +12,8 @@ return card {
   inherited = {
     static = { {
       dp = 1000,
-      condition = function(ctx)
-        local name = ctx.self:name()
-        return name:find("Garurumon", 1, true) ~= nil or name:find("Omnimon", 1, true) ~= nil
-      end,
+      -- any name it has now, gained ones too (2-3-1-3)
+      condition = function(ctx) return ctx:matches(ctx.self, "[Garurumon]/[Omnimon] in name") end,
     } },
   },
 }

@@ -4,10 +4,6 @@
 -- battles against Security Digimon.)
 -- Inherited: [All Turns] While this Digimon has [Garurumon] or [Omnimon] in its name, it
 -- gets +1000 DP.
-local function has_in_name(obj, part)
-  return obj:name():find(part, 1, true) ~= nil
-end
-
 return card {
   static = { {
     turn = "your", keyword = "Jamming",
@@ -19,9 +15,8 @@ return card {
   inherited = {
     static = { {
       dp = 1000,
-      condition = function(ctx)
-        return has_in_name(ctx.self, "Garurumon") or has_in_name(ctx.self, "Omnimon")
-      end,
+      -- any name it has now, gained ones too (2-3-1-3)
+      condition = function(ctx) return ctx:matches(ctx.self, "[Garurumon]/[Omnimon] in name") end,
     } },
   },
 }

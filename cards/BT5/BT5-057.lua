@@ -10,8 +10,9 @@ return card {
     condition = function(ctx) return ctx:can_run_keyword("Digi-Burst 3") end,
     run = function(ctx)
       if ctx:run_keyword("Digi-Burst 3") then
-        -- the Digimon with <Digi-Burst> as the effect resolves, Rosemon itself included
-        ctx:give(ctx:all({ owner = "you", kind = "Digimon", keyword = "Digi-Burst" }), "Security A. +1", "turn")
+        -- "all of your Digimon with <Digi-Burst>": a global effect (15-11-2-2, 15-11-2-3),
+        -- Rosemon itself included; a Digimon that has <Digi-Burst> later this turn gains it too
+        ctx:give({ owner = "you", kind = "Digimon", keyword = "Digi-Burst" }, "Security A. +1", "turn")
       end
     end,
   },

@@ -19,10 +19,12 @@ return card {
     end,
   },
   when = { {
-    on = "deleted", subject = others, turn = "your", once_per_turn = true,
+    -- all "you may": declined, it did not activate and its [Once Per Turn] is not spent
+    -- (15-9-2-2, 15-14-1-1)
+    on = "deleted", subject = others, turn = "your", once_per_turn = true, optional = true,
     run = function(ctx)
       local digimon = ctx:choose_card(ctx:cards("trash", { kind = "Digimon", level = 3, color = "Purple" }),
-        { count = 1, optional = true, text = "play without paying its memory cost?" })[1]
+        { count = 1, text = "play without paying its memory cost" })[1]
       if digimon then ctx:play_card(digimon, { free = true, no_on_play = true }) end
     end,
   } },

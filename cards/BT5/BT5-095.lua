@@ -24,7 +24,8 @@ end
 
 return card {
   main = function(ctx)
-    local limit = has_omnimon_or_greymon(ctx) and 15000 or 11000
+    -- a DP-based deletion: its printed maximum is raised by deletion_max effects (15-15-5)
+    local limit = ctx:deletion_max(has_omnimon_or_greymon(ctx) and 15000 or 11000)
     ctx:delete(ctx:choose_one({ owner = "opponent", kind = "Digimon", dp_at_most = limit }))
   end,
   security = function(ctx) ctx:activate_main() end,

@@ -2,6 +2,8 @@ package lint
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/yuin/gopher-lua/ast"
@@ -57,6 +59,9 @@ func PrintedEffects(c *core.CardData) []Printed {
 			p := Printed{Section: sec, Text: line}
 			for _, kl := range core.ReadKeywordLines(line) {
 				p.Timings = timingsOfIcons(kl.Timings)
+				if mainTimesTrigger(line) {
+					p.Timings = slices.DeleteFunc(p.Timings, func(t core.Timing) bool { return t == core.MainTiming })
+				}
 				p.PerTurn = perTurnOf(kl.Timings)
 				p.KeywordOnly = kl.Only && len(kl.Keywords) > 0
 				// The keywords the line gives, not those its reminder text names.
@@ -80,6 +85,31 @@ func PrintedEffects(c *core.CardData) []Printed {
 	}
 	return out
 }
+
+// mainTimesTrigger: a line whose [Main] icon comes before a "When ..." trigger ("[Main]
+// When digivolving one of your Digimon into ..., you may suspend this Tamer to reduce
+// the memory cost", BT5-092) says when the trigger is met — during your main phase. The
+// line is a triggered or immediate effect (15-8-3, 15-8-5), not the activated effect
+// [Main] otherwise marks (15-16-7, 15-8-4): a when or would entry plays it, with
+// turn = "your" and ctx:phase() == "main". "[Main] The next time one of your Digimon
+// digivolves this turn, ..." (BT5-109) is not one: the [Main] is activated, and what it
+// does is make an effect that waits for the next time (ctx:next_time).
+func mainTimesTrigger(line string) bool {
+	main := false
+	for _, cl := range vocab.Split(line) {
+		switch cl.Kind {
+		case vocab.Timing:
+			main = main || plainIcon(cl.Text) == "[Main]"
+		case vocab.Limit:
+		default:
+			return main && cl.Kind == vocab.Trigger && !nextTimeLead.MatchString(cl.Text)
+		}
+	}
+	return false
+}
+
+// nextTimeLead is the opening of a "the next time ..." clause.
+var nextTimeLead = regexp.MustCompile(`(?i)^the next time\b`)
 
 // withoutReminders drops the parenthesized reminder text of a line (16-1-2).
 func withoutReminders(line string) string {

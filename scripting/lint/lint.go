@@ -57,6 +57,7 @@ func Script(file string, src []byte, c *core.CardData) Report {
 	rep := Report{Parsed: true}
 	if ch.returned {
 		rep.Unplayed = ch.matchText()
+		ch.deletionMax(src)
 	}
 	rep.Findings = dedupe(ch.out)
 	return rep

@@ -114,6 +114,10 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "delete ... at the end of a turn or battle", `delete {target} at the end of (?:your opponent's|their|the|this|that) (?:turn|battle|attack)|at (?:the )?end of (?:the|this|your opponent's|their) (?:turn|battle), delete {target2}|at turn end, delete {target3}`, "ctx:later", "ctx:delete"),
 
 	// What a target gets and gains.
+	// "All level 3 Digimon gain "…"" (BT5-091): both players' Digimon, no owner named, and
+	// never for a while in the pool — a persistent effect's grant, a static entry's
+	// give_effect (core/granted.go). Given for a while, it is ctx:give_effect (grants.go).
+	e("verb", "all Digimon gain an effect (a persistent effect)", `[Aa]ll (?:level N )?Digimon gains? "…"`, "entry.give_effect", "entry.target", "filter.level", "filter.kind"),
 	// What a target gets and gains: DP, keywords, effects, alone or listed (grants.go).
 	e(silent, "", may+`have {target} (?:get|gain) {grants}|{target2}`+may2+` `+grantVerb+` ?{grants2}|give {target3} {grants3}|to {target4},? give {grants4}`),
 	e("verb", "the attack target can't change", `{target}'s attack target can't (?:change|be switched|be changed)`, "ctx:cannot"),

@@ -139,6 +139,8 @@ func TestGrantReadings(t *testing.T) {
 		{"BT3-105", Action, `1 of your Digimon gains <Reboot> and "[When Attacking] Unsuspend this Digimon."`, []string{"ctx:give", "keyword.Reboot", "ctx:give_effect"}, nil},
 		{"BT1-112", Action, `1 of your Digimon gains the following effect: "[When Attacking] Lose 1 memory."`, []string{"ctx:give_effect"}, nil},
 		{"BT6-096", Action, `1 of your Digimon gets +2000 DP and "[When Attacking] Gain 1 memory."`, []string{"ctx:dp_plus", "ctx:give_effect"}, nil},
+		// Both players' Digimon, no duration: a persistent effect gives it (a static give_effect).
+		{"BT5-091", Action, `All level 3 Digimon gain "[When Attacking] Lose 1 memory."`, []string{"entry.give_effect", "entry.target", "filter.level", "filter.kind"}, nil},
 		// A keyword's reminder text where the card data lost its name (BT15).
 		{"BT15-035", Action, "1 of your opponent's Digimon gains (This Digimon checks 1 fewer security card)", []string{"ctx:give", "keyword.Security A."}, nil},
 		{"BT15-020", Action, "1 of your Digimon gains (At blocker timing, by suspending this Digimon, it becomes the attack target)", []string{"ctx:give", "keyword.Blocker"}, nil},
