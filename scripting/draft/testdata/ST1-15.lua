@@ -3,7 +3,7 @@
 -- [Security] Activate this card's [Main] effect.
 return card {
   main = function(ctx)
-    ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }, { count = 2, up_to = true }))
+    ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }, { count = 2, up_to = true }))
   end,
   security = function(ctx)
     ctx:activate_main()
