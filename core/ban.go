@@ -26,6 +26,9 @@ const (
 	// the cost (Q1740), DNA and Burst (Q1739), and meeting them as if a Tamer were a
 	// Digimon (Q1743) ignore nothing.
 	DeedIgnoreDigivolutionRequirements
+	// Adding cards to security stacks by effects (3-7): "cards can't be added to security
+	// stacks by your opponent's effects" (BT9-103; security_ban.go).
+	DeedAddToSecurity
 )
 
 // Ban is a prohibition on a player.

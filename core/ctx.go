@@ -9,10 +9,16 @@ type Ctx struct {
 	// Timing is the timing icon the effect activates at: one of Effect.Timing and
 	// Effect.Also ("[On Play] [When Digivolving]" activates at either).
 	Timing Timing
-	Player PlayerID     // the effect's controller (beside Timing: two bytes in one word)
-	Card   *Card        // the card whose effect this is
-	Obj    *FieldObject // the object that has the effect; nil for hand/trash/Option effects
-	Event  *Event       // the event that triggered it, if any
+	Player PlayerID // the effect's controller (beside Timing: two bytes in one word)
+	// Declared: its player declared this activation-type effect as a main-phase action
+	// (6-5-1-6, 15-8-4), and with it the optional keyword the effect opens with:
+	// activating "[Main] <Digi-Burst 2> ・..." is declaring <Digi-Burst> (16-13: it is the
+	// effect's processing condition; ver. 1.0 12-14-3), so that keyword asks nothing
+	// more (declared_keyword.go).
+	Declared bool
+	Card     *Card        // the card whose effect this is
+	Obj      *FieldObject // the object that has the effect; nil for hand/trash/Option effects
+	Event    *Event       // the event that triggered it, if any
 	// Batch is every event that met its trigger condition at once, Event first: the
 	// cards moved together ("when cards are placed under", 15-5-2). Nil when Event
 	// was the only one.

@@ -59,6 +59,9 @@ func (g *Game) MoveCards(by PlayerID, cards []*Card, to Destination) int {
 	if to.Under != nil && (g.gone(to.Under, "move_under") || to.Under.Top().Token) {
 		return 0 // 4-18-3: no card is stacked on a token
 	}
+	if to.Under == nil && to.Zone == ZoneSecurity && !g.MayAddToSecurity(by) {
+		return 0 // security_ban.go
+	}
 	cards = g.movable(by, cards, to)
 	if to.AnyOrder && to.ordered() {
 		cards = g.chooseOrder(by, cards, to)
@@ -224,6 +227,9 @@ func (g *Game) MoveObjects(cause Cause, objs []*FieldObject, to Destination) int
 			return 0
 		}
 		objs = without(objs, to.Under)
+	}
+	if to.Under == nil && to.Zone == ZoneSecurity && !g.MayAddToSecurity(cause.Player) {
+		return 0 // security_ban.go
 	}
 	objs = g.stillThere(objs, "move")
 	objs = g.mayLeave(g.affected(onField(objs), cause), cause, to.Zone, false) // 15-15-6-1, 15-1-3

@@ -18,12 +18,12 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		}
 		for i := range c.Data.Digivolve {
 			r := &c.Data.Digivolve[i]
-			if g.meetsRequirement(o, r) && g.CanPay(p, r.Cost) {
+			if g.meetsRequirement(o, r) && g.canPayToDigivolve(o, c, r.Cost) {
 				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: max(r.Cost, 0)})
 			}
 		}
 		// 8-1-2-2: an effect may let o digivolve into c ignoring its requirements.
-		if cost, ok := g.permittedCost(o, c); ok && g.CanPay(p, cost) {
+		if cost, ok := g.permittedCost(o, c); ok && g.canPayToDigivolve(o, c, cost) {
 			opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: IgnoringRequirements, Cost: cost})
 		}
 		// An effect may let o digivolve into c as if it were a Digimon (as_digimon.go):
@@ -32,7 +32,7 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 			if !g.canDigivolveInto(o, c) {
 				return
 			}
-			if cost, ok := g.asDigimonCost(o, c); ok && g.CanPay(p, cost) {
+			if cost, ok := g.asDigimonCost(o, c); ok && g.canPayToDigivolve(o, c, cost) {
 				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: AsADigimon, Cost: cost})
 			}
 		})
@@ -44,6 +44,13 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		consider(o)
 	}
 	return opts
+}
+
+// canPayToDigivolve reports whether o's owner can pay cost for o to digivolve into card
+// c (1-3-11-1): as it is, or after what "when it would digivolve" effects could take off
+// it (1-3-11-3, foreseen_reduction.go).
+func (g *Game) canPayToDigivolve(o *FieldObject, c *Card, cost int) bool {
+	return g.canPayReduced(&Would{Kind: WouldDigivolve, Player: o.Owner, Objs: []*FieldObject{o}, Card: c, Cost: cost})
 }
 
 // meetsRequirement reports whether object o meets one digivolution requirement (2-3-6,
@@ -236,7 +243,7 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 // options now (8-1-3-1, 1-3-11-1), and the cost it would pay before immediate effects.
 func (g *Game) CanDigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) (cost int, ok bool) {
 	cost, ok = g.effectDigivolveCost(o, c, opt)
-	if !ok || !g.CanPay(o.Owner, cost) {
+	if !ok || !g.canPayToDigivolve(o, c, cost) {
 		return 0, false
 	}
 	return max(cost, 0), true

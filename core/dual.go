@@ -110,19 +110,6 @@ func useColors(d *CardData) Colors {
 	return d.Colors
 }
 
-// afterUse is what becomes of a used card once its [Main] effect has resolved: if it
-// is still in no area it is trashed (9-1-5) — unless it is a DUAL card whose user Arts
-// Digivolves into it instead.
-func (g *Game) afterUse(p PlayerID, c *Card) {
-	if c.Zone != ZoneNone {
-		return // an effect put it somewhere ("place this card in the battle area", a link)
-	}
-	if c.Data.Dual != nil && g.artsDigivolve(p, c) {
-		return
-	}
-	g.moveCard(c, ZoneTrash)
-}
-
 // artsDigivolve offers the user of DUAL card c, in no area after its use, to Arts
 // Digivolve into it: one of their Digimon digivolves into it as a digivolution from
 // the hand would (8-1-3) — meeting a requirement of the card and paying its cost, or

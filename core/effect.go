@@ -152,6 +152,11 @@ type Effect struct {
 	// Condition is an "if"/"while" condition (15-6): a triggered or activated effect
 	// whose condition fails does not activate (15-6-3); a persistent one is inactive.
 	Condition func(c *Ctx) bool
+	// Reduces, on an immediate effect that reduces the cost about to be paid ("when this
+	// card would be played, by X, reduce the play cost by 3"): the most it could take off
+	// now, so that a declaration its reduction makes payable is offered (1-3-11-3,
+	// foreseen_reduction.go). Its condition says whether it could be done.
+	Reduces func(c *Ctx) int
 	// Resolve carries out a triggered, activated or immediate effect.
 	Resolve func(c *Ctx)
 	// Affects says which objects a persistent effect reaches (nil: all; Apply decides).
@@ -186,6 +191,10 @@ type Effect struct {
 	// ("While ..., reduce the memory cost to play this card from your hand by 6"), while
 	// its condition holds (play_cost.go).
 	PlayCostMod func(c *Ctx) int
+	// RevealedAs, on a persistent effect of a card: what the card is also treated as
+	// while it is revealed from the deck ("While this card is revealed from your deck,
+	// this card is also treated as level 6"; revealed_as.go).
+	RevealedAs *RevealedAs
 	// DeletionMaxMod, on a persistent effect: what it adds to the DP maximum of its
 	// controller's DP-based deletion effects ("Add 1000 to the maximum DP you can choose
 	// with DP-based deletion effects"), while its condition holds (15-15-5;

@@ -26,6 +26,13 @@ func (g *Game) linkTargets(p PlayerID, c *Card, from *FieldObject) []*FieldObjec
 	return out
 }
 
+// canPayToLink reports whether p can pay cost to link card c to o (1-3-11-1): as it is,
+// or after what "when it would link" effects could take off it (1-3-11-3,
+// foreseen_reduction.go).
+func (g *Game) canPayToLink(p PlayerID, c *Card, o *FieldObject, cost int) bool {
+	return g.canPayReduced(&Would{Kind: WouldLink, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: cost})
+}
+
 // appendLinks adds the link actions of p's cards in the hand and in the battle area
 // (6-5-1-4-1, 10-1-1): a card with a link requirement, to each Digimon it may link to,
 // if p can pay the link cost. A card in the battle area links as the top card of its
@@ -37,11 +44,10 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 			continue
 		}
 		cost := max(c.Data.Link.Req.Cost, 0)
-		if !g.CanPay(p, cost) {
-			continue
-		}
 		for _, o := range g.linkTargets(p, c, nil) {
-			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Cost: cost})
+			if g.canPayToLink(p, c, o, cost) {
+				opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Cost: cost})
+			}
 		}
 	}
 	for _, src := range pl.Battle {
@@ -50,11 +56,10 @@ func (g *Game) appendLinks(opts []Choice, p PlayerID) []Choice {
 			continue
 		}
 		cost := max(c.Data.Link.Req.Cost, 0)
-		if !g.CanPay(p, cost) {
-			continue
-		}
 		for _, o := range g.linkTargets(p, c, src) {
-			opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Objs: []*FieldObject{src}, Cost: cost})
+			if g.canPayToLink(p, c, o, cost) {
+				opts = append(opts, Choice{Action: ActLink, Card: c, Obj: o, Objs: []*FieldObject{src}, Cost: cost})
+			}
 		}
 	}
 	return opts
@@ -92,7 +97,10 @@ func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool
 		if src != nil {
 			return src.Zone == ZoneBattle && src.Top() == c
 		}
-		return !c.Zone.OnField() && c.Zone != ZoneRemoved && c.Zone != ZoneNone
+		// off the field: in a zone, or in no area — revealed, or the Option card being
+		// used whose [Main] links it ("link this card to 1 of your Digimon", ST22-08;
+		// Q5451)
+		return !c.Zone.OnField() && c.Zone != ZoneRemoved
 	}
 	target := func() bool { return o.Zone == ZoneBattle && g.isDigimon(o) && !o.Top().Token && o != src }
 	if !where() || !target() {
@@ -123,6 +131,7 @@ func (g *Game) linkCard(p PlayerID, c *Card, src, o *FieldObject, cost int) bool
 		g.overflowCards(src.DigivolutionCards())
 	} else {
 		removeCard(g.Players[c.Owner].zoneList(from), c)
+		c.revealed = ZoneNone // no longer revealed once placed (15-15-3-3)
 		g.hold(c)
 	}
 	if over := len(o.Links) + 1 - g.LinkLimit(o); over > 0 {

@@ -20,11 +20,13 @@ func (g *Game) mainActions() []Choice {
 		if seenEarlier(pl.Hand[:i], c) {
 			continue
 		}
+		// the cost offered: what only a foreseen reduction makes payable is offered at
+		// the reduced cost (foreseen_reduction.go)
 		if (c.Data.Kind == Digimon || c.Data.Kind == Tamer) && g.canPlay(p, c) {
-			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: g.PlayCost(c)})
+			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: g.offeredCost(&Would{Kind: WouldPlay, Player: p, Card: c, Cost: g.PlayCost(c)})})
 		}
 		if g.canUse(p, c) { // an Option card, or a DUAL card as its Option side (dual.go)
-			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.UseCost(c)})
+			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.offeredCost(&Would{Kind: WouldUse, Player: p, Card: c, Cost: g.UseCost(c)})})
 		}
 		if c.Data.Kind == Digimon {
 			opts = g.appendDigivolutions(opts, p, c)
@@ -120,7 +122,7 @@ func (g *Game) doMainAction(o Choice) {
 			g.LinkCard(p, o.Card, o.Obj, o.Cost)
 		}
 	case ActActivate:
-		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Count: 1, Keyword: o.tag, inst: o.N})
+		g.activate(&Ctx{Game: g, Effect: o.Effect, Card: o.Card, Obj: o.Obj, Player: p, Declared: true, Count: 1, Keyword: o.tag, inst: o.N})
 	default:
 		panic("not a main phase action: " + o.Action.String())
 	}

@@ -9,6 +9,9 @@ import "fmt"
 // one at a time (<Recovery +N (Deck)>, 16-5-1, 16-5-3). It returns how many moved.
 func (g *Game) Recover(p PlayerID, n int) int {
 	g.proc++
+	if !g.MayAddToSecurity(p) {
+		return 0 // security_ban.go
+	}
 	pl := g.Players[p]
 	moved := 0
 	for ; moved < n && len(pl.Deck) > 0; moved++ {
@@ -58,13 +61,7 @@ func (g *Game) DeDigivolveBy(cause Cause, o *FieldObject, n int) int {
 	if n <= 0 {
 		return 0
 	}
-	if n > 1 {
-		opts := make([]Choice, n)
-		for i := range opts {
-			opts[i] = Choice{Action: ActNumber, N: i + 1, Obj: o}
-		}
-		n = g.ask(chooser, PromptNumber, fmt.Sprintf("trash how many cards from the top of %s?", o), opts).N
-	}
+	n = (&Ctx{Game: g, Player: chooser}).ChooseNumber(chooser, n, o, fmt.Sprintf("trash how many cards from the top of %s?", o)) // choose_number.go
 	trashed := append([]*Card(nil), o.Cards[len(o.Cards)-n:]...)
 	o.Cards = o.Cards[:len(o.Cards)-n]
 	g.hold(trashed...)

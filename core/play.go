@@ -6,13 +6,19 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 	if !c.Data.HasCost || c.Data.IsDual() || g.BannedCard(p, DeedPlay, c) { // 15-1-3
 		return false
 	}
-	cost := g.PlayCost(c) // its own effects in the hand counted (play_cost.go)
-	if g.CanPay(p, cost) {
+	return g.canPayToPlay(p, c, g.PlayCost(c), Cause{}) // its own effects in the hand counted (play_cost.go)
+}
+
+// canPayToPlay reports whether p can pay cost to play card c (1-3-11-1): as it is, after
+// what "when it would be played" effects could take off it (1-3-11-3,
+// foreseen_reduction.go), or — with DigiXros or Assembly — after the cards placed under
+// it too (1-3-11-4).
+func (g *Game) canPayToPlay(p PlayerID, c *Card, cost int, cause Cause) bool {
+	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: cost, Cause: cause}
+	if g.canPayReduced(w) {
 		return true
 	}
-	// 1-3-11-4: with DigiXros or Assembly, it may be declared when the cost after the
-	// cards placed under it can be paid.
-	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(cost-g.maxReduction(p, c), 0))
+	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(cost-g.maxReduction(p, c)-g.foreseenReduction(w), 0))
 }
 
 // PlayOptions say how an effect plays a card (7-1), in the words of the printed texts.
@@ -72,18 +78,10 @@ func (g *Game) playable(p PlayerID, c *Card, opt PlayOptions) bool {
 }
 
 // CanPlayCard reports whether p could play card c now with these options (1-3-11-1):
-// it is playable and the cost can be paid — after the most DigiXros or Assembly could
-// take off it (1-3-11-4). Immediate effects that would change the cost are not
-// foreseen.
+// it is playable and the cost can be paid — after what immediate effects could take off
+// it (1-3-11-3) and the most DigiXros or Assembly could (1-3-11-4).
 func (g *Game) CanPlayCard(p PlayerID, c *Card, opt PlayOptions) bool {
-	if !g.playable(p, c, opt) {
-		return false
-	}
-	cost := g.playCost(c, opt)
-	if g.CanPay(p, cost) {
-		return true
-	}
-	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, cost-g.maxReduction(p, c))
+	return g.playable(p, c, opt) && g.canPayToPlay(p, c, g.playCost(c, opt), opt.Cause)
 }
 
 // play plays a card from the hand into the battle area as a new object (7-1-3).

@@ -18,7 +18,7 @@ func MainEffect(effs []*Effect) *Effect {
 // cost the player can pay and whose color requirement is met (9-1-1, 1-3-11-1) or may
 // be ignored (colorRequirementWaived).
 func (g *Game) canUse(p PlayerID, c *Card) bool {
-	return c.Data.Is(Option) && c.Data.HasCost && g.CanPay(p, g.UseCost(c)) &&
+	return c.Data.Is(Option) && c.Data.HasCost && g.canPayToUse(p, c, g.UseCost(c), Cause{}) &&
 		(g.colorRequirementMet(p, c) || g.colorRequirementWaived(p, c)) &&
 		!g.Banned(p, DeedUseOptions, nil) // 15-1-3: "your opponent can't use Option cards"
 }
@@ -138,6 +138,10 @@ type UseOptions struct {
 	// IgnoreColorRequirement: "without meeting its color requirements" (BT10-039): the
 	// effect waives the color requirement that using it by an effect keeps (4-19).
 	IgnoreColorRequirement bool
+	// InsteadOfTrash: "Place the Option card used with this effect on top of your
+	// security stack face down instead of placing it in your trash" (BT10-041): where
+	// the card goes after its use instead of the trash (after_use.go); nil: the trash.
+	InsteadOfTrash *Destination
 	// Cause: whose effect uses it (EffectOf); immediate effects of "when it would be
 	// used" see it.
 	Cause Cause
@@ -152,7 +156,14 @@ type UseOptions struct {
 // A DUAL card is used as its Option side, by that side's color requirement (dual.go).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
-		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c)) && g.CanPay(p, opt.cost(g, c))
+		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c)) && g.canPayToUse(p, c, opt.cost(g, c), opt.Cause)
+}
+
+// canPayToUse reports whether p can pay cost to use card c (1-3-11-1): as it is, or after
+// what "when it would be used" effects could take off it (1-3-11-3,
+// foreseen_reduction.go).
+func (g *Game) canPayToUse(p PlayerID, c *Card, cost int, cause Cause) bool {
+	return g.canPayReduced(&Would{Kind: WouldUse, Player: p, Card: c, Cost: cost, Cause: cause})
 }
 
 // UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,
@@ -203,6 +214,6 @@ func (g *Game) useCard(p PlayerID, c *Card, opt UseOptions) bool {
 	if e := g.usedMainEffect(c); e != nil {
 		g.activate(&Ctx{Game: g, Effect: e, Card: c, Player: p, Count: 1})
 	}
-	g.afterUse(p, c) // 9-1-5, or Arts Digivolve (dual.go)
+	g.afterUse(p, c, opt.InsteadOfTrash) // 9-1-5, or Arts Digivolve (dual.go)
 	return true
 }

@@ -120,18 +120,11 @@ func (g *Game) would(w *Would) {
 			}
 			c := g.ctxFor(l)
 			c.Would = w
-			targets := orig // 15-8-5-4: triggered by the cause as it first was
-			if len(targets) == 0 {
-				targets = []*FieldObject{nil}
-			}
-			for _, o := range targets {
-				ev := wouldEvent(w, o)
-				if e.Trigger != nil && e.Trigger(c, &ev) {
-					c.Event = &ev
-					cands = append(cands, c)
-					evs = append(evs, ev)
-					break
-				}
+			// 15-8-5-4: triggered by the cause as it first was
+			if ev, ok := wouldTriggers(c, w, orig); ok {
+				c.Event = &ev
+				cands = append(cands, c)
+				evs = append(evs, ev)
 			}
 			return true
 		}
@@ -147,6 +140,21 @@ func (g *Game) would(w *Would) {
 		g.spendNextTime(c.Effect)
 		g.activate(c)
 	}
+}
+
+// wouldTriggers reports whether the immediate effect of c triggers on cause w, for one
+// of the objects targets (or, with none, for the cause itself), and the event it saw.
+func wouldTriggers(c *Ctx, w *Would, targets []*FieldObject) (Event, bool) {
+	if len(targets) == 0 {
+		targets = []*FieldObject{nil}
+	}
+	for _, o := range targets {
+		ev := wouldEvent(w, o)
+		if c.Effect.Trigger != nil && c.Effect.Trigger(c, &ev) {
+			return ev, true
+		}
+	}
+	return Event{}, false
 }
 
 // pickImmediate: the turn player's immediate effects first, in the order they choose.

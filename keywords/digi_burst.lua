@@ -11,7 +11,9 @@
 -- Being the effect's processing condition, an effect that cannot pay it cannot be
 -- activated at all (15-6-3): the entry's condition says so, and the [Main] effect is
 -- not offered (ST5-13).
--- It is optional (12-14-3): the controller declares it — asked by run_keyword — then
+-- It is optional (12-14-3): the controller declares it — asked by run_keyword, unless
+-- it opens a [Main] effect its player activated, which declared it already
+-- (core/declared_keyword.go) — then
 -- trashes N digivolution cards of this Digimon only (12-14-4), chosen by the
 -- controller (12-14-5) among any cards under it, Digi-Eggs and Tamers too (12-14-6),
 -- suspended or not (12-14-9). A Digimon with fewer than N digivolution cards cannot

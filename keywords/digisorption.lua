@@ -30,6 +30,7 @@ return keyword {
         local obj = ctx.event.object
         return obj ~= nil and in_battle_area(ctx, obj) and ctx:count(ready) > 0
       end,
+      reduces = function(ctx) return math.abs(ctx.keyword.n) end,
       run = function(ctx)
         local d = ctx:choose_one(ready, { text = "<Digisorption>: suspend 1 of your Digimon" })
         if d == nil then return end

@@ -51,7 +51,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 				L.Push(lua.LNil)
 				return 1
 			}
-			if r.optional {
+			if r.optional && !c.DeclaresKeyword() { // declared with its [Main] effect (core/declared_keyword.go)
 				var yes bool
 				h.engine(func() { yes = c.YesNo(c.Player, "use "+u.Raw+"?") })
 				if !yes {
@@ -127,7 +127,7 @@ var keywordActionsAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Draw 1\", \"Recovery +1 (Deck)\""),
 		opt("arg", "Target", "passed on to run after ctx: the target of <De-Digivolve 1>, the Digimon <Mind Link> may choose from")},
 		Returns: ret("boolean?", "what run returns: <Digi-Burst> says whether its cards were trashed"),
-		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\"; only when its condition holds, and after asking if it is optional.",
+		Meaning: "Do a keyword's action (its script's run) as part of this effect: \"[On Play] <Draw 1>\"; only when its condition holds, and after asking if it is optional — not when it opens a [Main] effect its player activated as a main-phase action, which declared it (\"[Main] <Digi-Burst 2>\", 16-13-2; core/declared_keyword.go).",
 		Example: "ctx:run_keyword(\"De-Digivolve 1\", ctx:choose_one(\"opponent_digimon\"))\nif ctx:run_keyword(\"Digi-Burst 2\") then ctx:draw(1) end"},
 	{Group: GroupCtxMethods, Name: "can_run_keyword", Params: []Param{p("printed", "string", "the keyword as printed: \"Digi-Burst 2\"")},
 		Returns: ret("boolean", "whether ctx:run_keyword would run it (before asking, when it is optional)"),

@@ -60,8 +60,19 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			o := checkObject(L, 2)
 			n := L.CheckInt(3)
 			src := append([]*core.Card(nil), o.DigivolutionCards()...)
+			from := L.OptString(4, "top")
+			least := n
+			if t, ok := L.Get(5).(*lua.LTable); ok && lua.LVAsBool(t.RawGetString("up_to")) {
+				// "up to n": 1 to n, as the controller declares (15-10-2-2, 1-3-6)
+				least = 1
+				if from != "choose" && o.Zone.OnField() {
+					h.engine(func() {
+						n = c.ChooseNumber(c.Player, min(n, len(src)), o, fmt.Sprintf("trash how many digivolution cards from the %s of %s?", from, o))
+					})
+				}
+			}
 			var pick []*core.Card
-			switch from := L.OptString(4, "top"); from {
+			switch from {
 			case "top":
 				for i := len(src) - 1; i >= 0 && len(pick) < n; i-- {
 					pick = append(pick, src[i])
@@ -71,7 +82,7 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 					pick = append(pick, src[i])
 				}
 			case "choose":
-				h.engine(func() { pick = c.ChooseCards(c.Player, src, n, n, "trash digivolution cards") })
+				h.engine(func() { pick = c.ChooseCards(c.Player, src, min(least, len(src)), n, "trash digivolution cards") })
 			default:
 				L.ArgError(4, `want "top", "bottom" or "choose"`)
 			}
@@ -189,6 +200,9 @@ func (h *Host) movesMethods() map[string]lua.LGFunction {
 			}
 			n := 0
 			h.engine(func() {
+				if !c.Game.MayAddToSecurity(c.Player) {
+					return // "cards can't be added to security stacks by ..." (core/security_ban.go)
+				}
 				for _, card := range notOnField(cards) {
 					if card.Zone == core.ZoneSecurity {
 						continue
@@ -510,9 +524,10 @@ var movesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "top_to_bottom", Params: []Param{p("obj", "Object?", "nil: nothing")}, Returns: ret("boolean", "whether the card moved: obj needs a card under its top card"),
 		Meaning: "\"Place this Digimon's top stacked card as its bottom digivolution card\": obj stays the same object (4-6), the card that was under its top card is now its top card (4-5-7; BT22-043 Q4895).",
 		Example: "-- BT23-008: by placing this Digimon's top stacked card as its bottom digivolution card, <Draw 1>.\nif ctx:top_to_bottom(ctx.self) then ctx:draw(1) end"},
-	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\"")},
-		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).",
-		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")"},
+	{Group: GroupCtxMethods, Name: "trash_digivolution_cards", Params: []Param{p("obj", "Object", ""), p("n", "integer", "how many"), opt("from", "string", "\"top\" (default), \"bottom\" or \"choose\""),
+		opt("opts", "table", "up_to = true: \"up to n\", 1 to n as the controller declares (15-10-2-2, 1-3-6)")},
+		Returns: ret("integer", "the cards trashed"), Meaning: "Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>); with up_to, \"trash up to n digivolution cards from the bottom\": the controller declares how many, at least 1 (a number prompt; none when only 1 can be), or picks 1 to n with \"choose\".",
+		Example: "ctx:trash_digivolution_cards(ctx.self, 2, \"choose\")\n-- BT5-025: Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.\nctx:trash_digivolution_cards(ctx:choose_one(\"opponent_digimon\"), 2, \"bottom\", { up_to = true })"},
 	{Group: GroupCtxMethods, Name: "trash_security", Params: []Param{p("n", "integer", "how many"), opt("who", "Player", "whose security: \"you\" (default)")},
 		Returns: ret("integer", "the cards trashed"), Meaning: "Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards(\"security\", { top = n }), \"trash\").", Example: "ctx:trash_security(1)"},
 	{Group: GroupCtxMethods, Name: "place_under", Params: []Param{p("obj", "Object", "where"), opt("opts", "table", "face_down = true; from = \"deck\" for the deck's top card")},

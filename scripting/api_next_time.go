@@ -56,7 +56,7 @@ func (h *Host) nextTimeMethods() map[string]lua.LGFunction {
 
 var nextTimeAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "next_time", Params: []Param{
-		p("entry", "Entry", "a `would` entry — `on` a cause (\"digivolve\", \"played\", ...), `subject`, `trigger`, `run`, `label`, `optional` — or, for an `on` only `when` has (\"attacks\", \"digivolves\", \"blocked\", ...), a `when` entry; no `area`"),
+		p("entry", "Entry", "a `would` entry — `on` a cause (\"digivolve\", \"played\", ...), `subject`, `trigger`, `reduces` (the most it takes off the cost: a declaration only it makes payable is offered, 1-3-11-3), `run`, `label`, `optional` — or, for an `on` only `when` has (\"attacks\", \"digivolves\", \"blocked\", ...), a `when` entry; no `area`"),
 		p("duration", "Duration", "how long it waits: \"turn\" for \"this turn\"")},
 		Meaning: "\"The next time X this turn, Y\": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, " +
 			"then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. " +
@@ -66,5 +66,5 @@ var nextTimeAPI = []Doc{
 		Example: "-- BT1-109 Smashed Potatoes: [Main] For the turn, the next time you would digivolve one of your green Digimon\n" +
 			"-- from level 5 to level 6, decrease the digivolution cost by 4.\n" +
 			"return card { main = function(ctx)\n  ctx:next_time({ on = \"digivolve\", subject = { owner = \"you\", kind = \"Digimon\", color = \"Green\", level = 5 },\n" +
-			"    trigger = function(ctx) return ctx:would_card():level() == 6 end,\n    run = function(ctx) ctx:change_cost(-4) end }, \"turn\")\nend }"},
+			"    trigger = function(ctx) return ctx:would_card():level() == 6 end,\n    reduces = 4, run = function(ctx) ctx:change_cost(-4) end }, \"turn\")\nend }"},
 }

@@ -548,6 +548,9 @@ var playsAPI = []Doc{
 		Example: "-- BT16-014: You may use 1 [God Flame] ... from your hand without paying the cost.\nctx:use_card(ctx:cards(\"hand\", { name = \"God Flame\" })[1], { free = true })"},
 	{Group: GroupUse, Name: "ignore_color_requirement", Type: "boolean", Meaning: "\"Without meeting its color requirements\": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).",
 		Example: "-- BT10-039: You may use 1 Option card with [Plug-In] in its name from your hand without meeting its color requirements or paying its memory cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", name_has = \"Plug-In\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { ignore_color_requirement = true, free = true }) end"},
+	{Group: GroupUse, Name: "instead_of_trash", Type: "\"hand\"|\"deck_top\"|\"deck_bottom\"|\"security_top\"|\"security_bottom\"",
+		Meaning: "Where the card goes after its use instead of the trash (9-1-5, 18-2): placed there — a security card face down — if it is still in no area once its [Main] effect resolved (not if that effect put it in the battle area or linked it: Q1961, Q5451), also when the effect's own card has left the field (Q1962); trashed when it cannot go there (Q1960).",
+		Example: "-- BT10-041: ... Place the Option card used with this effect on top of your security stack face down instead of placing it in your trash.\nctx:use_card(c, { free = true, ignore_color_requirement = true, instead_of_trash = \"security_top\" })"},
 	{Group: GroupUse, Name: "reduce", Type: "integer", Meaning: "\"With the cost reduced by n\"; what is paid never goes below 0 (1-3-9).",
 		Example: "-- BT17-035 Taomon: You may use 1 option card that has [Plug-In] in its name or that's yellow from the hand with the cost reduced by 2.\nctx:use_card(ctx:cards(\"hand\", { kind = \"Option\", color = \"Yellow\" })[1], { reduce = 2 })"},
 }
@@ -650,7 +653,7 @@ var (
 	playKeys            = []string{"area", "cost", "free", "no_on_play", "reduce", "suspended"}
 	digivolveKeys       = []string{"app_fusion", "as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
-	useKeys             = []string{"free", "ignore_color_requirement", "reduce"}
+	useKeys             = []string{"free", "ignore_color_requirement", "reduce", "instead_of_trash"}
 )
 
 // optionTable reads the option table at argument n (nil when it is left out) and
@@ -783,6 +786,13 @@ func useOptions(L *lua.LState, c *core.Ctx, n int) core.UseOptions {
 		opt.Free = lua.LVAsBool(t.RawGetString("free"))
 		opt.Reduce, _ = optNumber(L, n, t, "reduce")
 		opt.IgnoreColorRequirement = lua.LVAsBool(t.RawGetString("ignore_color_requirement"))
+		if v := t.RawGetString("instead_of_trash"); v != lua.LNil {
+			to, ok := destinations[lua.LVAsString(v)]
+			if !ok || to.Zone == core.ZoneNone || to.Zone == core.ZoneTrash {
+				L.ArgError(n, fmt.Sprintf(`instead_of_trash: want "hand", "deck_top", "deck_bottom", "security_top" or "security_bottom", not %v`, v))
+			}
+			opt.InsteadOfTrash = &to
+		}
 	}
 	return opt
 }

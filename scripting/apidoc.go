@@ -259,6 +259,12 @@ var coreAPI = []Doc{
 	{Group: GroupEntry, Name: "trigger", Type: "fun(ctx: Ctx, event: Event): boolean",
 		Meaning: "`when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).",
 		Example: "return card { when = { { trigger = function(ctx, ev) return ev.kind == \"hatch\" end, run = function(ctx) ctx:gain_memory(1) end } } }"},
+	{Group: GroupEntry, Name: "reduces", Type: "integer|fun(ctx: Ctx): integer",
+		Meaning: "`would` entries of a cause with a cost (played, digivolve, used, link): the most the effect takes off the cost about to be paid (`ctx:change_cost`). The engine reads it to offer a play, digivolution, use or link whose cost only the reduction makes payable (1-3-11-3), when the effect would trigger, its `condition` holds — say there whether the \"by X\" part can be done (Q6721) — and its player may reduce costs (15-1-3; Q4442). The cost paid is what the effect took off as it resolved; declined, the declaration is undone with nothing paid (7-1-2-3).",
+		Example: "-- BT5-085 Armageddemon: When playing this card from your hand, you may delete 1 of your [Diaboromon] to reduce this card's play cost by 12.\n" +
+			"return card { would = { { on = \"played\", subject = \"this_card\", area = \"hand\", optional = true, reduces = 12,\n" +
+			"  condition = function(ctx) return ctx:count({ owner = \"you\", kind = \"Digimon\", name = \"Diaboromon\" }) > 0 end,\n" +
+			"  run = function(ctx) --[[ delete it, then ]] ctx:change_cost(-12) end } } }"},
 	{Group: GroupEntry, Name: "target", Type: "\"self\"|Filter|TargetName",
 		Meaning: "`static` entries: the objects the effect changes; \"self\" (the default) is the object that has it.",
 		Example: "return card { static = { { target = { owner = \"you\", trait = \"Dragon\" }, dp = 1000 } } }"},

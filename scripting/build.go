@@ -191,7 +191,9 @@ var optionKeys = map[string]bool{"run": true, "condition": true, "optional": tru
 	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true, "play_cost": true, "digixros_from": true, "give_effect": true,
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
-	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true, "cards": true}
+	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true, "cards": true,
+	"reduces":     true, // would entries (build_when.go)
+	"revealed_as": true}
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {

@@ -130,6 +130,12 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
 		b.deletionMax(e, v, what+".deletion_max")
 	}
+	if v := entry.RawGetString("revealed_as"); v != lua.LNil {
+		var msg string
+		if e.RevealedAs, msg = readRevealedAs(v); msg != "" {
+			b.fail("%s.revealed_as: %s", what, msg)
+		}
+	}
 	if v := entry.RawGetString("digixros_from"); v != lua.LNil {
 		from, msg := readXrosFrom(v)
 		if msg != "" {
@@ -143,7 +149,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && can == nil && treated == nil && dnaAs == nil && e.Gives != nil {
 		return e // the effects it gives are the engine's to read (core/granted.go)
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil || e.RevealedAs != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust

@@ -172,6 +172,9 @@ func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
 		subject := b.subject(entry, what)
 		thisCard := isThisCard(entry)
 		e := b.effect(o, core.Immediate, core.When, labelFor(o, "when it would be "+on), inherited)
+		if v := entry.RawGetString("reduces"); v != lua.LNil {
+			e.Reduces = b.costReduction(v, kind, what)
+		}
 		want := core.EventKind(kind.String())
 		custom, _ := entry.RawGetString("trigger").(*lua.LFunction)
 		h, file, step := b.h, b.file, "checking the trigger of "+b.card.Number
@@ -187,6 +190,19 @@ func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
 		}
 		return e
 	})
+}
+
+// costReduction reads a would entry's reduces: the most the effect takes off the cost
+// about to be paid, a number or a function(ctx), which the engine reads to offer a
+// declaration that only the reduction makes payable (1-3-11-3,
+// core/foreseen_reduction.go). Only causes with a cost have one.
+func (b *builder) costReduction(v lua.LValue, kind core.WouldKind, what string) func(c *core.Ctx) int {
+	switch kind {
+	case core.WouldPlay, core.WouldDigivolve, core.WouldUse, core.WouldLink:
+		return b.cardNumber(v, what+".reduces")
+	}
+	b.fail("%s: reduces goes with a cause that has a cost (played, digivolve, used, link), not %q", what, kind)
+	return nil
 }
 
 func labelFor(o options, fallback string) string {

@@ -237,6 +237,8 @@ var bans = map[string]core.Deed{
 	"play": core.DeedPlay,
 	// Ignoring digivolution requirements, in full or in part (BT8-059).
 	"ignore_digivolution_requirements": core.DeedIgnoreDigivolutionRequirements,
+	// "Cards can't be added to security stacks by your opponent's effects" (BT9-103).
+	"add_to_security": core.DeedAddToSecurity,
 }
 
 // readBan reads a ban on a player ("you" or "opponent", seen from the effect's
@@ -248,7 +250,7 @@ func readBan(who string, what, except, cards lua.LValue) (core.Ban, string) {
 	}
 	deed, ok := bans[lua.LVAsString(what)]
 	if !ok {
-		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs", "reduce_digivolution_costs" or "ignore_digivolution_requirements"`, what)
+		return b, fmt.Sprintf(`a player cannot %v: want "gain_memory", "play", "play_by_effects", "use_options", "reduce_play_costs", "reduce_digivolution_costs", "ignore_digivolution_requirements" or "add_to_security"`, what)
 	}
 	b.Deed = deed
 	switch lua.LVAsString(except) {

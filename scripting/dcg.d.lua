@@ -91,6 +91,7 @@ function keyword(def) end
 ---@field on? WhenEvent|WouldEvent `when` and `would` entries: the event (see the tables below).
 ---@field subject? "self"|"any"|"this_card"|Filter|TargetName `when` and `would` entries: whom the event must concern — this object ("self"), any object in the battle area or none ("any", the default; an object in the breeding area meets no trigger condition that does not name it, 3-4-5-6) or those a filter matches; "this_card": the event's card is this card (the card played, or digivolved into: <Digisorption>).
 ---@field trigger? fun(ctx: Ctx, event: Event): boolean `when` and `would` entries: a further test of the event (for `when`, without `on`, the whole trigger condition); a `would` entry whose test fails does not trigger (15-8-5-1).
+---@field reduces? integer|fun(ctx: Ctx): integer `would` entries of a cause with a cost (played, digivolve, used, link): the most the effect takes off the cost about to be paid (`ctx:change_cost`). The engine reads it to offer a play, digivolution, use or link whose cost only the reduction makes payable (1-3-11-3), when the effect would trigger, its `condition` holds — say there whether the "by X" part can be done (Q6721) — and its player may reduce costs (15-1-3; Q4442). The cost paid is what the effect took off as it resolved; declined, the declaration is undone with nothing paid (7-1-2-3).
 ---@field target? "self"|Filter|TargetName `static` entries: the objects the effect changes; "self" (the default) is the object that has it.
 ---@field dp? Amount `static` entries: the DP the targets get, a number or a function(ctx, obj) returning one.
 ---@field checks? Amount `static` entries: additional security checks the targets make, a number or a function(ctx, obj).
@@ -110,13 +111,14 @@ function keyword(def) end
 ---@field gains_effects_of? fun(ctx: Ctx, self: Object): Card[] `static` entries: "this Digimon gains all effects of X in its digivolution cards": the function returns the cards (among the Digimon's digivolution cards) whose own effects — their upper text, not their inherited effects — work as the Digimon's, each with its card as ctx.card. Read from printed data only (ctx:matches on cards, ctx:digivolution_cards); a gained card's own `gains_effects_of` is not gained (<Succession>: "all effects other than <Succession>").
 ---@field cannot? string|table `static` entries: what the targets can't do while the entry applies (15-1-3: a prohibition wins over a permission), the names of ctx:cannot, with `by`; with `player`: a ban on that player.
 ---@field can? string|string[]|table `static` entries: a permission the targets have: "attack_unsuspended" — "can also attack your opponent's unsuspended Digimon" (11-2-7-1); a prohibition still wins (15-1-3). `{ "attack_unsuspended", attack_target = filter }`: only the unsuspended Digimon the filter matches ("... with no digivolution cards"). `{ "attack_unsuspended", with = "Blitz" }`: only in the attacks made with that keyword effect ("when this Digimon attacks with <Blitz>, it can also attack ...").
----@field player? Player `static` entries: the entry bans this player (seen from the controller; "both": both players) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play" (7-1: by the rules and by effects; with `cards`), "play_by_effects" (7-1), "use_options" (9-1), "ignore_digivolution_requirements" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), "reduce_play_costs", "reduce_digivolution_costs" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287): ST12-03 Solarmon's "[All Turns] Players can't reduce play costs" is { player = "both", cannot = "reduce_play_costs" }.
+---@field player? Player `static` entries: the entry bans this player (seen from the controller; "both": both players) what `cannot` names: "gain_memory" (4-1-4; with `except`), "play" (7-1: by the rules and by effects; with `cards`), "play_by_effects" (7-1), "use_options" (9-1), "ignore_digivolution_requirements" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), "reduce_play_costs", "reduce_digivolution_costs" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287), "add_to_security" (its effects add no card to a security stack, BT9-103): ST12-03 Solarmon's "[All Turns] Players can't reduce play costs" is { player = "both", cannot = "reduce_play_costs" }.
 ---@field cards? table `static` entries with `player` and cannot = "play" or "play_by_effects": the ban is only on playing the cards this card filter matches (15-1-3).
 ---@field except? string `static` entries with `player`: the effects the ban lets through: "tamer_effects" — a Tamer's, also one treated as a Digimon (15-12-1-6).
 ---@field also_name? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this name (15-12-1); a card's [Rule] name needs no script: it counts in every zone. A function(ctx, self) computes the names each time ("This Digimon has all the names of level 3 and lower cards in its digivolution cards", BT17-102).
 ---@field also_trait? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as having this trait (15-12-1); a function(ctx, self) computes the traits each time.
 ---@field also_color? string|string[]|fun(ctx: Ctx, self: Object): string|string[] `static` entries: the targets are also treated as this color (15-12-1, 2-4-3); a function(ctx, self) computes the colors each time.
 ---@field dna_as? { into: table, level: integer?, name: string|string[]? } `static` entries: for the DNA digivolution (8-2) into the cards the card filter `into` matches only, the targets also meet its requirement's components as this level and with these names besides their own information.
+---@field revealed_as? { name: string|string[]?, level: integer|integer[]? } `static` entries: while this card is revealed from the deck (15-15-3), it is also treated as having these names and levels besides its printed ones: card filters over the revealed cards match it as either, and two such cards may be taken one as each (Q2826, Q2827).
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
 ---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
@@ -230,16 +232,19 @@ function Ctx:trash_top(obj) end
 ---@return boolean # whether the card moved: obj needs a card under its top card
 function Ctx:top_to_bottom(obj) end
 
----Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>).
+---Trash n of obj's digivolution cards (<Digi-Burst>, <Fragment>); with up_to, "trash up to n digivolution cards from the bottom": the controller declares how many, at least 1 (a number prompt; none when only 1 can be), or picks 1 to n with "choose".
 ---
 ---```lua
 ---ctx:trash_digivolution_cards(ctx.self, 2, "choose")
+----- BT5-025: Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.
+---ctx:trash_digivolution_cards(ctx:choose_one("opponent_digimon"), 2, "bottom", { up_to = true })
 ---```
 ---@param obj Object
 ---@param n integer how many
 ---@param from? string "top" (default), "bottom" or "choose"
+---@param opts? table up_to = true: "up to n", 1 to n as the controller declares (15-10-2-2, 1-3-6)
 ---@return integer # the cards trashed
-function Ctx:trash_digivolution_cards(obj, n, from) end
+function Ctx:trash_digivolution_cards(obj, n, from, opts) end
 
 ---Trash the top n security cards (<Barrier>, 16-24). The same as ctx:move(ctx:cards("security", { top = n }), "trash").
 ---
@@ -958,7 +963,7 @@ function Ctx:at_end_of_turn(fn) end
 ---ctx:cannot("self", { "be_deleted", "be_returned_to_hand", by = "opponent_effects" }, "opponents_turn")
 ---```
 ---@param target? Target|Player as for dp_plus: an object is targeted and keeps it (15-11-1-3-2), a filter is global; "you"/"opponent": a ban on that player
----@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "attack_unsuspended" (no permission lets it attack an unsuspended Digimon: with "attack_players", "can only attack suspended Digimon"), "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "leave_battle_area_except_by_deletion", "have_dp_reduced", "have_stacked_trashed", "activate_option_security" (the [Security] effects of the Option cards it checks don't activate), "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play" and "play_by_effects" (or { "play", cards = <card filter> }: EX3-012 "your opponent can't play Digimon with 5000 DP or less"), "use_options", "reduce_play_costs", "reduce_digivolution_costs", "ignore_digivolution_requirements"
+---@param what string|table "attack", "block", "suspend", "unsuspend", "digivolve", "be_attacked", "be_suspended", "attack_players", "attack_digimon", "attack_unsuspended" (no permission lets it attack an unsuspended Digimon: with "attack_players", "can only attack suspended Digimon"), "be_blocked", "change_attack_target", "be_deleted", "be_deleted_in_battle", "be_returned_to_hand", "be_returned_to_deck", "leave_battle_area", "leave_battle_area_except_by_deletion", "have_dp_reduced", "have_stacked_trashed", "activate_option_security" (the [Security] effects of the Option cards it checks don't activate), "activate_<timing>", or a list of them with by = "opponent_effects"|"your_effects"|"effects"|"battle"; for a player ("you", "opponent", "both"): "gain_memory" (or { "gain_memory", except = "tamer_effects" }), "play" and "play_by_effects" (or { "play", cards = <card filter> }: EX3-012 "your opponent can't play Digimon with 5000 DP or less"), "use_options", "reduce_play_costs", "reduce_digivolution_costs", "ignore_digivolution_requirements", "add_to_security" (its effects add no card to a security stack: BT9-103 "cards can't be added to security stacks by your opponent's effects")
 ---@param duration? Duration how long
 function Ctx:cannot(target, what, duration) end
 
@@ -1179,7 +1184,7 @@ function Ctx:recovery(n) end
 ---@return integer # the cards trashed
 function Ctx:de_digivolve(target, n) end
 
----Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional.
+---Do a keyword's action (its script's run) as part of this effect: "[On Play] <Draw 1>"; only when its condition holds, and after asking if it is optional — not when it opens a [Main] effect its player activated as a main-phase action, which declared it ("[Main] <Digi-Burst 2>", 16-13-2; core/declared_keyword.go).
 ---
 ---```lua
 ---ctx:run_keyword("De-Digivolve 1", ctx:choose_one("opponent_digimon"))
@@ -1272,10 +1277,10 @@ function Ctx:would_card() end
 ---return card { main = function(ctx)
 ---  ctx:next_time({ on = "digivolve", subject = { owner = "you", kind = "Digimon", color = "Green", level = 5 },
 ---    trigger = function(ctx) return ctx:would_card():level() == 6 end,
----    run = function(ctx) ctx:change_cost(-4) end }, "turn")
+---    reduces = 4, run = function(ctx) ctx:change_cost(-4) end }, "turn")
 ---end }
 ---```
----@param entry Entry a `would` entry — `on` a cause ("digivolve", "played", ...), `subject`, `trigger`, `run`, `label`, `optional` — or, for an `on` only `when` has ("attacks", "digivolves", "blocked", ...), a `when` entry; no `area`
+---@param entry Entry a `would` entry — `on` a cause ("digivolve", "played", ...), `subject`, `trigger`, `reduces` (the most it takes off the cost: a declaration only it makes payable is offered, 1-3-11-3), `run`, `label`, `optional` — or, for an `on` only `when` has ("attacks", "digivolves", "blocked", ...), a `when` entry; no `area`
 ---@param duration Duration how long it waits: "turn" for "this turn"
 function Ctx:next_time(entry, duration) end
 
@@ -1324,6 +1329,7 @@ function Ctx:next_time(entry, duration) end
 ---@class UseOptions
 ---@field free? boolean "Without paying the cost" ("its memory cost").
 ---@field ignore_color_requirement? boolean "Without meeting its color requirements": the card is used though its user does not meet its color requirement, which using it by an effect otherwise keeps (4-19).
+---@field instead_of_trash? "hand"|"deck_top"|"deck_bottom"|"security_top"|"security_bottom" Where the card goes after its use instead of the trash (9-1-5, 18-2): placed there — a security card face down — if it is still in no area once its [Main] effect resolved (not if that effect put it in the battle area or linked it: Q1961, Q5451), also when the effect's own card has left the field (Q1962); trashed when it cannot go there (Q1960).
 ---@field reduce? integer "With the cost reduced by n"; what is paid never goes below 0 (1-3-9).
 
 ---A Digimon or Tamer on the field (ctx.self, the results of ctx:all and ctx:choose). Its methods read what it is now, with every effect applied. a == b is true when both are the same object on the field (one identity: digivolving keeps it, 8-1-2-3; a card that left and came back is a new object, 3-1-3-1).

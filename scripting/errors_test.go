@@ -71,12 +71,15 @@ return card {
 // A script must return card { ... } and every key of it must be known.
 func TestUnknownCardKeyNamesTheCard(t *testing.T) {
 	for src, msg := range map[string]string{
-		`return card { on_pley = function(ctx) end }`:                         `unknown key "on_pley" in card { ... }`,
-		`return card { inherited = { on_play = 3 } }`:                         `[On Play] must be a function or a table, not a number`,
-		`return card { main = { run = function(ctx) end, once = true } }`:     `unknown key "once" in [Main]`,
-		`return card { when = { { on = "sneezes", run = function() end } } }`: `when[1]: on = "sneezes"; want one of`,
-		`return card { static = { { dp = 1000, turn = "mine" } } }`:           `static[1]: turn = "mine"`,
-		`return card { keywords = { "Flying" } }`:                             `unknown keyword <Flying>`,
+		`return card { on_pley = function(ctx) end }`:                                       `unknown key "on_pley" in card { ... }`,
+		`return card { inherited = { on_play = 3 } }`:                                       `[On Play] must be a function or a table, not a number`,
+		`return card { main = { run = function(ctx) end, once = true } }`:                   `unknown key "once" in [Main]`,
+		`return card { when = { { on = "sneezes", run = function() end } } }`:               `when[1]: on = "sneezes"; want one of`,
+		`return card { static = { { dp = 1000, turn = "mine" } } }`:                         `static[1]: turn = "mine"`,
+		`return card { keywords = { "Flying" } }`:                                           `unknown keyword <Flying>`,
+		`return card { static = { { revealed_as = { lvl = 6 } } } }`:                        `static[1].revealed_as: unknown key lvl`,
+		`return card { static = { { revealed_as = { level = "six" } } } }`:                  `revealed_as: level: want a number`,
+		`return card { would = { { on = "deleted", reduces = 1, run = function() end } } }`: `reduces goes with a cause that has a cost`,
 		`return 42`: `the script must return card { ... }, not a number`,
 	} {
 		h := testLib(scripts{"T-1": src}).NewHost()

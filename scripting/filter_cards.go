@@ -104,7 +104,8 @@ func (q cardQuery) players(p core.PlayerID) []core.PlayerID {
 }
 
 // compileCardFilter reads a card filter: a table whose every key must match a card's
-// printed information (a face-down card has none, 4-5-9: only zone can match it). A
+// printed information (a face-down card has none, 4-5-9: only zone can match it), or
+// what it is also treated as while revealed from the deck (core.Card.AlsoTreatedAs). A
 // DUAL card matches as either of its sides, each side's information together: its
 // Digimon side (the card's own) or its Option side (core/dual.go), so that "an Option
 // card" and "[Fly Bullet]" find it, and "a Digimon card" finds it too.
@@ -237,7 +238,16 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			if c.FaceDown {
 				return false
 			}
-			return holds(c, c.Data) || (c.Data.IsDual() && holds(c, c.Data.OptionSide()))
+			if holds(c, c.Data) || (c.Data.IsDual() && holds(c, c.Data.OptionSide())) {
+				return true
+			}
+			// also treated as, while revealed from the deck (core/revealed_as.go; Q2827)
+			for _, d := range c.AlsoTreatedAs() {
+				if holds(c, d) {
+					return true
+				}
+			}
+			return false
 		})
 	}
 	return func(c *core.Card) bool {

@@ -12,6 +12,7 @@ return card {
       label = "[Main] (the next digivolution, cost -4)",
       on = "digivolve", subject = { owner = "you", kind = "Digimon", color = "Green", level = 5 },
       trigger = function(ctx) return ctx:would_card():level() == 6 end,
+      reduces = 4,
       run = function(ctx) ctx:change_cost(-4) end,
     }, "turn")
   end,

@@ -10,6 +10,7 @@ return card {
     label = "When playing this card from your hand",
     on = "played", subject = "this_card", area = "hand", from = "hand",
     condition = function(ctx) return ctx:count(bare) > 0 end,
+    reduces = function(ctx) return ctx:count(bare) end,
     run = function(ctx) ctx:change_cost(-ctx:count(bare)) end,
   } },
 }

@@ -9,6 +9,7 @@ return card {
       local into = ctx:would_card()
       return into ~= nil and into:has_name("Diaboromon") and ctx:zone_of(into) == "hand"
     end,
+    reduces = 1,
     run = function(ctx) ctx:change_cost(-1) end,
   } },
 }

@@ -4,12 +4,12 @@
 -- digivolution cards.
 -- [Security] Activate this card's [Main] effect.
 --
--- "Up to 2": 2 from each Digimon, or as many as it has. The green Digimon is looked for
--- when the effect gets there, not later in the turn (Q1134).
+-- "Up to 2": 1 or 2 from each Digimon, as p1 declares for each (15-10-2-2, 1-3-6). The
+-- green Digimon is looked for when the effect gets there, not later in the turn (Q1134).
 return card {
   main = function(ctx)
     for _, mon in ipairs(ctx:all({ owner = "opponent", kind = "Digimon" })) do
-      ctx:trash_digivolution_cards(mon, 2, "bottom")
+      ctx:trash_digivolution_cards(mon, 2, "bottom", { up_to = true })
     end
     if ctx:count({ owner = "you", kind = "Digimon", color = "Green" }) > 0 then
       ctx:suspend(ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false }))

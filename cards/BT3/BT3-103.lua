@@ -13,6 +13,10 @@ return card {
     ctx:next_time({
       label = "[Main] (the next digivolution of a green Digimon: suspend 1 to reduce the cost by 5)",
       on = "digivolve", subject = { owner = "you", kind = "Digimon", color = "Green" },
+      -- 5 when there is an unsuspended Digimon to suspend
+      reduces = function(ctx)
+        return ctx:count({ owner = "you", kind = "Digimon", suspended = false }) > 0 and 5 or 0
+      end,
       run = function(ctx)
         -- "by suspending 1 of your Digimon": an optional cost (15-7); the reduction only
         -- once one is suspended

@@ -12,6 +12,7 @@ local function reduce_for(name)
   return {
     on = "digivolve", area = "hand", subject = { owner = "you", kind = "Digimon", name = name },
     trigger = function(ctx) return ctx:would_card() == ctx.card end,
+    reduces = 2,
     run = function(ctx) ctx:change_cost(-2) end,
   }
 end

@@ -23,6 +23,7 @@ return card {
     end,
     optional = true,
     condition = function(ctx) return ctx:can_suspend(ctx.self) end,
+    reduces = 1,
     run = function(ctx)
       ctx:suspend("self")
       ctx:change_cost(-1)

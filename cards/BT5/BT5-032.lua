@@ -10,12 +10,8 @@ return card {
   when_attacking = function(ctx)
     local mon = ctx:choose_one("opponent_digimon")
     if mon then
-      -- "up to 2": 1 or 2, as the player picks (1-3-6)
-      local n = math.min(2, mon:digivolution_count())
-      if n == 2 and ctx:choose_text({ "trash 2", "trash 1" }, "how many digivolution cards?") == 2 then
-        n = 1
-      end
-      ctx:trash_digivolution_cards(mon, n, "bottom")
+      -- "up to 2": 1 or 2, as the player declares (15-10-2-2, 1-3-6)
+      ctx:trash_digivolution_cards(mon, 2, "bottom", { up_to = true })
     end
     -- looked at once, after the trashing (Q1310); a Digimon with no digivolution cards
     -- that comes later gives nothing (Q1312)

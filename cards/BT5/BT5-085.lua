@@ -13,6 +13,7 @@ return card {
     label = "When playing this card from your hand",
     on = "played", subject = "this_card", area = "hand", from = "hand", optional = true,
     condition = function(ctx) return ctx:count(your_diaboromon) > 0 end,
+    reduces = 12,
     run = function(ctx)
       local diaboromon = ctx:choose_one(your_diaboromon, { text = "delete 1 of your [Diaboromon]" })
       ctx:delete(diaboromon)

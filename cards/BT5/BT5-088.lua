@@ -5,7 +5,7 @@
 -- to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.
 -- [Security] Play this card without paying its memory cost.
 --
--- "Up to 2" from the bottom: 1 or 2, as p1 picks (1-3-6), when that Digimon has 2 or more.
+-- "Up to 2" from the bottom: 1 or 2, as the player declares (15-10-2-2, 1-3-6).
 return card {
   start_of_your_turn = {
     condition = function(ctx)
@@ -24,12 +24,7 @@ return card {
     run = function(ctx)
       ctx:suspend("self")
       local mon = ctx:choose_one("opponent_digimon")
-      if not mon then return end
-      local n = 1
-      if mon:digivolution_count() >= 2 then
-        n = ctx:choose_text({ "trash 2 from the bottom", "trash 1 from the bottom" }) == 1 and 2 or 1
-      end
-      ctx:trash_digivolution_cards(mon, n, "bottom")
+      if mon then ctx:trash_digivolution_cards(mon, 2, "bottom", { up_to = true }) end
     end,
   } },
   security = function(ctx) ctx:play_self { free = true } end,

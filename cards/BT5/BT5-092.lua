@@ -35,6 +35,7 @@ return card {
     optional = true,
     -- "by suspending this Tamer": only an unsuspended Tamer can pay it (15-7)
     condition = function(ctx) return ctx:can_suspend(ctx.self) end,
+    reduces = 1,
     run = function(ctx)
       ctx:suspend("self")
       ctx:change_cost(-1)

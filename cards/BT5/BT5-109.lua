@@ -15,6 +15,7 @@ return card {
       label = "[Main] (the next digivolution from level 6 to level 7, cost -6)",
       on = "digivolve", subject = { owner = "you", kind = "Digimon", level = 6 },
       trigger = function(ctx) return ctx:would_card():level() == 7 end,
+      reduces = 6,
       run = function(ctx)
         ctx:change_cost(-6)
         local mon = ctx:would_objects()[1]

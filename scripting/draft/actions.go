@@ -24,7 +24,6 @@ var (
 	playSelfRe  = regexp.MustCompile(`(?i)^play this card without paying (?:its|the) (?:memory )?cost$`)
 	toHandRe    = regexp.MustCompile(`(?i)^add this card to (?:its owner's|your) hand$`)
 	reminder    = regexp.MustCompile(`\s*\([^()]*\)\s*`)
-	dpMaxRe     = regexp.MustCompile(`dp_at_most = (\d+)`)
 )
 
 // words is a clause's text as the action patterns read it: no reminder text, no
@@ -47,7 +46,7 @@ func action(text, dur, it string) (stmt string, usesDur, ok bool) {
 	if m := removalRe.FindStringSubmatch(s); m != nil {
 		if t, ok := target(m[2]); ok {
 			if strings.EqualFold(m[1], "delete") {
-				// a DP-based deletion reads its maximum as effects may raise it (15-15-5)
+				// a DP-based deletion reads its maximum, which effects may raise (15-15-5)
 				t = dpMaxRe.ReplaceAllString(t, "dp_at_most = ctx:deletion_max($1)")
 			}
 			return "ctx:" + strings.ToLower(m[1]) + "(" + t + ")", false, true
@@ -101,6 +100,7 @@ var (
 	chooseRe = regexp.MustCompile(`(?i)^(up to )?(\d+) of (your opponent's|your) (suspended )?(Digimon|Tamers?)(.*)$`)
 	allRe    = regexp.MustCompile(`(?i)^all (?:of )?(your opponent's|your) (suspended )?(Digimon|Tamers?|Security Digimon)(.*)$`)
 	qualRe   = regexp.MustCompile(`(?i)^ with (\d+) DP or (less|more)$`)
+	dpMaxRe  = regexp.MustCompile(`dp_at_most = (\d+)`)
 )
 
 // target writes a target phrase: "this Digimon" is "self", "1 of ..." a choice, "all

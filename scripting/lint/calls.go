@@ -118,6 +118,7 @@ func (c *checker) methodCall(x *ast.FuncCallExpr, sc *scope) kind {
 	where := recv + ":" + x.Method
 	if k == kCtx {
 		where = "ctx:" + x.Method
+		c.costReduction(x)
 	}
 	c.args(d, x.Args, sc, where)
 	if len(d.Returns) > 0 {

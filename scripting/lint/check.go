@@ -28,6 +28,9 @@ type checker struct {
 	// that it leaves printed text unplayed on purpose (a gap in the card data): no
 	// warning for it, and the card stays partly scripted.
 	unplayedOnPurpose bool
+	// reducesUnsaid: the walk is inside a `would` entry that has no `reduces`: a
+	// ctx:change_cost that lowers the cost there is an error (reductions.go).
+	reducesUnsaid bool
 }
 
 // pos is a place in the script.

@@ -307,6 +307,7 @@ func keyText(n ast.PositionHolder) string {
 // [X Per Turn], a static keyword.
 func (c *checker) entryTable(t *ast.TableExpr, sc *scope, h hook, walk bool) hook {
 	types := c.typesOf(scripting.GroupEntry)
+	defer c.inWould(h.list, t)()
 	for _, f := range t.Fields {
 		k, ok := f.Key.(*ast.StringExpr)
 		if !ok {

@@ -184,6 +184,44 @@ func TestNegativeCostIsPaidAsZero(t *testing.T) {
 	}
 }
 
+// 1-3-11-3: a play may be declared at a cost an optional processing condition of its
+// own ("when this card would be played, by X, reduce the play cost by 4") makes payable,
+// as long as X can be done: the offer counts the immediate effect's reduction
+// (Effect.Reduces) while its condition holds, and not while its player can't reduce play
+// costs (15-1-3). A cost 12 card with memory 0: offered only with the reduction, at the
+// cost left after it.
+func TestPlayOfferedAtACostAnOptionalReductionMakesPayable(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		canDoX, ban bool
+		want        bool
+	}{{"X can be done", true, false, true}, {"X cannot be done", false, false, false}, {"a ban on reducing", true, true, false}} {
+		x := digimon("X", core.Red, 6, 12, 11000)
+		cut := &core.Effect{Label: "X reduce", Kind: core.Immediate, Areas: core.AreaHand,
+			Trigger: func(c *core.Ctx, ev *core.Event) bool {
+				return c.Would != nil && c.Would.Kind == core.WouldPlay && ev.CardID == c.Card.ID
+			},
+			Condition: func(*core.Ctx) bool { return tc.canDoX },
+			Reduces:   func(*core.Ctx) int { return 4 },
+			Resolve:   func(c *core.Ctx) { c.ChangeCost(-4) },
+		}
+		g := effectBoard(t, newScript(t), 0, core.EffectMap{"X": {cut}})
+		if tc.ban { // "players can't reduce play costs"
+			g.Grant(&core.Modifier{Player: p2, Ban: &core.Ban{Both: true, Deed: core.DeedReducePlayCosts}})
+		}
+		g.AddCard(p1, core.ZoneHand, x)
+		acts := g.MainActions()
+		if got := playable(acts, x); got != tc.want {
+			t.Errorf("%s: offered %v, want %v", tc.name, got, tc.want)
+		}
+		for _, c := range acts {
+			if c.Action == core.ActPlay && c.Cost != 8 {
+				t.Errorf("%s: offered at cost %d, want 8 (12 - 4)", tc.name, c.Cost)
+			}
+		}
+	}
+}
+
 // 1-4-1-2-1: the deck has exactly 50 cards. 1-4-1-2-2: at most 4 copies of a card number,
 // unless a rule or effect allows more. 1-4-1-3-1: the Digi-Egg deck has 0 to 5 cards.
 // 1-4-1-3-2: at most 4 copies of a Digi-Egg card number. (Games receive decks already

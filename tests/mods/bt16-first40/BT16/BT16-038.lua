@@ -31,6 +31,7 @@ return card {
       local into = ctx:would_card()
       return into ~= nil and card_named(ctx, into)
     end,
+    reduces = 1,
     run = function(ctx) ctx:change_cost(-1) end,
   } },
   inherited = {
