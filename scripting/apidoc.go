@@ -489,4 +489,4 @@ var coreAPI = []Doc{
 
 // API is every documented name: the core API and the methods each group of keyword
 // effects added (api_keyword_actions.go).
-var API = slices.Concat(coreAPI, movesAPI, zonesAPI, choicesAPI, memoryAPI, suspensionAPI, playsAPI, grantsAPI, talliesAPI, attacksAPI, keywordActionsAPI, wouldAPI)
+var API = slices.Concat(coreAPI, movesAPI, zonesAPI, choicesAPI, memoryAPI, suspensionAPI, playsAPI, grantsAPI, talliesAPI, attacksAPI, keywordActionsAPI, wouldAPI, nextTimeAPI)
