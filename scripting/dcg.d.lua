@@ -531,7 +531,7 @@ function Ctx:breeding(who) end
 ---"Choose n of ..." (15-10-2): a player picks among the candidates; as many as there are, if fewer.
 ---
 ---```lua
----ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }, { count = 2, up_to = true }))
+---ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }, { count = 2, up_to = true }))
 ---```
 ---@param from Target the candidates
 ---@param opts? ChooseOptions how many, who chooses
