@@ -213,6 +213,7 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 
 	ctx, stop := interruptible(ctx)
 	defer stop()
+	defer batchGC()()
 	sum, err := match.RunContext(ctx, spec)
 	bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)
