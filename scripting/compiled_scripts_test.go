@@ -36,3 +36,26 @@ end }`}, reads: map[string]int{}}
 	}
 	require.Equal(t, 1, src.reads["T-1"])
 }
+
+// A broken script fails with its card and line on every host, hosts of one library
+// on several goroutines at once among them (run with -race: the library's error is
+// shared, each host names the card on its own copy).
+func TestBrokenScriptNamesCardAndLineOnParallelHosts(t *testing.T) {
+	lib := testLib(scripts{"T-1": "return card {\n  on_play = function(ctx) ctx:draw(1)\n}"})
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			h := lib.NewHost()
+			defer h.Close()
+			_, err := h.EffectsOf(cardT1)
+			errs <- err
+		}()
+	}
+	for range 4 {
+		var se *ScriptError
+		require.ErrorAs(t, <-errs, &se)
+		require.Equal(t, "T-1", se.Card)
+		require.Equal(t, "cards/T/T-1.lua", se.File)
+		require.Equal(t, 3, se.Line)
+	}
+}
