@@ -31,6 +31,7 @@ type Greedy struct {
 	acted     int
 	activated []activation
 	scores    []int
+	keeps     []bool // per main-phase option: it keeps the turn going
 	// scratch holds the predicted positions' units of one decision (nil: the heap).
 	scratch *scratch
 }
@@ -164,8 +165,8 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 	}
 	base := look(v, g.scratch)
 	hold := g.w.score(&base)
-	keeps := make([]bool, len(p.Choices))
-	for i, c := range p.Choices {
+	keeps := g.keeps[:0]
+	for _, c := range p.Choices {
 		q, s := base, 0
 		switch c.Action {
 		case core.ActPass:
@@ -185,12 +186,14 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 				s = -10 * g.w.activate
 			}
 		case core.ActAttack:
+			keeps = append(keeps, false)
 			g.scores = append(g.scores, g.w.attack(base, true, c.Obj, c.Target, nil))
 			continue
 		}
-		keeps[i] = !q.turnOver
+		keeps = append(keeps, !q.turnOver)
 		g.scores = append(g.scores, g.w.score(&q)+s)
 	}
+	g.keeps = keeps
 	best := g.best()
 	if g.scores[best] >= winScore/2 {
 		return best // an attack that wins the game

@@ -50,21 +50,22 @@ type unit struct {
 func look(v core.View, sc *scratch) position {
 	me, opp := v.Me(), v.Me().Opponent()
 	return position{
-		me:      lookSide(v, me),
-		opp:     lookSide(v, opp),
+		me:      lookSide(v, me, sc),
+		opp:     lookSide(v, opp, sc),
 		mem:     v.Memory(),
 		scratch: sc,
 	}
 }
 
-func lookSide(v core.View, p core.PlayerID) side {
+func lookSide(v core.View, p core.PlayerID, sc *scratch) side {
 	s := side{security: v.SecurityCount(p), hand: v.HandCount(p)}
-	for _, o := range v.Battle(p) {
-		s.battle = append(s.battle, unitOf(v, o))
+	objs := v.Battle(p)
+	s.battle = sc.take(len(objs))
+	for i, o := range objs {
+		s.battle[i] = unitOf(v, o)
 	}
 	if o := v.Breeding(p); o != nil {
-		u := unitOf(v, o)
-		s.breeding = &u
+		s.breeding = sc.unit(unitOf(v, o))
 	}
 	return s
 }

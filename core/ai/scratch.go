@@ -30,8 +30,19 @@ func (sc *scratch) units(us []unit) []unit {
 // unit is a copy of u of its own.
 func (sc *scratch) unit(u unit) *unit {
 	if sc == nil {
-		return &u
+		own := u // (not &u: that would put every call's u on the heap)
+		return &own
 	}
 	sc.buf = append(sc.buf, u)
 	return &sc.buf[len(sc.buf)-1]
+}
+
+// take is n zero units, with room to grow by one as units' copies have.
+func (sc *scratch) take(n int) []unit {
+	if sc == nil {
+		return make([]unit, n)
+	}
+	lo := len(sc.buf)
+	sc.buf = append(sc.buf, make([]unit, n+1)...)
+	return sc.buf[lo : lo+n : lo+n+1]
 }

@@ -16,14 +16,7 @@ import (
 // every effect, once with the buffer and once with every predicted position on the
 // heap, give the same answers.
 func TestScratchChangesNoDecision(t *testing.T) {
-	pool, err := cardpool.Open(cards.FS)
-	require.NoError(t, err)
-	var decks []core.DeckList
-	for _, name := range []string{"st1", "st2", "st3"} {
-		d, err := deck.Builtin(cards.FS, name, pool)
-		require.NoError(t, err)
-		decks = append(decks, d.List())
-	}
+	decks, pool := builtinDecks(t)
 	host := scripting.ForPool(pool).NewHost()
 	defer host.Close()
 	play := func(seed uint64, heap bool) []int {
@@ -40,4 +33,18 @@ func TestScratchChangesNoDecision(t *testing.T) {
 	for seed := range uint64(90) {
 		require.Equal(t, play(seed, true), play(seed, false), "game %d", seed)
 	}
+}
+
+// builtinDecks are the starter decks ST1, ST2 and ST3 in the built-in pool.
+func builtinDecks(t testing.TB) ([]core.DeckList, *cardpool.Pool) {
+	t.Helper()
+	pool, err := cardpool.Open(cards.FS)
+	require.NoError(t, err)
+	var decks []core.DeckList
+	for _, name := range []string{"st1", "st2", "st3"} {
+		d, err := deck.Builtin(cards.FS, name, pool)
+		require.NoError(t, err)
+		decks = append(decks, d.List())
+	}
+	return decks, pool
 }
