@@ -559,12 +559,13 @@ func (h *Host) KeywordEffects(k core.Keyword) ([]*core.Effect, error) {
 }
 
 func (h *Host) buildKeyword(k core.Keyword) ([]*core.Effect, error) {
-	file, proto, err := h.lib.keywordProto(string(k))
-	if err != nil {
+	ks := h.keywordScript(string(k))
+	file, proto := ks.file, ks.proto
+	if ks.err != nil {
 		if _, ok := core.LookupKeyword(string(k)); ok {
 			return nil, nil // a known keyword without a script: the rules alone
 		}
-		return nil, err
+		return nil, ks.err
 	}
 	v, err := h.runChunk(proto, "", file, "loading keyword <"+string(k)+">", "keyword")
 	if err != nil {

@@ -44,6 +44,10 @@ type Host struct {
 	inspecting bool
 	// metatables of the API types (userData), by name
 	metatables map[string]*lua.LTable
+	// cardScripts and keywordScripts: the compiled scripts this host ran, by card
+	// number and keyword (compiled_scripts.go); kept across games.
+	cardScripts    map[string]compiledScript
+	keywordScripts map[string]compiledScript
 }
 
 type effectsOrErr struct {
@@ -137,9 +141,10 @@ func (h *Host) EffectsOf(d *core.CardData) ([]*core.Effect, error) {
 
 // build runs a card's script and turns the table it returns into effects.
 func (h *Host) build(d *core.CardData) ([]*core.Effect, error) {
-	file, proto, ok, err := h.lib.cardProto(d.Number)
-	if err != nil {
-		return nil, err
+	cs := h.cardScript(d.Number)
+	file, proto, ok := cs.file, cs.proto, cs.ok
+	if cs.err != nil {
+		return nil, cs.err
 	}
 	if !ok {
 		if cardpool.KeywordCard(d, h.lib.HasKeyword) {
@@ -376,9 +381,10 @@ type keywordRunEntry struct {
 }
 
 func (h *Host) loadKeywordRun(k core.Keyword) keywordRunEntry {
-	file, proto, err := h.lib.keywordProto(string(k))
-	if err != nil {
-		return keywordRunEntry{file: file, err: err}
+	ks := h.keywordScript(string(k))
+	file, proto := ks.file, ks.proto
+	if ks.err != nil {
+		return keywordRunEntry{file: file, err: ks.err}
 	}
 	v, err := h.runChunk(proto, "", file, "loading keyword <"+string(k)+">", "keyword")
 	if err != nil {

@@ -83,7 +83,9 @@ func (lib *Library) cardProto(number string) (string, *lua.FunctionProto, bool, 
 	}
 	p, err := lib.compile(file, src)
 	if se, ok := err.(*ScriptError); ok {
-		se.Card = number
+		named := *se // the library's error is every host's: name the card on a copy
+		named.Card = number
+		err = &named
 	}
 	return file, p, true, err
 }

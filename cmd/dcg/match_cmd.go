@@ -172,15 +172,16 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 		spec.Decks[i] = d.List()
 		spec.Decks[i].Name = deckLabel(name)
 	}
-	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("p1 "+spec.Decks[0].Name, spec.Decks[0]),
-		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
-		return err
-	}
 	limits, err := layers.limits()
 	if err != nil {
 		return err
 	}
-	spec.Effects = effectsFor(pool, limits)
+	lib := libraryFor(pool, limits) // one library: the decks' scripts compile once
+	if err := warnScriptGapsOn(errOut, lib, pool, f.strict, deckCardsOf("p1 "+spec.Decks[0].Name, spec.Decks[0]),
+		deckCardsOf("p2 "+spec.Decks[1].Name, spec.Decks[1])); err != nil {
+		return err
+	}
+	spec.Effects = hostsOf(lib)
 	if f.checkInv {
 		spec.Invariants = (*core.Game).CheckInvariants
 	}
@@ -213,6 +214,7 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 
 	ctx, stop := interruptible(ctx)
 	defer stop()
+	defer batchGC()()
 	sum, err := match.RunContext(ctx, spec)
 	bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)

@@ -144,16 +144,17 @@ func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLaye
 		decks[i] = d.List()
 		decks[i].Name = deckLabel(name)
 	}
-	if err := warnScriptGaps(errOut, pool, f.strict, deckCardsOf("your deck "+decks[0].Name, decks[0]),
-		deckCardsOf("the AI's deck "+decks[1].Name, decks[1])); err != nil {
-		return err
-	}
-	t := newTable(in, out, f, pool, [2]string{decks[0].Name, decks[1].Name})
 	limits, err := layers.limits()
 	if err != nil {
 		return err
 	}
-	effects, release := effectsFor(pool, limits)()
+	lib := libraryFor(pool, limits) // one library: the decks' scripts compile once
+	if err := warnScriptGapsOn(errOut, lib, pool, f.strict, deckCardsOf("your deck "+decks[0].Name, decks[0]),
+		deckCardsOf("the AI's deck "+decks[1].Name, decks[1])); err != nil {
+		return err
+	}
+	t := newTable(in, out, f, pool, [2]string{decks[0].Name, decks[1].Name})
+	effects, release := hostsOf(lib)()
 	defer release()
 	cfg := core.Config{Seed: f.seed, Decks: decks, Effects: effects, RecordEvents: true,
 		Observers: []core.EventObserver{t.narr.observe}, Agents: t.agents}

@@ -188,7 +188,12 @@ func libraryFor(pool *cardpool.Stack, limits scripting.Limits) *scripting.Librar
 
 // effectsFor makes the per-worker effect hosts of a pool's scripts.
 func effectsFor(pool *cardpool.Stack, limits scripting.Limits) func() (core.EffectSource, func()) {
-	lib := libraryFor(pool, limits)
+	return hostsOf(libraryFor(pool, limits))
+}
+
+// hostsOf makes the per-worker effect hosts of a library: each its own Lua state, all
+// running the library's compiled scripts.
+func hostsOf(lib *scripting.Library) func() (core.EffectSource, func()) {
 	return func() (core.EffectSource, func()) {
 		h := lib.NewHost()
 		return h, h.Close

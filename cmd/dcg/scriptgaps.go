@@ -29,7 +29,13 @@ type scriptChecker struct {
 }
 
 func newScriptChecker(pool *cardpool.Stack) *scriptChecker {
-	return &scriptChecker{pool: pool, host: libraryFor(pool, scripting.DefaultLimits).NewHost()}
+	return newScriptCheckerOn(libraryFor(pool, scripting.DefaultLimits), pool)
+}
+
+// newScriptCheckerOn checks with a host of lib: the library the games will use, so
+// that each script of the decks is compiled once for both.
+func newScriptCheckerOn(lib *scripting.Library, pool *cardpool.Stack) *scriptChecker {
+	return &scriptChecker{pool: pool, host: lib.NewHost()}
 }
 
 func (s *scriptChecker) close() { s.host.Close() }
@@ -106,7 +112,12 @@ func deckCardsOf(label string, d core.DeckList) deckCards {
 // scriptGaps finds the cards of the decks that are unscripted, partly scripted or
 // whose script does not build: once each, in the order the decks hold them.
 func scriptGaps(pool *cardpool.Stack, decks ...deckCards) ([]scriptGap, error) {
-	check := newScriptChecker(pool)
+	return scriptGapsOn(libraryFor(pool, scripting.DefaultLimits), pool, decks...)
+}
+
+// scriptGapsOn is scriptGaps with the scripts of lib.
+func scriptGapsOn(lib *scripting.Library, pool *cardpool.Stack, decks ...deckCards) ([]scriptGap, error) {
+	check := newScriptCheckerOn(lib, pool)
 	defer check.close()
 	var out []scriptGap
 	at := map[string]int{} // card number → its index in out, or -1 when it plays whole
@@ -137,7 +148,13 @@ func scriptGaps(pool *cardpool.Stack, decks ...deckCards) ([]scriptGap, error) {
 // warnScriptGaps writes one warning per card of the decks that does not play whole,
 // and with strict refuses the decks (an input error, exit code 2).
 func warnScriptGaps(errOut io.Writer, pool *cardpool.Stack, strict bool, decks ...deckCards) error {
-	gaps, err := scriptGaps(pool, decks...)
+	return warnScriptGapsOn(errOut, libraryFor(pool, scripting.DefaultLimits), pool, strict, decks...)
+}
+
+// warnScriptGapsOn is warnScriptGaps with the scripts of lib: a command that then
+// plays the decks passes the library its games use, which compiles each script once.
+func warnScriptGapsOn(errOut io.Writer, lib *scripting.Library, pool *cardpool.Stack, strict bool, decks ...deckCards) error {
+	gaps, err := scriptGapsOn(lib, pool, decks...)
 	if err != nil {
 		return err
 	}

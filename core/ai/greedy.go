@@ -31,6 +31,9 @@ type Greedy struct {
 	acted     int
 	activated []activation
 	scores    []int
+	keeps     []bool // per main-phase option: it keeps the turn going
+	// scratch holds the predicted positions' units of one decision (nil: the heap).
+	scratch *scratch
 }
 
 type activation struct {
@@ -49,7 +52,7 @@ func activationOf(c core.Choice) activation {
 
 // NewGreedy makes a greedy agent with its own seed (for breaking ties).
 func NewGreedy(seed uint64) *Greedy {
-	g := &Greedy{w: defaultWeights}
+	g := &Greedy{w: defaultWeights, scratch: &scratch{}}
 	g.rng.Seed(seed)
 	return g
 }
@@ -60,6 +63,7 @@ func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
 		g.turn, g.acted, g.activated = v.Turn(), 0, g.activated[:0]
 	}
 	g.scores = g.scores[:0]
+	g.scratch.reset()
 	switch p.Kind {
 	case core.PromptRedraw:
 		g.redraw(v, p)
@@ -135,7 +139,7 @@ func (g *Greedy) redraw(v core.View, p *core.Prompt) {
 }
 
 func (g *Greedy) breeding(v core.View, p *core.Prompt) {
-	base := look(v)
+	base := look(v, g.scratch)
 	for _, c := range p.Choices {
 		q := base
 		switch c.Action {
@@ -159,10 +163,10 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 			}
 		}
 	}
-	base := look(v)
+	base := look(v, g.scratch)
 	hold := g.w.score(&base)
-	keeps := make([]bool, len(p.Choices))
-	for i, c := range p.Choices {
+	keeps := g.keeps[:0]
+	for _, c := range p.Choices {
 		q, s := base, 0
 		switch c.Action {
 		case core.ActPass:
@@ -182,12 +186,14 @@ func (g *Greedy) main(v core.View, p *core.Prompt) int {
 				s = -10 * g.w.activate
 			}
 		case core.ActAttack:
+			keeps = append(keeps, false)
 			g.scores = append(g.scores, g.w.attack(base, true, c.Obj, c.Target, nil))
 			continue
 		}
-		keeps[i] = !q.turnOver
+		keeps = append(keeps, !q.turnOver)
 		g.scores = append(g.scores, g.w.score(&q)+s)
 	}
+	g.keeps = keeps
 	best := g.best()
 	if g.scores[best] >= winScore/2 {
 		return best // an attack that wins the game
@@ -230,7 +236,7 @@ func (g *Greedy) usedThisTurn(c core.Choice) bool {
 // block scores each answer to an attack on this player (12-1).
 func (g *Greedy) block(v core.View, p *core.Prompt) {
 	a := v.Attack()
-	base := look(v)
+	base := look(v, g.scratch)
 	for _, c := range p.Choices {
 		if a == nil {
 			g.scores = append(g.scores, 0)
@@ -248,7 +254,7 @@ func (g *Greedy) block(v core.View, p *core.Prompt) {
 // (core/dual.go): a digivolution as in the main phase, whose card comes from no area,
 // so that the card it draws is one more in the hand.
 func (g *Greedy) arts(v core.View, p *core.Prompt) {
-	base := look(v)
+	base := look(v, g.scratch)
 	for _, c := range p.Choices {
 		if c.Action != core.ActDigivolve {
 			g.scores = append(g.scores, g.w.score(&base))

@@ -17,6 +17,9 @@ type position struct {
 	turnOver bool
 	won      bool // the decision wins the game (an unblocked attack on 0 security)
 	lost     bool
+	// scratch holds the units of the positions predicted from this one (clone); nil:
+	// each clone allocates its own.
+	scratch *scratch
 }
 
 // side is one player's part of a position.
@@ -29,7 +32,9 @@ type side struct {
 
 // unit is one object on the field.
 type unit struct {
-	obj       *core.FieldObject // nil for a unit the prediction adds (a card just played)
+	// obj is the object's ID (0 for a unit the prediction adds: a card just played).
+	// An ID, not a pointer: units without pointers cost the collector nothing.
+	obj       int
 	dp        int
 	level     int
 	digimon   bool
@@ -40,24 +45,27 @@ type unit struct {
 	stack     int // digivolution cards under it
 }
 
-// look reads the position a view shows.
-func look(v core.View) position {
+// look reads the position a view shows; the positions predicted from it take their
+// units from sc (nil: from the heap).
+func look(v core.View, sc *scratch) position {
 	me, opp := v.Me(), v.Me().Opponent()
 	return position{
-		me:  lookSide(v, me),
-		opp: lookSide(v, opp),
-		mem: v.Memory(),
+		me:      lookSide(v, me, sc),
+		opp:     lookSide(v, opp, sc),
+		mem:     v.Memory(),
+		scratch: sc,
 	}
 }
 
-func lookSide(v core.View, p core.PlayerID) side {
+func lookSide(v core.View, p core.PlayerID, sc *scratch) side {
 	s := side{security: v.SecurityCount(p), hand: v.HandCount(p)}
-	for _, o := range v.Battle(p) {
-		s.battle = append(s.battle, unitOf(v, o))
+	objs := v.Battle(p)
+	s.battle = sc.take(len(objs))
+	for i, o := range objs {
+		s.battle[i] = unitOf(v, o)
 	}
 	if o := v.Breeding(p); o != nil {
-		u := unitOf(v, o)
-		s.breeding = &u
+		s.breeding = sc.unit(unitOf(v, o))
 	}
 	return s
 }
@@ -65,7 +73,7 @@ func lookSide(v core.View, p core.PlayerID) side {
 func unitOf(v core.View, o *core.FieldObject) unit {
 	dp, hasDP := v.DP(o)
 	top := o.Top().Data
-	u := unit{obj: o, level: v.Level(o), suspended: o.Suspended, stack: len(o.Cards) - 1}
+	u := unit{obj: o.ID, level: v.Level(o), suspended: o.Suspended, stack: len(o.Cards) - 1}
 	u.digimon = top.Kind == core.Digimon || top.Kind == core.DigiEgg
 	u.tamer = top.Kind == core.Tamer
 	if hasDP {
@@ -92,24 +100,28 @@ func printsKeyword(text, k string) bool {
 }
 
 func (p position) clone() position {
-	p.me = p.me.clone()
-	p.opp = p.opp.clone()
+	p.me = p.me.clone(p.scratch)
+	p.opp = p.opp.clone(p.scratch)
 	return p
 }
 
-func (s side) clone() side {
-	s.battle = append([]unit(nil), s.battle...)
+func (s side) clone(sc *scratch) side {
+	s.battle = sc.units(s.battle)
 	if s.breeding != nil {
-		b := *s.breeding
-		s.breeding = &b
+		s.breeding = sc.unit(*s.breeding)
 	}
 	return s
 }
 
-// find returns the index of an object's unit in a battle area, or -1.
+// find returns the index of an object's unit in a battle area, or -1 (nil: a unit
+// the prediction added).
 func (s *side) find(o *core.FieldObject) int {
+	id := 0
+	if o != nil {
+		id = o.ID
+	}
 	for i := range s.battle {
-		if s.battle[i].obj == o {
+		if s.battle[i].obj == id {
 			return i
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/dcg-engine/dcg/core"
 )
@@ -29,6 +30,10 @@ type gameRules struct {
 	instrument   func(cfg *core.Config) (done func())
 	invariants   func(*core.Game) error
 }
+
+// finishedBuffer is how many finished games per worker may wait for the reporting
+// goroutine before a worker waits for it.
+const finishedBuffer = 16
 
 // play plays game i of the batch at table t, with the worker's effects.
 func (r gameRules) play(i int, t *table, effects core.EffectSource) *Game {
@@ -119,14 +124,20 @@ func (c *invariantCheck) atEnd(rec *Game) {
 // to onGame (if set), from one goroutine at a time. When ctx is done, or onGame fails,
 // no new game starts; the games being played finish and are tallied (onGame sees no
 // more). The error is onGame's, or ctx's when not every game was played.
+//
+// A worker waits for nobody: it takes the next game's index itself and leaves the
+// finished game in a buffer that the reporting goroutine empties when it runs. Handed
+// over through unbuffered channels, every game had made a worker wait until a feeder
+// or the reporter got a CPU — which the other worker held (issue 19: the scheduler's
+// latency, not the games, kept two workers from twice the speed of one).
 func playInOrder(ctx context.Context, lo, hi, workers int, effectsOf func() (core.EffectSource, func()),
 	play func(i int, effects core.EffectSource) *Game, tally func(*Game), onGame func(*Game) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = max(min(workers, hi-lo), 1)
-	jobs := make(chan int)
-	done := make(chan *Game, workers)
+	var taken atomic.Int64 // games taken by the workers so far
+	done := make(chan *Game, workers*finishedBuffer)
 	stop := make(chan struct{}) // closed when report fails
 	var wg sync.WaitGroup
 	for range workers {
@@ -139,26 +150,25 @@ func playInOrder(ctx context.Context, lo, hi, workers int, effectsOf func() (cor
 				defer release()
 				effects = src
 			}
-			for i := range jobs {
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-stop:
+					return
+				default:
+				}
+				i := lo + int(taken.Add(1)-1)
+				if i >= hi {
+					return
+				}
 				done <- play(i, effects)
 			}
 		}()
 	}
 	go func() {
-		defer func() {
-			close(jobs)
-			wg.Wait()
-			close(done)
-		}()
-		for i := lo; i < hi; i++ {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			case <-stop:
-				return
-			}
-		}
+		wg.Wait()
+		close(done)
 	}()
 
 	pending := map[int]*Game{}
