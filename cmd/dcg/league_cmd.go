@@ -176,14 +176,15 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 	for _, d := range spec.Decks {
 		gaps = append(gaps, deckCardsOf(d.Name, d))
 	}
-	if err := warnScriptGaps(errOut, pool, f.strict, gaps...); err != nil {
-		return err
-	}
 	limits, err := layers.limits()
 	if err != nil {
 		return err
 	}
-	spec.Effects = effectsFor(pool, limits)
+	lib := libraryFor(pool, limits) // one library: the decks' scripts compile once
+	if err := warnScriptGapsOn(errOut, lib, pool, f.strict, gaps...); err != nil {
+		return err
+	}
+	spec.Effects = hostsOf(lib)
 	if cover != nil {
 		spec.Instrument = cover.Instrument
 	}
@@ -216,6 +217,7 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 
 	ctx, stop := interruptible(ctx)
 	defer stop()
+	defer batchGC()()
 	before := processUsage()
 	heap := sampleHeap()
 	sum, err := match.RunLeague(ctx, spec)
