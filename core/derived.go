@@ -225,7 +225,7 @@ func (g *Game) derived(o *FieldObject) *Derived {
 
 // Touch marks the state as changed without an event, for tools that set up a
 // position by hand (derived values are recomputed).
-func (g *Game) Touch() { g.version++ }
+func (g *Game) Touch() { g.version++; g.layout++ }
 
 // derive computes o's derived values into d. Its slices are fresh each time, so a copy
 // returned never aliases the next computation.
@@ -341,9 +341,17 @@ func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
 }
 
 // livePersistent lists the persistent effects working now, in their turn scope. The
-// list is kept until the next state change: every object's derived values use it.
+// list is kept while the layout stays (layout.go): every object's derived values use
+// it. Their conditions are evaluated again in each state (15-8-2-6).
 func (g *Game) livePersistent() []live {
 	if g.persistentAt == g.version+1 {
+		return g.persistent
+	}
+	if g.persistentLayout == g.layout+1 {
+		for i := range g.persistent {
+			g.persistent[i].cond = 0
+		}
+		g.persistentAt = g.version + 1
 		return g.persistent
 	}
 	g.persistent = g.persistent[:0]
@@ -356,6 +364,10 @@ func (g *Game) livePersistent() []live {
 	// in timestamp order (stable: the order of eachLive among equals)
 	slices.SortStableFunc(g.persistent, func(a, b live) int { return cmp.Compare(a.since(), b.since()) })
 	g.persistentAt = g.version + 1
+	g.persistentLayout = 0
+	if !g.layoutLends() {
+		g.persistentLayout = g.layout + 1
+	}
 	return g.persistent
 }
 

@@ -104,9 +104,16 @@ type Game struct {
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64
-	// the persistent effects working at state version persistentAt-1
-	persistent   []live
-	persistentAt uint64
+	// layout counts the changes of where cards are and whose turn it is (layout.go).
+	layout uint64
+	// fresh: the lists kept from one event to the next are found afresh after every
+	// event (the equivalence tests compare games with and without it).
+	fresh bool
+	// the persistent effects working at state version persistentAt-1; found at layout
+	// persistentLayout-1, where they are kept unless a card on the field lends effects
+	persistent       []live
+	persistentAt     uint64
+	persistentLayout uint64
 	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
 	permits   []live
 	permitsAt uint64
@@ -280,6 +287,7 @@ func (g *Game) emit(ev Event) {
 		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
+	g.noteLayout(ev.Kind)
 	g.endSourceless() // what this change took from under a Digimon ends what it created
 	g.seq++
 	ev.Seq = g.seq
