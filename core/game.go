@@ -109,6 +109,14 @@ type Game struct {
 	// fresh: the lists kept from one event to the next are found afresh after every
 	// event (the equivalence tests compare games with and without it).
 	fresh bool
+	// every live effect at layout livesLayout-1 (eachLive), unless a card on the field
+	// lends effects (livesLend); findingLives while they are being found, livesRead
+	// while the list is being read
+	lives        []live
+	livesRead    int
+	livesLayout  uint64
+	livesLend    bool
+	findingLives bool
 	// the persistent effects working at state version persistentAt-1; found at layout
 	// persistentLayout-1, where they are kept unless a card on the field lends effects
 	persistent       []live
@@ -287,7 +295,7 @@ func (g *Game) emit(ev Event) {
 		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
-	g.noteLayout(ev.Kind)
+	g.noteLayout(&ev)
 	g.endSourceless() // what this change took from under a Digimon ends what it created
 	g.seq++
 	ev.Seq = g.seq

@@ -9,26 +9,44 @@ package core
 // (<Succession>, lent.go) asks its effect which cards, so while one is on the field the
 // list is found afresh after every event, as before.
 //
-// Every event changes the layout but those of kinds that move no card and change no
-// turn (movesNoCard). A change made without an event (Touch) changes it too.
+// Every event changes the layout but those that move no card where it could have a
+// live effect and change no turn (keepsLayout). A change made without an event (Touch)
+// changes it too.
 
-// movesNoCard reports whether events of kind k leave the layout as it was: they
-// change memory, a phase, suspension, an attack or a battle's course, or give an
-// effect (a grant is a modifier, never a live effect).
-func movesNoCard(k EventKind) bool {
-	switch k {
+// noteLayout counts a change of the layout unless ev keeps it.
+func (g *Game) noteLayout(ev *Event) {
+	if g.fresh || !g.keepsLayout(ev) {
+		g.layout++
+	}
+}
+
+// keepsLayout reports whether ev leaves the layout as it was: it changes memory, a
+// phase, suspension, an attack or a battle's course, or gives an effect (a grant is a
+// modifier, never a live effect); or it moves a card between places where no effect
+// of it could be live — a draw, a security check, a card revealed from the deck.
+func (g *Game) keepsLayout(ev *Event) bool {
+	switch ev.Kind {
 	case EvMemory, EvPhase, EvSuspend, EvUnsuspend, EvActivate, EvAttack, EvCounterTiming, EvAttackEnd,
 		EvBlock, EvRetarget, EvBattle, EvBattleEnd, EvBattleSurvived, EvPass, EvGrant, EvGone:
 		return true
+	case EvMove:
+		return ev.Obj == 0 && ev.Target == 0 && !g.livesIn(ev.From) && !g.livesIn(ev.To)
 	}
 	return false
 }
 
-// noteLayout counts a change of the layout unless ev moves no card.
-func (g *Game) noteLayout(k EventKind) {
-	if g.fresh || !movesNoCard(k) {
-		g.layout++
+// livesIn reports whether a card in zone z can have a live effect: on the field, and
+// in the hand and the trash when a card of the game has effects that work there
+// (15-14-2, 15-14-3; eachLive looks there only then).
+func (g *Game) livesIn(z Zone) bool {
+	switch z {
+	case ZoneBattle, ZoneBreeding:
+		return true
+	case ZoneHand, ZoneTrash:
+		r := g.repertoire()
+		return r.any || r.handOrTrash
 	}
+	return false
 }
 
 // layoutLends reports whether a card on top of an object on the field lends effects
