@@ -273,6 +273,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
 	sh := g.shieldsOf(o)
 	lives := g.livePersistent()
+	ctxs := g.persistentCtx
 	mods := g.modifiers
 	li, mi := 0, 0
 	for li < len(lives) || mi < len(mods) {
@@ -285,7 +286,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
 				before := d.DPMod
-				g.applyPersistent(l, o, d)
+				g.applyPersistent(l, &ctxs[li-1], o, d)
 				d.dpCut(l.owner, before)
 			}
 			continue
@@ -311,15 +312,13 @@ func (l *live) since() uint64 {
 	return 0
 }
 
-// applyPersistent applies one live persistent effect to o's derived values.
-func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
+// applyPersistent applies one live persistent effect to o's derived values; c is the
+// effect's Ctx, kept with the list (persistent effects only read it while they run).
+func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 	e := l.eff
 	if l.cond < 0 {
 		return
 	}
-	// A scratch Ctx per nesting depth: persistent effects only read it while they run.
-	c := &g.scratch[min(g.deriving, maxDeriveDepth)].c
-	*c = Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
 	if e.Affects != nil && !e.Affects(c, o) {
 		return
 	}
@@ -363,6 +362,11 @@ func (g *Game) livePersistent() []live {
 	})
 	// in timestamp order (stable: the order of eachLive among equals)
 	slices.SortStableFunc(g.persistent, func(a, b live) int { return cmp.Compare(a.since(), b.since()) })
+	// and their Ctx, made once for every object's values while the list is kept
+	g.persistentCtx = slices.Grow(g.persistentCtx[:0], len(g.persistent))[:len(g.persistent)]
+	for i, l := range g.persistent {
+		g.persistentCtx[i] = Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
+	}
 	g.persistentAt = g.version + 1
 	g.persistentLayout = 0
 	if !g.layoutLends() {

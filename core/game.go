@@ -120,6 +120,7 @@ type Game struct {
 	// the persistent effects working at state version persistentAt-1; found at layout
 	// persistentLayout-1, where they are kept unless a card on the field lends effects
 	persistent       []live
+	persistentCtx    []Ctx // the Ctx of each, in the same order
 	persistentAt     uint64
 	persistentLayout uint64
 	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
@@ -141,11 +142,10 @@ type Game struct {
 	shieldsAt uint64
 	// choiceBuf is reused for the main-phase choices of every prompt.
 	choiceBuf []Choice
-	// scratch holds a Derived and a Ctx per nesting depth of derived values (derived;
-	// at depth 0 the values are computed in the object, where they are kept).
+	// scratch holds a Derived per nesting depth of derived values (derived; at depth 0
+	// the values are computed in the object, where they are kept).
 	scratch [maxDeriveDepth + 1]struct {
 		d Derived
-		c Ctx
 	}
 	seq     int
 	answers []int // every answer given, in order: the replay
