@@ -140,7 +140,7 @@ type Game struct {
 	// effects (shieldsPossible), at state version shieldsAt-1
 	shields   bool
 	shieldsAt uint64
-	// choiceBuf is reused for the main-phase choices of every prompt.
+	// choiceBuf is reused for the choices of every breeding-phase and main-phase prompt.
 	choiceBuf []Choice
 	// scratch holds a Derived per nesting depth of derived values (derived; at depth 0
 	// the values are computed in the object, where they are kept).

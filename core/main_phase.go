@@ -38,7 +38,8 @@ func (g *Game) mainActions() []Choice {
 	opts = g.appendLinks(opts, p)
 	opts = g.appendAttacks(opts, p)
 	opts = g.appendMainEffects(opts, p)
-	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
+	opts = append(opts, Choice{Action: ActPass}) // 6-5-1-7
+	return opts
 }
 
 // appendMainEffects adds the [Main] effects of p's cards that can be activated now
