@@ -58,9 +58,11 @@ func sameGame(t *testing.T, want, got []string, game string) {
 	require.Len(t, got, len(want), game)
 }
 
-// Keeping the live persistent effects while the layout stays (layout.go) changes no
-// game: random games of every pairing of the built-in decks, with every card effect,
-// play out event for event as they do when the list is found afresh after every event.
+// Keeping the live effects while the layout stays (layout.go), and skipping the
+// keywords of the objects on the field when finding the triggers of an event no
+// keyword's behaviour reacts to (behaviourMayTrigger), change no game: random games of
+// every pairing of the built-in decks, with every card effect, play out event for event
+// as they do when the lists are found afresh after every event and nothing is skipped.
 func TestKeptLiveEffectsChangeNoGame(t *testing.T) {
 	names, lists, pool := builtinDecks(t)
 	host := scripting.ForPool(pool).NewHost()

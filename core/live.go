@@ -130,14 +130,7 @@ func (g *Game) walkLive(fn func(l live) bool) {
 // derived values is the keyword itself (Derived.Tags), so computing derived values
 // never needs this (and cannot loop through it).
 func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
-	stopped := false
-	g.eachLive(func(l live) bool {
-		if !fn(l) {
-			stopped = true
-		}
-		return !stopped
-	})
-	if stopped || !g.eachGranted(fn) {
+	if !g.eachLiveAndGranted(fn) {
 		return
 	}
 	ks, ok := g.cfg.Effects.(KeywordSource)
@@ -154,8 +147,7 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 			if o.Zone == ZoneBreeding {
 				area = AreaBreeding
 			}
-			d := g.Derive(o)
-			for i, tag := range d.Tags {
+			for i, tag := range g.derived(o).Tags { // read once: a later computation makes new slices
 				for _, e := range g.keywordEffects(ks, tag.Name) {
 					if e.Kind != Persistent && e.areas()&area != 0 &&
 						!fn(live{eff: e, card: o.Top(), obj: o, owner: o.Owner, tag: tag, inst: i + 1}) {
@@ -166,6 +158,19 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 		}
 	}
 	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, hand_keywords.go)
+}
+
+// eachLiveAndGranted is eachLive plus the triggered effects objects have from persistent
+// effects (granted.go); false if fn stopped.
+func (g *Game) eachLiveAndGranted(fn func(l live) bool) bool {
+	stopped := false
+	g.eachLive(func(l live) bool {
+		if !fn(l) {
+			stopped = true
+		}
+		return !stopped
+	})
+	return !stopped && g.eachGranted(fn)
 }
 
 // keywordBehaviourPossible reports whether any object could have a keyword with
