@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // The pending-activation queue (15-4). This file is the contract a newcomer reads first.
 //
 //   - Every state change is an event (emit). Each event is matched against every live
@@ -180,8 +182,8 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseMain] && ev.N == 0 && tp == (t == AtStartOfYourMainPhase)
 	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
 		return ev.Kind == EvCounterTiming && !tp
-	case When:
-		return e.Trigger != nil && e.Trigger(g.ctxFor(*l), ev)
+	case When: // asked only of the events it can match (Effect.TriggerKinds): no Ctx made for the others
+		return e.Trigger != nil && (e.TriggerKinds == nil || slices.Contains(e.TriggerKinds, ev.Kind)) && e.Trigger(g.ctxFor(*l), ev)
 	}
 	return false
 }
