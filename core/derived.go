@@ -109,10 +109,11 @@ type Derived struct {
 // (4-2-1, 4-2-2), or a card an effect treats as a Digimon (15-12-1-4).
 func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiEgg || d.AlsoDigimon }
 
-// isDigimon is Derive(o).IsDigimon(), with a shortcut for games without effects.
+// isDigimon is Derive(o).IsDigimon(), with shortcuts: no effect makes a Digimon card
+// stop being a Digimon, and only a grant makes another card one too (also_digimon.go).
 func (g *Game) isDigimon(o *FieldObject) bool {
-	if g.cfg.Effects == nil || o.IsDigimon() {
-		return o.IsDigimon() // no effect makes a Digimon card stop being a Digimon
+	if g.cfg.Effects == nil || o.IsDigimon() || (!g.alsoDigimonGiven() && !g.fresh) {
+		return o.IsDigimon()
 	}
 	return g.derived(o).IsDigimon()
 }

@@ -107,8 +107,8 @@ type Game struct {
 	// layout counts the changes of where cards are and whose turn it is (layout.go).
 	layout uint64
 	// fresh: the lists kept from one event to the next are found afresh after every
-	// event, and no look is skipped for the event's kind (behaviourMayTrigger); the
-	// equivalence tests compare games with and without it.
+	// event, and no look is skipped (behaviourMayTrigger, isDigimon); the equivalence
+	// tests compare games with and without it.
 	fresh bool
 	// every live effect at layout livesLayout-1 (eachLive), unless a card on the field
 	// lends effects (livesLend); findingLives while they are being found, livesRead

@@ -58,11 +58,13 @@ func sameGame(t *testing.T, want, got []string, game string) {
 	require.Len(t, got, len(want), game)
 }
 
-// Keeping the live effects while the layout stays (layout.go), and skipping the
-// keywords of the objects on the field when finding the triggers of an event no
-// keyword's behaviour reacts to (behaviourMayTrigger), change no game: random games of
-// every pairing of the built-in decks, with every card effect, play out event for event
-// as they do when the lists are found afresh after every event and nothing is skipped.
+// Keeping the live effects while the layout stays (layout.go), skipping the keywords of
+// the objects on the field when finding the triggers of an event no keyword's
+// behaviour reacts to (behaviourMayTrigger), and skipping the derived values of a
+// Tamer or an Option while no grant treats a card as a Digimon (isDigimon), change no
+// game: random games of every pairing of the built-in decks, with every card effect,
+// play out event for event as they do when the lists are found afresh after every
+// event and nothing is skipped.
 func TestKeptLiveEffectsChangeNoGame(t *testing.T) {
 	names, lists, pool := builtinDecks(t)
 	host := scripting.ForPool(pool).NewHost()
