@@ -53,7 +53,8 @@ type Derived struct {
 	printed  *CardData
 	Keywords []Keyword
 	// Tags are the keywords with their numbers and parameters (<Decoy (Black)>, <Fragment
-	// <2>>), one per time the object has the keyword (16-2: several are several).
+	// <2>>), one per time the object has the keyword (16-2: several are several); those
+	// of its keyword lines with a timing come last, marked Line (keyword_lines.go).
 	Tags []KeywordTag
 	// Attached: timing icons attached to its effects of another timing (attach.go).
 	Attached []AttachedTiming
@@ -136,12 +137,26 @@ type KeywordTag struct {
 	Name  Keyword
 	N     int
 	Param string
+	// Line: had as a keyword line with a timing (keyword_lines.go): what it does is
+	// that line's action, so the keyword's behaviour is not attached for it.
+	Line bool
 }
 
 // Has reports whether the derived information has a keyword.
 func (d *Derived) Has(k Keyword) bool {
 	for _, x := range d.Keywords {
 		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBehaviourOf reports whether the object has keyword k with its behaviour: a tag
+// other than a keyword line's (eachLiveWithKeywords attaches the behaviour of those).
+func (d *Derived) hasBehaviourOf(k Keyword) bool {
+	for _, t := range d.Tags {
+		if t.Name == k && !t.Line {
 			return true
 		}
 	}
@@ -254,6 +269,7 @@ func (g *Game) derive(o *FieldObject, d *Derived) *Derived {
 			}
 		}
 	}
+	g.addLineKeywords(o, d) // last: the behaviour tags keep their places (live.inst)
 	if d.HasDP {
 		d.DP = max(d.DP+d.DPMod, 0) // 1-3-8, 2-5-3
 	} else {

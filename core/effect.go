@@ -141,6 +141,10 @@ type Effect struct {
 	Keyword Keyword
 	// KeywordN: the keyword's number (<Security A. +1>: 1).
 	KeywordN int
+	// LineKeywords, on a keyword line with a timing ("[When Digivolving] <Blitz>"), are
+	// the keyword effects the line is (16-1): the object whose effect it is has them
+	// (keyword_lines.go), while what they do is this effect's own action.
+	LineKeywords []KeywordTag
 
 	// Trigger matches a "when X" condition (Timing When) against an event, or an
 	// immediate effect's "would" against its cause. Nil with a timing icon: the icon's

@@ -34,7 +34,8 @@ func (c *Ctx) GiveEffects(target *FieldObject, applies func(o *FieldObject) bool
 			return fmt.Errorf("%s: a given effect cannot be [X Per Turn]", e)
 		}
 	}
-	m := &Modifier{Target: target, Until: until}
+	// A given keyword line is its keyword too (16-1, keyword_lines.go).
+	m := &Modifier{Target: target, Until: until, Tags: lineTags(effs)}
 	if target == nil {
 		m.Applies = func(_ *Game, o *FieldObject) bool { return applies(o) }
 	}

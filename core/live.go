@@ -148,6 +148,9 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 				area = AreaBreeding
 			}
 			for i, tag := range g.derived(o).Tags { // read once: a later computation makes new slices
+				if tag.Line {
+					continue // a keyword line's action is its own (keyword_lines.go)
+				}
 				for _, e := range g.keywordEffects(ks, tag.Name) {
 					if e.Kind != Persistent && e.areas()&area != 0 &&
 						!fn(live{eff: e, card: o.Top(), obj: o, owner: o.Owner, tag: tag, inst: i + 1}) {
@@ -291,7 +294,7 @@ func (g *Game) stillLive(p *pending) bool {
 	}
 	if p.inst > 0 { // a keyword's behaviour: the object must still have the keyword
 		d := g.Derive(o)
-		return d.Has(p.tag.Name)
+		return d.hasBehaviourOf(p.tag.Name)
 	}
 	switch {
 	case p.lent:

@@ -39,6 +39,10 @@ type repertoire struct {
 	// fromHand: the behaviour of a keyword they give works from the hand
 	// (eachHandKeyword).
 	fromHand bool
+	// keywordLines: a keyword line with a timing among the cards' own effects or the
+	// effects their persistent effects give (Effect.LineKeywords): derived values look
+	// for the keywords it gives.
+	keywordLines bool
 	// behaviours: the keywords whose behaviour has been noted
 	behaviours map[Keyword]bool
 	// behaviourKinds: the event kinds their triggered effects react to; behaviourAnyKind:
@@ -98,6 +102,7 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		if !e.Inherited && !e.Link && e.areas()&(AreaHand|AreaTrash) != 0 {
 			r.handOrTrash = true
 		}
+		r.keywordLines = r.keywordLines || len(e.LineKeywords) > 0
 		if e.Kind != Persistent {
 			continue
 		}
@@ -105,6 +110,9 @@ func (g *Game) notePrinted(ks KeywordSource, effs []*Effect) {
 		r.bans = r.bans || e.Ban != nil
 		r.permits = r.permits || e.Permits != nil
 		r.gives = r.gives || e.Gives != nil
+		for _, given := range e.Gives {
+			r.keywordLines = r.keywordLines || len(given.LineKeywords) > 0 // keyword_lines.go
+		}
 		if e.Keyword != "" {
 			if r.keywords == nil {
 				r.keywords = map[Keyword]bool{}
@@ -175,6 +183,13 @@ func (g *Game) widenForGrant(m *Modifier) {
 func (g *Game) printsKeyword(k Keyword) bool {
 	r := g.repertoire()
 	return r.any || r.keywords[k]
+}
+
+// printsKeywordLine reports whether some effect of the game's cards may be a keyword
+// line with a timing (Effect.LineKeywords).
+func (g *Game) printsKeywordLine() bool {
+	r := g.repertoire()
+	return r.any || r.keywordLines
 }
 
 // mayCutIn reports whether an immediate effect may exist in the game (15-8-5).

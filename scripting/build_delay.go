@@ -28,6 +28,7 @@ func (b *builder) delay(v lua.LValue, inherited bool) *core.Effect {
 	}
 	e := b.effect(o, core.Activated, core.MainTiming, "[Main] <Delay>", false)
 	e.Keyword = core.Delay
+	e.LineKeywords = []core.KeywordTag{{Name: core.Delay}} // "[Main] <Delay>" is <Delay> (16-1)
 	cond, run := e.Condition, e.Resolve
 	e.Condition = func(c *core.Ctx) bool { return c.Game.CanDelay(c.Self()) && (cond == nil || cond(c)) }
 	e.Resolve = func(c *core.Ctx) {

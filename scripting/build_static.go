@@ -495,7 +495,8 @@ func (b *builder) keywords(v lua.LValue, inherited bool) []*core.Effect {
 // ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of
 // that timing whose action is the keyword's, on the keyword's terms (asked first when
 // the keyword is optional, offered only when it can be done) — as for a card whose
-// text is keywords only (Host.keywordCard).
+// text is keywords only (Host.keywordCard). Its object has the keyword too (16-1,
+// core.Effect.LineKeywords).
 func (b *builder) keywordLine(printed string, inherited bool) *core.Effect {
 	lines := core.ReadKeywordLines(printed)
 	if len(lines) != 1 || len(lines[0].Timings) == 0 || len(lines[0].Keywords) == 0 {

@@ -66,7 +66,7 @@ function keyword(def) end
 ---@field main? Handler|Entry [Main] (15-16-7): an Option's effect when it is used, or an effect the turn player activates in the main phase. With `area = "hand"` or `"trash"` it is a [Hand] [Main] / [Trash] [Main] effect: offered as a main-phase action while the card is there (15-14-2-1, 15-14-3-1), with no object (`ctx.self` is nil, `ctx.card` is the card), and never what using an Option activates.
 ---@field security? Handler|Entry [Security] (15-16-10): when this card is revealed by a security check.
 ---@field effects? Entry[] Effects with several timing icons before one text ("[On Play] [When Digivolving] ...", "[When Digivolving] [When Attacking] [Once Per Turn] ..."), each an entry with `timing`: one effect that triggers at each icon and counts its [Once Per Turn] across them. A timing key also takes a list of entries, for a card that prints the same timing twice.
----@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua. A keyword line with timing icons is written as printed ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of that timing whose action is the keyword's, asked first when the keyword is optional.
+---@field keywords? string[] Keyword effects by name, as printed (16): each is the script keywords/<name>.lua. A keyword line with timing icons is written as printed ("[Hand] [Counter] <Blast Digivolve>", "[When Digivolving] <Blitz>"): an effect of that timing whose action is the keyword's, asked first when the keyword is optional; the object that has the line has the keyword too (16-1: `has_keyword`, the filter key `keyword`), without the keyword's behaviour a second time.
 ---@field static? Entry[] Persistent effects (15-8-2): DP, checks or a keyword for the objects `target` names, while `turn` and `condition` hold.
 ---@field when? Entry[] "When X" triggered effects (15-5): each entry names its event with `on` and its `subject`.
 ---@field would? Entry[] Immediate effects, "when X would ..." (15-8-5): they cut in before their cause and may change it.
@@ -1376,7 +1376,7 @@ function Object:has_name(name) end
 ---@return boolean
 function Object:has_trait(trait) end
 
----Whether it has that keyword effect now.
+---Whether it has that keyword effect now: printed, inherited, gained, or as a keyword line with a timing among its effects ("[When Digivolving] <Blitz>" is <Blitz>, 16-1).
 ---
 ---```lua
 ---local blocker = ctx.self:has_keyword("Blocker")

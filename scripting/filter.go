@@ -35,7 +35,7 @@ var filterKeys = map[string]string{
 	"not_self":                    "true: not the object that has the effect",
 	"security_digimon":            "true: a Security Digimon (4-4)",
 	"has_digivolution_cards":      "true: has cards under it; false: has none",
-	"keyword":                     "has this keyword effect",
+	"keyword":                     `has this keyword effect now, a keyword line with a timing among its effects too ("[When Digivolving] <Blitz>", 16-1)`,
 	"text_has":                    "has this in its text: name, traits, effects, requirements (4-20, Q4281)",
 	"colors_at_least":             "has n or more colors (2-4-3)",
 	"digivolution_cards_at_most":  `n or fewer digivolution cards; "self": as many or fewer as the object that has the effect`,

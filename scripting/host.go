@@ -319,6 +319,10 @@ func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited boo
 	}
 	e := &core.Effect{Card: d.Number, Label: label, Text: l.Text, Kind: kind, Timing: pt.Timing, Turn: pt.Turn,
 		Areas: pt.Areas, PerTurn: pt.PerTurn, Inherited: inherited}
+	// The line is these keyword effects (16-1): its object has them (core keyword_lines.go).
+	for _, a := range acts {
+		e.LineKeywords = append(e.LineKeywords, a.tag)
+	}
 	e.Resolve = func(c *core.Ctx) {
 		for _, a := range acts {
 			sub := *c

@@ -14,5 +14,6 @@ return card {
     },
     { digivolve_only_into = { kind = "Digimon", name_has = "Lucemon" } },
   },
-  on_play = function(ctx) ctx:run_keyword("Recovery +1 (Deck)") end,
+  -- a keyword line with a timing: the effect is <Recovery>, and this Digimon has it (16-1)
+  keywords = { "[On Play] <Recovery +1 (Deck)>" },
 }

@@ -67,12 +67,12 @@ func checking(t *testing.T, g **core.Game, label string, a core.Agent) core.Agen
 }
 
 // TestRandomGamesKeepInvariants: 10,000 seeded random games across every ordered
-// pairing of the built-in decks (cards/decks: the starters and the BT1-era decks),
-// with every card effect; each ends with a winner and a reason, with no error (no
-// script error), and the invariants hold at every decision and at the end. The games
-// are shared out to one worker per CPU, each with its own Lua host; which game plays
-// which pairing with which seed does not depend on the workers. -short plays 20
-// games per pairing.
+// pairing of the built-in decks (cards/decks: the starters, the BT1-era and the
+// BT5-era decks), with every card effect; each ends with a winner and a reason, with
+// no error (no script error), and the invariants hold at every decision and at the
+// end. The games are shared out to one worker per CPU, each with its own Lua host;
+// which game plays which pairing with which seed does not depend on the workers.
+// -short plays 20 games per pairing.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	decks, names, pool := loadBuiltinDecks(t)
 	var pairs [][2]string
@@ -152,7 +152,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	}
 	if !testing.Short() {
 		var missing []string
-		for _, want := range bt1bActivations {
+		for _, want := range append(append([]string(nil), bt1bActivations...), bt5Activations...) {
 			if all[want] == 0 {
 				missing = append(missing, want)
 			}
@@ -190,7 +190,7 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 	require.NoError(t, err)
 	names, err := deck.BuiltinNames(cards.FS)
 	require.NoError(t, err)
-	require.Subset(t, names, append(append([]string(nil), starters...), bt1Decks...))
+	require.Subset(t, names, builtinDecks())
 	out := map[string]core.DeckList{}
 	for _, name := range names {
 		d, err := deck.Builtin(cards.FS, name, pool)
@@ -208,6 +208,26 @@ var benchDecks = []string{"bt1-blue", "bt1-green"}
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
 
+// bt5Decks are the BT5-era decks, three per color, of ST1–ST8 and BT1–BT5 cards
+// (cards/decks/bt5-*.txt).
+var bt5Decks = []string{
+	"bt5-red-shoutmon", "bt5-red-gallantmon", "bt5-red-hybrid",
+	"bt5-blue-garurumon", "bt5-blue-ulforceveedramon", "bt5-blue-gaogamon",
+	"bt5-yellow-shinegreymon", "bt5-yellow-lordknightmon", "bt5-yellow-angewomon",
+	"bt5-green-argomon", "bt5-green-rosemon", "bt5-green-insectoid",
+	"bt5-black-diaboromon", "bt5-black-reboot", "bt5-black-dbrigade",
+	"bt5-purple-myotismon", "bt5-purple-beelzemon", "bt5-purple-garurumon",
+}
+
+// builtinDecks are the built-in decks the tests require: the starters and the era decks.
+func builtinDecks() []string {
+	var out []string
+	for _, list := range [][]string{starters, bt1Decks, bt5Decks} {
+		out = append(out, list...)
+	}
+	return out
+}
+
 // bt1bActivations are effects of BT1-058 to BT1-115 in the BT1-era decks that the
 // random games must see activate (by their labels in the event log).
 var bt1bActivations = []string{
@@ -220,6 +240,37 @@ var bt1bActivations = []string{
 	"BT1-097 [Main]", "BT1-097 [Security]", "BT1-099 [Main]", "BT1-102 [Main]", "BT1-102 [Security]",
 	"BT1-106 [Main]", "BT1-107 [Main]", "BT1-107 [Security]", "BT1-109 [Main]", "BT1-110 [Main]",
 	"BT1-110 [Security]", "BT1-111 [Main]", "BT1-111 [Security]", "BT1-114 [When Attacking]", "BT1-115 [When Attacking]",
+}
+
+// bt5Activations are effects of the BT5-era decks that the random games must see
+// activate (by their labels in the event log): a few of each deck's plan.
+var bt5Activations = []string{
+	// red: Shoutmon, Gallantmon, Hybrids
+	"BT5-009 [On Play]", "BT5-011 [When Digivolving]", "BT5-018 [When Attacking]", "BT5-094 [Main]",
+	"ST7-09 [When Attacking]", "BT2-020 [When Digivolving]", "ST7-06 [On Play]", "BT2-093 [Main]",
+	"BT4-009 [On Play]", "BT4-019 [When Digivolving]", "BT4-017 inherited [When Attacking]", "BT4-098 [Main]",
+	// blue: Garurumon and Omnimon, Vee, Gao and Hybrids
+	"BT5-020 [On Play]", "BT5-031 [When Digivolving]", "BT5-086 [When Digivolving]", "BT5-032 [When Attacking]",
+	"BT5-096 [Main]", "ST8-10 [When Digivolving]", "ST8-10 [When Attacking]", "BT3-025 [When Digivolving]",
+	"BT3-031 [When Digivolving]", "BT2-096 [Main]", "BT4-023 [On Play]", "BT4-027 [When Attacking]",
+	"BT4-035 [When Digivolving]", "BT4-033 [When Digivolving]", "BT4-031 [On Play]",
+	// yellow: yellow Tamers, Warriors and Starmons, Angels
+	"BT2-038 [When Digivolving]", "BT2-041 [When Digivolving]", "BT4-048 [When Attacking]", "BT4-047 [When Digivolving]",
+	"BT5-035 [On Play]", "BT5-037 [On Play]", "BT5-042 [On Play]", "BT5-045 [When Attacking]",
+	"BT3-039 [When Digivolving]", "BT2-039 [When Attacking]", "BT2-040 [On Deletion]", "BT3-041 [When Attacking]",
+	// green: Digisorption, Digi-Burst, Insectoids
+	"BT5-058 [When Digivolving]", "BT3-057 [When Digivolving]", "BT2-049 [On Play]", "BT2-047 inherited [When Attacking]",
+	"BT5-056 [Main]", "BT4-055 [When Digivolving]", "BT5-047 [On Deletion]", "ST4-10 [When Digivolving]",
+	"BT3-051 [On Play]", "ST4-03 [On Play]", "ST4-08 [When Attacking]", "BT3-104 [Main]", "BT5-100 [Main]",
+	// black: Diaboromon, Reboot, D-Brigade
+	"BT5-084 [When Digivolving]", "BT5-063 [When Digivolving]", "BT5-059 [On Play]", "BT5-104 [Main]",
+	"ST5-12 [When Digivolving]", "BT5-070 [When Digivolving]", "BT3-071 [When Digivolving]", "BT5-103 [Main]",
+	"BT4-063 [On Deletion]", "BT4-074 [On Play]", "BT4-075 [When Attacking]", "BT4-110 [Main]",
+	// purple: Myotismon, Beelzemon, Garurumon
+	"BT2-080 [On Play]", "BT3-088 [When Digivolving]", "BT3-084 [On Play]", "BT3-110 [Main]",
+	"BT2-111 [When Digivolving]", "BT5-081 [When Digivolving]", "BT5-074 [On Deletion]", "BT4-087 [When Digivolving]",
+	"BT5-082 [When Attacking]", "BT2-070 [On Deletion]", "BT2-077 [On Play]", "BT2-081 [When Attacking]",
+	"BT2-109 [Main]", "BT4-089 [When Digivolving]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give
