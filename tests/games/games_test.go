@@ -201,9 +201,10 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 	return out, names, pool
 }
 
-// benchDecks are the BT1-era decks with the most effects per card (1.24 and 1.20 against
-// ST1's 1.11), which the benchmarks play besides the starters.
-var benchDecks = []string{"bt1-blue", "bt1-green"}
+// benchDecks are the decks the benchmarks play besides the starters: the BT1-era and
+// the BT5-era decks with the most effects per card (BT1 blue 1.24 and green 1.20; BT5
+// blue Garurumon 1.81 and red Shoutmon 1.80; ST1 1.11).
+var benchDecks = []string{"bt1-blue", "bt1-green", "bt5-blue-garurumon", "bt5-red-shoutmon"}
 
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
@@ -315,13 +316,14 @@ func TestSameSeedSameGame(t *testing.T) {
 }
 
 // BenchmarkRandomGame plays one full random game without card effects per iteration:
-// ST1 against ST2, and the two BT1-era decks with the most effects per card (what
-// BenchmarkRandomGameWithEffects plays with them).
+// ST1 against ST2, and the BT1-era and BT5-era decks with the most effects per card
+// (benchDecks; what BenchmarkRandomGameWithEffects plays with them).
 func BenchmarkRandomGame(b *testing.B) {
 	decks, _ := loadDecks(b)
 	for _, bc := range []struct{ name, p1, p2 string }{
 		{"st1-vs-st2", "st1", "st2"},
 		{"bt1-blue-vs-bt1-green", "bt1-blue", "bt1-green"},
+		{"bt5-blue-vs-bt5-red", "bt5-blue-garurumon", "bt5-red-shoutmon"},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
