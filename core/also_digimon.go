@@ -26,9 +26,16 @@ func (g *Game) IsDigimonNow(o *FieldObject) bool {
 	if o.IsDigimon() || (g.digivolvingAsDigimon != 0 && o.ID == g.digivolvingAsDigimon) {
 		return true // a Tamer digivolving as if it were a Digimon (as_digimon.go)
 	}
+	return g.alsoDigimonGiven() && g.isDigimon(o)
+}
+
+// alsoDigimonGiven reports whether a grant in force treats some card as a Digimon too:
+// nothing else does (Derived.Kind is the top card's, Derived.AlsoDigimon is set by
+// AlsoDigimon.apply alone).
+func (g *Game) alsoDigimonGiven() bool {
 	for _, m := range g.modifiers {
 		if m.AlsoDigimon != nil {
-			return g.isDigimon(o)
+			return true
 		}
 	}
 	return false

@@ -6,7 +6,8 @@ func (g *Game) breedingPhase() {
 	g.enterPhase(PhaseBreeding)
 	p := g.TurnPlayer
 	pl := g.Players[p]
-	opts := make([]Choice, 0, 3)
+	opts := g.choiceBuf[:0] // the main phase's buffer: one prompt at a time
+	defer func() { g.choiceBuf = opts[:0] }()
 	if g.canHatch(p) {
 		opts = append(opts, Choice{Action: ActHatch})
 	}

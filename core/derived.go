@@ -110,10 +110,11 @@ type Derived struct {
 // (4-2-1, 4-2-2), or a card an effect treats as a Digimon (15-12-1-4).
 func (d *Derived) IsDigimon() bool { return d.Kind == Digimon || d.Kind == DigiEgg || d.AlsoDigimon }
 
-// isDigimon is Derive(o).IsDigimon(), with a shortcut for games without effects.
+// isDigimon is Derive(o).IsDigimon(), with shortcuts: no effect makes a Digimon card
+// stop being a Digimon, and only a grant makes another card one too (also_digimon.go).
 func (g *Game) isDigimon(o *FieldObject) bool {
-	if g.cfg.Effects == nil || o.IsDigimon() {
-		return o.IsDigimon() // no effect makes a Digimon card stop being a Digimon
+	if g.cfg.Effects == nil || o.IsDigimon() || (!g.alsoDigimonGiven() && !g.fresh) {
+		return o.IsDigimon()
 	}
 	return g.derived(o).IsDigimon()
 }
@@ -240,7 +241,7 @@ func (g *Game) derived(o *FieldObject) *Derived {
 
 // Touch marks the state as changed without an event, for tools that set up a
 // position by hand (derived values are recomputed).
-func (g *Game) Touch() { g.version++ }
+func (g *Game) Touch() { g.version++; g.layout++ }
 
 // derive computes o's derived values into d. Its slices are fresh each time, so a copy
 // returned never aliases the next computation.
@@ -289,6 +290,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 	breeding := o.Zone == ZoneBreeding
 	sh := g.shieldsOf(o)
 	lives := g.livePersistent()
+	ctxs := g.persistentCtx
 	mods := g.modifiers
 	li, mi := 0, 0
 	for li < len(lives) || mi < len(mods) {
@@ -301,7 +303,7 @@ func (g *Game) applyInOrder(o *FieldObject, d *Derived) {
 			}
 			if (o.Zone.OnField() || o.SecurityDigimon) && (!breeding || l.obj == o || l.eff.ReachesBreeding) {
 				before := d.DPMod
-				g.applyPersistent(l, o, d)
+				g.applyPersistent(l, &ctxs[li-1], o, d)
 				d.dpCut(l.owner, before)
 			}
 			continue
@@ -327,15 +329,13 @@ func (l *live) since() uint64 {
 	return 0
 }
 
-// applyPersistent applies one live persistent effect to o's derived values.
-func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
+// applyPersistent applies one live persistent effect to o's derived values; c is the
+// effect's Ctx, kept with the list (persistent effects only read it while they run).
+func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 	e := l.eff
 	if l.cond < 0 {
 		return
 	}
-	// A scratch Ctx per nesting depth: persistent effects only read it while they run.
-	c := &g.scratch[min(g.deriving, maxDeriveDepth)].c
-	*c = Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
 	if e.Affects != nil && !e.Affects(c, o) {
 		return
 	}
@@ -357,9 +357,17 @@ func (g *Game) applyPersistent(l *live, o *FieldObject, d *Derived) {
 }
 
 // livePersistent lists the persistent effects working now, in their turn scope. The
-// list is kept until the next state change: every object's derived values use it.
+// list is kept while the layout stays (layout.go): every object's derived values use
+// it. Their conditions are evaluated again in each state (15-8-2-6).
 func (g *Game) livePersistent() []live {
 	if g.persistentAt == g.version+1 {
+		return g.persistent
+	}
+	if g.persistentLayout == g.layout+1 {
+		for i := range g.persistent {
+			g.persistent[i].cond = 0
+		}
+		g.persistentAt = g.version + 1
 		return g.persistent
 	}
 	g.persistent = g.persistent[:0]
@@ -371,7 +379,16 @@ func (g *Game) livePersistent() []live {
 	})
 	// in timestamp order (stable: the order of eachLive among equals)
 	slices.SortStableFunc(g.persistent, func(a, b live) int { return cmp.Compare(a.since(), b.since()) })
+	// and their Ctx, made once for every object's values while the list is kept
+	g.persistentCtx = slices.Grow(g.persistentCtx[:0], len(g.persistent))[:len(g.persistent)]
+	for i, l := range g.persistent {
+		g.persistentCtx[i] = Ctx{Game: g, Effect: l.eff, Card: l.card, Obj: l.obj, Player: l.owner, Count: 1, Keyword: l.tag, inst: l.inst}
+	}
 	g.persistentAt = g.version + 1
+	g.persistentLayout = 0
+	if !g.layoutLends() {
+		g.persistentLayout = g.layout + 1
+	}
 	return g.persistent
 }
 

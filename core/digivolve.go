@@ -50,7 +50,10 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 // c (1-3-11-1): as it is, or after what "when it would digivolve" effects could take off
 // it (1-3-11-3, foreseen_reduction.go).
 func (g *Game) canPayToDigivolve(o *FieldObject, c *Card, cost int) bool {
-	return g.canPayReduced(&Would{Kind: WouldDigivolve, Player: o.Owner, Objs: []*FieldObject{o}, Card: c, Cost: cost})
+	if g.CanPay(o.Owner, cost) {
+		return true // no cause built (canPayReduced)
+	}
+	return g.canPayReduced(Would{Kind: WouldDigivolve, Player: o.Owner, Objs: []*FieldObject{o}, Card: c, Cost: cost})
 }
 
 // meetsRequirement reports whether object o meets one digivolution requirement (2-3-6,

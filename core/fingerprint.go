@@ -220,7 +220,7 @@ func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opt
 		e.addString(string(k.kind))
 		e.addInt(int(k.player))
 		e.addInt(int(k.area))
-		e.addInt(g.tally.counts[k])
+		e.addInt(g.tally.count(k))
 		read += uint64(e)
 	}
 	f.add(read)

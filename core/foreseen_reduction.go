@@ -16,9 +16,15 @@ package core
 // nothing paid (7-1-2-3, 8-1-2-7, 9-1-8).
 
 // canPayReduced reports whether the cost of cause w can be paid, after what immediate
-// effects could take off it.
-func (g *Game) canPayReduced(w *Would) bool {
-	return g.CanPay(w.Player, w.Cost) || g.CanPay(w.Player, max(w.Cost-g.foreseenReduction(w), 0)) // 1-3-9
+// effects could take off it. The cause goes to the heap only when the cost as it is
+// cannot be paid (the main phase asks this of every card in the hand).
+func (g *Game) canPayReduced(w Would) bool {
+	if g.CanPay(w.Player, w.Cost) {
+		return true
+	}
+	// 1-3-9; the effects looked at keep a pointer to the cause
+	kept := w
+	return g.CanPay(w.Player, max(w.Cost-g.foreseenReduction(&kept), 0))
 }
 
 // foreseenReduction is the most the immediate effects that would trigger on cause w
@@ -54,9 +60,10 @@ func (g *Game) foreseenReduction(w *Would) int {
 // offeredCost is the memory a declaration of cause w is offered at (Choice.Cost): its
 // cost, or — when only a reduction makes it payable — what is left after the most the
 // immediate effects could take off, the cost the declaration can go through at.
-func (g *Game) offeredCost(w *Would) int {
+func (g *Game) offeredCost(w Would) int {
 	if g.CanPay(w.Player, w.Cost) {
 		return max(w.Cost, 0)
 	}
-	return max(w.Cost-g.foreseenReduction(w), 0)
+	kept := w // as in canPayReduced: to the heap only here
+	return max(w.Cost-g.foreseenReduction(&kept), 0)
 }

@@ -105,9 +105,26 @@ type Game struct {
 	// version counts state changes (every event); derived values computed at one
 	// version stay valid until the next change.
 	version uint64
-	// the persistent effects working at state version persistentAt-1
-	persistent   []live
-	persistentAt uint64
+	// layout counts the changes of where cards are and whose turn it is (layout.go).
+	layout uint64
+	// fresh: the lists kept from one event to the next are found afresh after every
+	// event, and no look is skipped (behaviourMayTrigger, isDigimon); the equivalence
+	// tests compare games with and without it.
+	fresh bool
+	// every live effect at layout livesLayout-1 (eachLive), unless a card on the field
+	// lends effects (livesLend); findingLives while they are being found, livesRead
+	// while the list is being read
+	lives        []live
+	livesRead    int
+	livesLayout  uint64
+	livesLend    bool
+	findingLives bool
+	// the persistent effects working at state version persistentAt-1; found at layout
+	// persistentLayout-1, where they are kept unless a card on the field lends effects
+	persistent       []live
+	persistentCtx    []Ctx // the Ctx of each, in the same order
+	persistentAt     uint64
+	persistentLayout uint64
 	// the permissions to digivolve ignoring requirements at version permitsAt-1 (permission.go)
 	permits   []live
 	permitsAt uint64
@@ -125,13 +142,12 @@ type Game struct {
 	// effects (shieldsPossible), at state version shieldsAt-1
 	shields   bool
 	shieldsAt uint64
-	// choiceBuf is reused for the main-phase choices of every prompt.
+	// choiceBuf is reused for the choices of every breeding-phase and main-phase prompt.
 	choiceBuf []Choice
-	// scratch holds a Derived and a Ctx per nesting depth of derived values (derived;
-	// at depth 0 the values are computed in the object, where they are kept).
+	// scratch holds a Derived per nesting depth of derived values (derived; at depth 0
+	// the values are computed in the object, where they are kept).
 	scratch [maxDeriveDepth + 1]struct {
 		d Derived
-		c Ctx
 	}
 	seq     int
 	answers []int // every answer given, in order: the replay
@@ -281,6 +297,7 @@ func (g *Game) emit(ev Event) {
 		g.endlessLoop("18-3-2: events without end and no decision")
 	}
 	g.version++
+	g.noteLayout(&ev)
 	g.endSourceless() // what this change took from under a Digimon ends what it created
 	g.seq++
 	ev.Seq = g.seq

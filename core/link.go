@@ -30,7 +30,10 @@ func (g *Game) linkTargets(p PlayerID, c *Card, from *FieldObject) []*FieldObjec
 // or after what "when it would link" effects could take off it (1-3-11-3,
 // foreseen_reduction.go).
 func (g *Game) canPayToLink(p PlayerID, c *Card, o *FieldObject, cost int) bool {
-	return g.canPayReduced(&Would{Kind: WouldLink, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: cost})
+	if g.CanPay(p, cost) {
+		return true // no cause built (canPayReduced)
+	}
+	return g.canPayReduced(Would{Kind: WouldLink, Player: p, Objs: []*FieldObject{o}, Card: c, Cost: cost})
 }
 
 // appendLinks adds the link actions of p's cards in the hand and in the battle area

@@ -47,11 +47,50 @@ func (g *Game) effectsOf(c *Card) []*Effect {
 // a field object's top-card effects, its inherited effects (the cards under a Digimon,
 // 4-2-4) and its link effects (4-2-6); effects of cards in the breeding area only
 // where they name it (3-4-5-4); [Hand] and [Trash] effects (15-14-2, 15-14-3).
-// fn returns false to stop.
+// fn returns false to stop. The list is kept while the layout stays (layout.go): fn
+// only reads the state.
 func (g *Game) eachLive(fn func(l live) bool) {
 	if g.cfg.Effects == nil {
 		return
 	}
+	if g.livesLayout != g.layout+1 && !g.findingLives {
+		g.findLives()
+	}
+	if g.livesLayout != g.layout+1 || g.livesLend {
+		g.walkLive(fn) // while finding them, or while a card lends effects (layout.go)
+		return
+	}
+	g.livesRead++
+	defer func() { g.livesRead-- }()
+	for _, l := range g.lives {
+		if !fn(l) {
+			return
+		}
+	}
+}
+
+// findLives lists the live effects of the layout, unless a card on the field lends
+// effects: its effect decides which, and they are found afresh each time.
+func (g *Game) findLives() {
+	g.findingLives = true
+	defer func() { g.findingLives = false }()
+	var lives []live
+	if g.livesRead == 0 {
+		lives = g.lives[:0] // no one reads the older list
+	}
+	g.walkLive(func(l live) bool {
+		lives = append(lives, l)
+		return true
+	})
+	// after the walk, which read the effects of every top card
+	if g.livesLend = g.layoutLends(); g.livesLend {
+		lives = nil
+	}
+	g.lives, g.livesLayout = lives, g.layout+1
+}
+
+// walkLive is eachLive, looking at every object, hand and trash.
+func (g *Game) walkLive(fn func(l live) bool) {
 	for _, p := range [2]PlayerID{g.TurnPlayer, g.TurnPlayer.Opponent()} {
 		pl := g.Players[p]
 		if o := pl.Breeding; o != nil && !g.eachLiveOf(o, AreaBreeding, fn) {
@@ -91,14 +130,7 @@ func (g *Game) eachLive(fn func(l live) bool) {
 // derived values is the keyword itself (Derived.Tags), so computing derived values
 // never needs this (and cannot loop through it).
 func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
-	stopped := false
-	g.eachLive(func(l live) bool {
-		if !fn(l) {
-			stopped = true
-		}
-		return !stopped
-	})
-	if stopped || !g.eachGranted(fn) {
+	if !g.eachLiveAndGranted(fn) {
 		return
 	}
 	ks, ok := g.cfg.Effects.(KeywordSource)
@@ -115,8 +147,7 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 			if o.Zone == ZoneBreeding {
 				area = AreaBreeding
 			}
-			d := g.Derive(o)
-			for i, tag := range d.Tags {
+			for i, tag := range g.derived(o).Tags { // read once: a later computation makes new slices
 				if tag.Line {
 					continue // a keyword line's action is its own (keyword_lines.go)
 				}
@@ -130,6 +161,19 @@ func (g *Game) eachLiveWithKeywords(fn func(l live) bool) {
 		}
 	}
 	g.eachHandKeyword(ks, fn) // keywords that work from the hand (<Digisorption>, hand_keywords.go)
+}
+
+// eachLiveAndGranted is eachLive plus the triggered effects objects have from persistent
+// effects (granted.go); false if fn stopped.
+func (g *Game) eachLiveAndGranted(fn func(l live) bool) bool {
+	stopped := false
+	g.eachLive(func(l live) bool {
+		if !fn(l) {
+			stopped = true
+		}
+		return !stopped
+	})
+	return !stopped && g.eachGranted(fn)
 }
 
 // keywordBehaviourPossible reports whether any object could have a keyword with

@@ -23,10 +23,10 @@ func (g *Game) mainActions() []Choice {
 		// the cost offered: what only a foreseen reduction makes payable is offered at
 		// the reduced cost (foreseen_reduction.go)
 		if (c.Data.Kind == Digimon || c.Data.Kind == Tamer) && g.canPlay(p, c) {
-			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: g.offeredCost(&Would{Kind: WouldPlay, Player: p, Card: c, Cost: g.PlayCost(c)})})
+			opts = append(opts, Choice{Action: ActPlay, Card: c, Cost: g.offeredCost(Would{Kind: WouldPlay, Player: p, Card: c, Cost: g.PlayCost(c)})})
 		}
 		if g.canUse(p, c) { // an Option card, or a DUAL card as its Option side (dual.go)
-			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.offeredCost(&Would{Kind: WouldUse, Player: p, Card: c, Cost: g.UseCost(c)})})
+			opts = append(opts, Choice{Action: ActUse, Card: c, Cost: g.offeredCost(Would{Kind: WouldUse, Player: p, Card: c, Cost: g.UseCost(c)})})
 		}
 		if c.Data.Kind == Digimon {
 			opts = g.appendDigivolutions(opts, p, c)
@@ -38,7 +38,8 @@ func (g *Game) mainActions() []Choice {
 	opts = g.appendLinks(opts, p)
 	opts = g.appendAttacks(opts, p)
 	opts = g.appendMainEffects(opts, p)
-	return append(opts, Choice{Action: ActPass}) // 6-5-1-7
+	opts = append(opts, Choice{Action: ActPass}) // 6-5-1-7
+	return opts
 }
 
 // appendMainEffects adds the [Main] effects of p's cards that can be activated now

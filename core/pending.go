@@ -1,5 +1,7 @@
 package core
 
+import "slices"
+
 // The pending-activation queue (15-4). This file is the contract a newcomer reads first.
 //
 //   - Every state change is an event (emit). Each event is matched against every live
@@ -56,7 +58,7 @@ func (g *Game) collectTriggers(ev *Event) {
 	if !g.mayTrigger(ev.Kind) {
 		return
 	}
-	g.eachLiveWithKeywords(func(l live) bool {
+	collect := func(l live) bool {
 		if l.eff.Kind != Triggered || !g.turnScopeHolds(l.eff, l.owner) {
 			return true
 		}
@@ -67,7 +69,12 @@ func (g *Game) collectTriggers(ev *Event) {
 			g.addTrigger(l, ev, t)
 		}
 		return true
-	})
+	}
+	if g.behaviourMayTrigger(ev.Kind) {
+		g.eachLiveWithKeywords(collect)
+	} else {
+		g.eachLiveAndGranted(collect)
+	}
 	if ev.Kind == EvLeaveField {
 		g.collectLeavingTriggers(ev)
 	}
@@ -175,8 +182,8 @@ func (g *Game) iconMatches(t Timing, l *live, ev *Event) bool {
 		return ev.Kind == EvPhase && ev.Text == phaseNames[PhaseMain] && ev.N == 0 && tp == (t == AtStartOfYourMainPhase)
 	case CounterTiming: // 15-16-14: the opponent's turn's counter timing
 		return ev.Kind == EvCounterTiming && !tp
-	case When:
-		return e.Trigger != nil && e.Trigger(g.ctxFor(*l), ev)
+	case When: // asked only of the events it can match (Effect.TriggerKinds): no Ctx made for the others
+		return e.Trigger != nil && (e.TriggerKinds == nil || slices.Contains(e.TriggerKinds, ev.Kind)) && e.Trigger(g.ctxFor(*l), ev)
 	}
 	return false
 }
@@ -398,22 +405,34 @@ func (g *Game) noteTriggers(ks KeywordSource, effs []*Effect) {
 			g.noteTriggers(ks, g.keywordEffects(ks, e.Keyword)) // what the keyword it gives does
 		case e.Attaches:
 			g.attaching, g.triggerAny = true, true // attach.go: any timing may trigger
-		case e.Kind != Triggered:
-		case e.Timing == When && e.TriggerKinds == nil:
-			g.triggerAny = true
-		case e.Timing == When:
-			for _, k := range e.TriggerKinds {
+		case e.Kind == Triggered:
+			kinds, any := triggerKindsOf(e)
+			g.triggerAny = g.triggerAny || any
+			for _, k := range kinds {
 				g.triggerKinds[k] = true
-			}
-		default:
-			for _, t := range append([]Timing{e.Timing}, e.Also...) {
-				for _, k := range timingKinds[t] {
-					g.triggerKinds[k] = true
-				}
-				if timingKinds[t] == nil {
-					g.triggerAny = true
-				}
 			}
 		}
 	}
+}
+
+// triggerKindsOf returns the event kinds triggered effect e reacts to, or any: its
+// "when X" condition names none, or one of its timings is met by no fixed kind.
+func triggerKindsOf(e *Effect) (kinds []EventKind, any bool) {
+	if e.Timing == When {
+		return e.TriggerKinds, e.TriggerKinds == nil
+	}
+	for _, t := range append([]Timing{e.Timing}, e.Also...) {
+		kinds = append(kinds, timingKinds[t]...)
+		any = any || timingKinds[t] == nil
+	}
+	return kinds, any
+}
+
+// behaviourMayTrigger reports whether the behaviour of a keyword some object may have
+// (repertoire.go: the keywords the game's cards and grants give) may trigger on an
+// event of kind k. When not, finding the triggers skips the keywords of the objects on
+// the field, which asks for all their derived values (eachLiveWithKeywords).
+func (g *Game) behaviourMayTrigger(k EventKind) bool {
+	r := g.repertoire()
+	return g.fresh || r.any || g.attaching || r.behaviourAnyKind || r.behaviourKinds[k]
 }

@@ -14,11 +14,15 @@ func (g *Game) canPlay(p PlayerID, c *Card) bool {
 // foreseen_reduction.go), or — with DigiXros or Assembly — after the cards placed under
 // it too (1-3-11-4).
 func (g *Game) canPayToPlay(p PlayerID, c *Card, cost int, cause Cause) bool {
-	w := &Would{Kind: WouldPlay, Player: p, Card: c, Cost: cost, Cause: cause}
+	w := Would{Kind: WouldPlay, Player: p, Card: c, Cost: cost, Cause: cause}
 	if g.canPayReduced(w) {
 		return true
 	}
-	return (c.Data.DigiXros != nil || c.Data.Assembly != nil) && g.CanPay(p, max(cost-g.maxReduction(p, c)-g.foreseenReduction(w), 0))
+	if c.Data.DigiXros == nil && c.Data.Assembly == nil {
+		return false
+	}
+	kept := w
+	return g.CanPay(p, max(cost-g.maxReduction(p, c)-g.foreseenReduction(&kept), 0))
 }
 
 // PlayOptions say how an effect plays a card (7-1), in the words of the printed texts.

@@ -45,6 +45,10 @@ type repertoire struct {
 	keywordLines bool
 	// behaviours: the keywords whose behaviour has been noted
 	behaviours map[Keyword]bool
+	// behaviourKinds: the event kinds their triggered effects react to; behaviourAnyKind:
+	// one of them may react to any (behaviourMayTrigger).
+	behaviourKinds   map[EventKind]bool
+	behaviourAnyKind bool
 }
 
 // repertoire returns the game's repertoire, noted on first use.
@@ -140,6 +144,16 @@ func (g *Game) noteBehaviour(k Keyword) {
 	for _, e := range g.keywordEffects(ks, k) {
 		if e.Kind == Immediate {
 			r.immediate = true
+		}
+		if e.Kind == Triggered {
+			kinds, any := triggerKindsOf(e)
+			r.behaviourAnyKind = r.behaviourAnyKind || any
+			for _, k := range kinds {
+				if r.behaviourKinds == nil {
+					r.behaviourKinds = map[EventKind]bool{}
+				}
+				r.behaviourKinds[k] = true
+			}
 		}
 		if e.Kind != Persistent && e.areas()&AreaHand != 0 {
 			r.fromHand = true

@@ -5,13 +5,31 @@ package core
 // "the next time you would digivolve" — is not a count a card keeps: it is the game's,
 // next_time.go.)
 
-// turnTally counts the events of the current turn by kind, player and area.
+// turnTally counts the events of the current turn by kind, player and area. A turn has
+// a dozen kinds of event or so: the counts are a short list, looked through on every
+// event, cheaper than hashing the kind's name.
 type turnTally struct {
 	turn   int
-	counts map[tallyKey]int
+	counts []tallyCount
 	// read: the counts some effect asked for this turn. Only those can make a
 	// difference to what happens, so only those are part of a position (fingerprint.go).
 	read map[tallyKey]bool
+}
+
+// tallyCount is how many events of one key the turn has had.
+type tallyCount struct {
+	key tallyKey
+	n   int
+}
+
+// count is the turn's count of events of key k.
+func (t *turnTally) count(k tallyKey) int {
+	for _, c := range t.counts {
+		if c.key == k {
+			return c.n
+		}
+	}
+	return 0
 }
 
 // tallyKey says what happened, whose it was, and where: AreaBreeding for an event of
@@ -27,18 +45,22 @@ type tallyKey struct {
 // is in the breeding area.
 func (t *turnTally) note(ev *Event, breeding bool) {
 	if t.turn != ev.Turn {
-		clear(t.counts)
+		t.counts = t.counts[:0]
 		clear(t.read)
 		t.turn = ev.Turn
-	}
-	if t.counts == nil {
-		t.counts = map[tallyKey]int{}
 	}
 	area := AreaBattle
 	if breeding {
 		area = AreaBreeding
 	}
-	t.counts[tallyKey{ev.Kind, ev.Player, area}]++
+	k := tallyKey{ev.Kind, ev.Player, area}
+	for i := range t.counts {
+		if t.counts[i].key == k {
+			t.counts[i].n++
+			return
+		}
+	}
+	t.counts = append(t.counts, tallyCount{k, 1})
 }
 
 // ThisTurn counts the events of kind k whose player is p in the current turn, outside
@@ -60,7 +82,7 @@ func (g *Game) ThisTurnIn(p PlayerID, k EventKind, areas Area) int {
 	for _, a := range [2]Area{AreaBattle, AreaBreeding} {
 		if areas&a != 0 {
 			key := tallyKey{k, p, a}
-			n += g.tally.counts[key]
+			n += g.tally.count(key)
 			if g.tally.read == nil {
 				g.tally.read = map[tallyKey]bool{}
 			}

@@ -163,7 +163,7 @@ func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 // what "when it would be used" effects could take off it (1-3-11-3,
 // foreseen_reduction.go).
 func (g *Game) canPayToUse(p PlayerID, c *Card, cost int, cause Cause) bool {
-	return g.canPayReduced(&Would{Kind: WouldUse, Player: p, Card: c, Cost: cost, Cause: cause})
+	return g.canPayReduced(Would{Kind: WouldUse, Player: p, Card: c, Cost: cost, Cause: cause})
 }
 
 // UseCard uses Option card c by an effect, from wherever it is (the hand, the trash,

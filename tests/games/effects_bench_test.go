@@ -8,7 +8,8 @@ import (
 )
 
 // BenchmarkRandomGameWithEffects plays one full random game with every card effect and
-// keyword in Lua per iteration: ST1 vs ST2 and the ST1 mirror on one reused host, and
+// keyword in Lua per iteration: ST1 vs ST2, the ST1 mirror and the BT1-era and
+// BT5-era decks with the most effects per card (benchDecks) on one reused host, and
 // ST1 vs ST2 on a host built for each game (what reusing hosts saves).
 func BenchmarkRandomGameWithEffects(b *testing.B) {
 	decks, pool := loadDecks(b)
@@ -21,6 +22,8 @@ func BenchmarkRandomGameWithEffects(b *testing.B) {
 		{"st1-vs-st2", "st1", "st2", false},
 		{"st1-mirror", "st1", "st1", false},
 		{"st1-vs-st2-fresh-host", "st1", "st2", true},
+		{"bt1-blue-vs-bt1-green", "bt1-blue", "bt1-green", false},
+		{"bt5-blue-vs-bt5-red", "bt5-blue-garurumon", "bt5-red-shoutmon", false},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			host := lib.NewHost()

@@ -31,7 +31,7 @@ func loadDecks(t testing.TB) (map[string]core.DeckList, *cardpool.Pool) {
 	pool, err := cardpool.Open(cards.FS)
 	require.NoError(t, err)
 	out := map[string]core.DeckList{}
-	for _, name := range starters {
+	for _, name := range append(append([]string(nil), starters...), benchDecks...) {
 		d, err := deck.Builtin(cards.FS, name, pool)
 		require.NoError(t, err)
 		require.NoError(t, d.Validate(nil))
@@ -201,6 +201,11 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 	return out, names, pool
 }
 
+// benchDecks are the decks the benchmarks play besides the starters: the BT1-era and
+// the BT5-era decks with the most effects per card (BT1 blue 1.24 and green 1.20; BT5
+// blue Garurumon 1.81 and red Shoutmon 1.80; ST1 1.11).
+var benchDecks = []string{"bt1-blue", "bt1-green", "bt5-blue-garurumon", "bt5-red-shoutmon"}
+
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
 
@@ -310,16 +315,26 @@ func TestSameSeedSameGame(t *testing.T) {
 	require.NotEqual(t, run(5), run(6))
 }
 
-// BenchmarkRandomGame plays one full random game of ST1 against ST2 per iteration.
+// BenchmarkRandomGame plays one full random game without card effects per iteration:
+// ST1 against ST2, and the BT1-era and BT5-era decks with the most effects per card
+// (benchDecks; what BenchmarkRandomGameWithEffects plays with them).
 func BenchmarkRandomGame(b *testing.B) {
 	decks, _ := loadDecks(b)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		seed := uint64(i)
-		g, _ := core.NewGame(core.Config{Seed: seed, Decks: [2]core.DeckList{decks["st1"], decks["st2"]},
-			Agents: [2]core.Agent{core.NewRandomAgent(seed), core.NewRandomAgent(seed + 1)}})
-		if r := g.Run(); r.Err != nil {
-			b.Fatal(r.Err)
-		}
+	for _, bc := range []struct{ name, p1, p2 string }{
+		{"st1-vs-st2", "st1", "st2"},
+		{"bt1-blue-vs-bt1-green", "bt1-blue", "bt1-green"},
+		{"bt5-blue-vs-bt5-red", "bt5-blue-garurumon", "bt5-red-shoutmon"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				seed := uint64(i)
+				g, _ := core.NewGame(core.Config{Seed: seed, Decks: [2]core.DeckList{decks[bc.p1], decks[bc.p2]},
+					Agents: [2]core.Agent{core.NewRandomAgent(seed), core.NewRandomAgent(seed + 1)}})
+				if r := g.Run(); r.Err != nil {
+					b.Fatal(r.Err)
+				}
+			}
+		})
 	}
 }
