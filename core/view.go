@@ -84,3 +84,9 @@ func (v View) Security(p PlayerID) []*Card {
 	}
 	return out
 }
+
+// DeckList is the list of cards a player brought to the game (1-4-1), not their order.
+// Every match this engine plays names both decks before it starts (open deck lists):
+// a search agent samples the cards it has not seen from them (core/ai/determinize.go).
+// A position built without decks (NewPosition) has empty lists.
+func (v View) DeckList(p PlayerID) DeckList { return v.g.cfg.Decks[p] }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/dcg-engine/dcg/cards"
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/ai"
 	"github.com/dcg-engine/dcg/core/deck"
 	"github.com/dcg-engine/dcg/core/match"
 )
@@ -23,6 +24,7 @@ import (
 type leagueFlags struct {
 	games           int
 	agents          []string
+	think           int
 	seed            uint64
 	workers         int
 	shard           string
@@ -101,6 +103,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl := c.Flags()
 	fl.IntVar(&f.games, "games", 0, "how many games the league has (default: one per pairing)")
 	fl.StringSliceVar(&f.agents, "agents", []string{"random"}, "the `AGENTS` that play: one, or two taking turns (random,greedy); each of "+agentNames())
+	fl.IntVar(&f.think, "think", 0, fmt.Sprintf("the mcts agent's budget: playouts per decision (default %d)", ai.DefaultThink))
 	fl.Uint64Var(&f.seed, "seed", 1, "the league's seed")
 	fl.IntVar(&f.workers, "workers", 0, fmt.Sprintf("games played at once (default: one per CPU, %d here)", runtime.GOMAXPROCS(0)))
 	fl.StringVar(&f.shard, "shard", "", "play only slice `i/n` of the league's games (i from 0 to n-1)")
@@ -151,7 +154,7 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 		return err
 	}
 	spec := match.LeagueSpec{Seed: f.seed, Workers: f.workers, Shard: shard, Mirrors: !f.noMirrors}
-	if spec.Agents, spec.AgentNames, err = leagueAgents(f.agents); err != nil {
+	if spec.Agents, spec.AgentNames, err = leagueAgents(f.agents, f.think); err != nil {
 		return err
 	}
 	pool, err := openPool(layers)
@@ -258,11 +261,14 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 }
 
 // leagueAgents reads --agents: one agent, or two.
-func leagueAgents(names []string) ([]match.AgentFactory, []string, error) {
+func leagueAgents(names []string, think int) ([]match.AgentFactory, []string, error) {
 	if len(names) < 1 || len(names) > 2 {
 		return nil, nil, badInput("--agents %s: want one agent or two (random,greedy)", strings.Join(names, ","))
 	}
-	agents := match.Agents()
+	if think < 0 {
+		return nil, nil, badInput("--think %d: want a number of playouts, 0 for the default", think)
+	}
+	agents := match.AgentsThinking(think)
 	var out []match.AgentFactory
 	for _, name := range names {
 		a, ok := agents[name]

@@ -15,12 +15,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/ai"
 	"github.com/dcg-engine/dcg/core/match"
 )
 
 type matchFlags struct {
 	p1, p2         string
 	agent1, agent2 string
+	think          int
 	games          int
 	seed           uint64
 	workers        int
@@ -93,6 +95,7 @@ starting games, finishes those being played and prints the summary so far.`,
 	fl.StringVar(&f.p2, "p2", "st2", "player 2's `DECK`: a built-in name or a file")
 	fl.StringVar(&f.agent1, "agent1", "random", "player 1's `AGENT`: "+agentNames())
 	fl.StringVar(&f.agent2, "agent2", "random", "player 2's `AGENT`: "+agentNames())
+	fl.IntVar(&f.think, "think", 0, fmt.Sprintf("the mcts agent's budget: playouts per decision (default %d)", ai.DefaultThink))
 	fl.IntVar(&f.games, "games", 1, "how many games the batch has")
 	fl.Uint64Var(&f.seed, "seed", 1, "the batch seed")
 	fl.IntVar(&f.workers, "workers", 0, fmt.Sprintf("games played at once (default: one per CPU, %d here)", runtime.GOMAXPROCS(0)))
@@ -151,7 +154,10 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 	if err != nil {
 		return err
 	}
-	agents := match.Agents()
+	if f.think < 0 {
+		return badInput("--think %d: want a number of playouts, 0 for the default", f.think)
+	}
+	agents := match.AgentsThinking(f.think)
 	spec := match.Spec{Games: f.games, Seed: f.seed, Workers: f.workers, Shard: shard}
 	for i, name := range []string{f.agent1, f.agent2} {
 		a, ok := agents[name]

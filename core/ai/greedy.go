@@ -59,11 +59,7 @@ func NewGreedy(seed uint64) *Greedy {
 
 // Choose implements core.Agent.
 func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
-	if v.Turn() != g.turn {
-		g.turn, g.acted, g.activated = v.Turn(), 0, g.activated[:0]
-	}
-	g.scores = g.scores[:0]
-	g.scratch.reset()
+	g.begin(v)
 	switch p.Kind {
 	case core.PromptRedraw:
 		g.redraw(v, p)
@@ -87,6 +83,22 @@ func (g *Greedy) Choose(v core.View, p *core.Prompt) int {
 		}
 	}
 	return g.took(g.best(), p)
+}
+
+// begin starts a decision: a new turn forgets the last one's actions.
+func (g *Greedy) begin(v core.View) {
+	if v.Turn() != g.turn {
+		g.turn, g.acted, g.activated = v.Turn(), 0, g.activated[:0]
+	}
+	g.scores = g.scores[:0]
+	g.scratch.reset()
+}
+
+// restart makes the agent new for another game with another seed, keeping its
+// buffers (a search's playouts reuse one per player).
+func (g *Greedy) restart(seed uint64) {
+	g.turn, g.acted, g.activated = 0, 0, g.activated[:0]
+	g.rng.Seed(seed)
 }
 
 // took notes what a main-phase choice uses up, and returns it.

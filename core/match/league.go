@@ -174,7 +174,7 @@ func RunLeague(ctx context.Context, spec LeagueSpec) (LeagueSummary, error) {
 		recordEvents: spec.RecordEvents, instrument: spec.Instrument, invariants: spec.Invariants}
 	tally := NewLeagueTally(league)
 	start := time.Now()
-	err = playInOrder(ctx, lo, hi, spec.Workers, spec.Effects, func(i int, effects core.EffectSource) *Game {
+	err = playInOrder(ctx, lo, hi, spec.Workers, spec.Effects, func(i int, effects *workerEffects) *Game {
 		p, a := league.Seat(i)
 		return games.play(i, tables[p][a[0]], effects)
 	}, tally.Add, spec.OnGame)

@@ -19,9 +19,16 @@ import (
 // AgentFactory makes the agent of one player for one game, from that game's seed.
 type AgentFactory func(p core.PlayerID, gameSeed uint64) core.Agent
 
-// Agents are the built-in agents by name.
-func Agents() map[string]AgentFactory {
+// Agents are the built-in agents by name, the search agent with its default budget.
+func Agents() map[string]AgentFactory { return AgentsThinking(0) }
+
+// AgentsThinking are the built-in agents by name, the search agent ("mcts") with a
+// budget of think playouts per decision (0: ai.DefaultThink).
+func AgentsThinking(think int) map[string]AgentFactory {
 	return map[string]AgentFactory{
+		"mcts": func(p core.PlayerID, seed uint64) core.Agent {
+			return ai.NewMCTS(core.SplitMix64(seed^(uint64(p)+1)*0x9fb21c651e98df25), think)
+		},
 		"random": func(p core.PlayerID, seed uint64) core.Agent {
 			return core.NewRandomAgent(core.SplitMix64(seed ^ (uint64(p)+1)*0x5bd1e995))
 		},
@@ -121,7 +128,7 @@ func RunContext(ctx context.Context, spec Spec) (Summary, error) {
 	tally := NewTally()
 	start := time.Now()
 	err := playInOrder(ctx, lo, hi, spec.Workers, spec.Effects,
-		func(i int, effects core.EffectSource) *Game { return games.play(i, t, effects) }, tally.Add, spec.OnGame)
+		func(i int, effects *workerEffects) *Game { return games.play(i, t, effects) }, tally.Add, spec.OnGame)
 	sum := tally.Summary()
 	sum.Seconds = time.Since(start).Seconds()
 	if sum.Seconds > 0 {

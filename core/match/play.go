@@ -36,11 +36,14 @@ type gameRules struct {
 const finishedBuffer = 16
 
 // play plays game i of the batch at table t, with the worker's effects.
-func (r gameRules) play(i int, t *table, effects core.EffectSource) *Game {
+func (r gameRules) play(i int, t *table, effects *workerEffects) *Game {
 	seed := GameSeed(r.batch.Seed, i)
-	cfg := core.Config{Seed: seed, Decks: t.decks, RecordEvents: r.recordEvents, PoolHash: t.poolHash, Effects: effects}
+	cfg := core.Config{Seed: seed, Decks: t.decks, RecordEvents: r.recordEvents, PoolHash: t.poolHash, Effects: effects.game}
 	for p := range cfg.Agents {
 		cfg.Agents[p] = t.agents[p](core.PlayerID(p), seed)
+		if s, ok := cfg.Agents[p].(playingOut); ok {
+			s.PlayOutWith(effects.forPlayouts())
+		}
 	}
 	var check *invariantCheck
 	if r.invariants != nil {
@@ -67,6 +70,46 @@ func (r gameRules) play(i int, t *table, effects core.EffectSource) *Game {
 	rec.Replay.Layers = t.layers
 	rec.Events = g.Events
 	return rec
+}
+
+// playingOut is an agent that plays positions out in games of its own (the search
+// agent, core/ai/mcts.go), with card effects it is given.
+type playingOut interface{ PlayOutWith(core.EffectSource) }
+
+// workerEffects are one worker's card effects: the games' and, made when a search
+// agent first needs them, its playouts'. A Lua host serves one game at a time, and a
+// search's copies are games begun while the searched game waits for its answer; the
+// searches of both players of a game take turns, so one second source serves them.
+type workerEffects struct {
+	make           func() (core.EffectSource, func())
+	game, playouts core.EffectSource
+	releases       []func()
+}
+
+func newWorkerEffects(make func() (core.EffectSource, func())) *workerEffects {
+	e := &workerEffects{make: make}
+	if make != nil {
+		var release func()
+		e.game, release = make()
+		e.releases = append(e.releases, release)
+	}
+	return e
+}
+
+// forPlayouts is the source of the playouts' effects (nil without effects).
+func (e *workerEffects) forPlayouts() core.EffectSource {
+	if e.playouts == nil && e.make != nil {
+		var release func()
+		e.playouts, release = e.make()
+		e.releases = append(e.releases, release)
+	}
+	return e.playouts
+}
+
+func (e *workerEffects) release() {
+	for _, r := range e.releases {
+		r()
+	}
 }
 
 // invariantCheck checks a game's invariants at every decision and at its end: the
@@ -131,7 +174,7 @@ func (c *invariantCheck) atEnd(rec *Game) {
 // or the reporter got a CPU — which the other worker held (issue 19: the scheduler's
 // latency, not the games, kept two workers from twice the speed of one).
 func playInOrder(ctx context.Context, lo, hi, workers int, effectsOf func() (core.EffectSource, func()),
-	play func(i int, effects core.EffectSource) *Game, tally func(*Game), onGame func(*Game) error) error {
+	play func(i int, effects *workerEffects) *Game, tally func(*Game), onGame func(*Game) error) error {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -144,12 +187,8 @@ func playInOrder(ctx context.Context, lo, hi, workers int, effectsOf func() (cor
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var effects core.EffectSource
-			if effectsOf != nil {
-				src, release := effectsOf()
-				defer release()
-				effects = src
-			}
+			effects := newWorkerEffects(effectsOf)
+			defer effects.release()
 			for {
 				select {
 				case <-ctx.Done():
