@@ -45,7 +45,8 @@ func newMatchCmd(layers *cardLayers) *cobra.Command {
 
 A DECK is a built-in deck name (see 'dcg deck list') or a deck file. An agent plays
 each side: random (uniform over the legal options), greedy (the AI: looks one
-decision ahead) or first (always the first option).
+decision ahead), mcts (searches: plays each option out in games whose hidden cards
+it samples anew, --think playouts per decision) or first (always the first option).
 
 Game i of a batch always gets the same seed, so the same flags give the same games,
 whatever --workers is. The summary gives each side's win rate with its 95%

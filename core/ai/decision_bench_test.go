@@ -13,9 +13,40 @@ import (
 // again and again, as at the first action of its turn (issue 19: the AI's cost per
 // decision; tests/games' BenchmarkAgentGame puts it next to a whole game).
 func BenchmarkGreedyDecision(b *testing.B) {
+	view, prompt, _ := decisionAtTurn7(b)
+	g := NewGreedy(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.acted, g.activated = 0, g.activated[:0] // the turn's first action, every time
+		g.Choose(view, prompt)
+	}
+	b.ReportMetric(float64(len(prompt.Choices)), "options")
+}
+
+// BenchmarkSearchDecision measures the same decision for the search agent with its
+// default budget (the README's cost per decision).
+func BenchmarkSearchDecision(b *testing.B) {
+	view, prompt, lib := decisionAtTurn7(b)
+	playouts := lib.NewHost()
+	defer playouts.Close()
+	m := NewMCTS(1, 0)
+	m.PlayOutWith(playouts)
+	b.ReportAllocs()
+	for b.Loop() {
+		m.greedy.acted, m.greedy.activated = 0, m.greedy.activated[:0]
+		m.Choose(view, prompt)
+	}
+	b.ReportMetric(float64(m.Playouts)/float64(b.N), "playouts/op")
+	b.ReportMetric(float64(len(prompt.Choices)), "options")
+}
+
+// decisionAtTurn7 is a main-phase decision of a random ST1 vs ST2 game with every
+// effect at turn 7, with Digimon on both fields.
+func decisionAtTurn7(b *testing.B) (core.View, *core.Prompt, *scripting.Library) {
 	decks, pool := builtinDecks(b)
-	host := scripting.ForPool(pool).NewHost()
-	defer host.Close()
+	lib := scripting.ForPool(pool)
+	host := lib.NewHost()
+	b.Cleanup(host.Close)
 	var view core.View
 	var prompt *core.Prompt
 	for seed := uint64(1); seed < 100 && prompt == nil; seed++ {
@@ -38,11 +69,5 @@ func BenchmarkGreedyDecision(b *testing.B) {
 	if prompt == nil {
 		b.Fatal("no seed reached turn 7 with Digimon on both fields")
 	}
-	g := NewGreedy(1)
-	b.ReportAllocs()
-	for b.Loop() {
-		g.acted, g.activated = 0, g.activated[:0] // the turn's first action, every time
-		g.Choose(view, prompt)
-	}
-	b.ReportMetric(float64(len(prompt.Choices)), "options")
+	return view, prompt, lib
 }
