@@ -67,6 +67,9 @@ func (d *determinizer) fill(g *core.Game, v core.View, p core.PlayerID, rng *cor
 	}
 	// The Digi-Egg deck (3-3) and the deck with the hand and security (3-2, 3-5, 3-7):
 	// each hidden card is one of the list's cards not seen elsewhere.
+	if len(list.Main) == 0 {
+		list = d.model(v, p)
+	}
 	eggs := d.sample(list.Eggs, v.EggDeckCount(p), rng)
 	for _, e := range eggs {
 		g.AddCard(p, core.ZoneEggDeck, e)
@@ -105,6 +108,24 @@ func (d *determinizer) fill(g *core.Game, v core.View, p core.PlayerID, rng *cor
 	for _, c := range cards {
 		g.AddCard(p, core.ZoneDeck, c)
 	}
+}
+
+// model is the deck list the searcher assumes for a player whose list it does not
+// know (a position built without decks): the cards of that player it has seen, each
+// as often as the hidden zones need; having seen none, its own list.
+func (d *determinizer) model(v core.View, p core.PlayerID) core.DeckList {
+	var m core.DeckList
+	for _, c := range d.seen {
+		if c.Kind == core.DigiEgg {
+			m.Eggs = append(m.Eggs, c)
+		} else {
+			m.Main = append(m.Main, c)
+		}
+	}
+	if len(m.Main) == 0 {
+		return v.DeckList(v.Me())
+	}
+	return m
 }
 
 // object copies a field object: its cards, link cards, suspension and the turn it

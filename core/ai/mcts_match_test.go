@@ -39,12 +39,16 @@ func TestSearchGamesIndependentOfWorkers(t *testing.T) {
 	require.NotEqual(t, one.Digest, other.Digest, "the budget changes the games: the search decides")
 }
 
-// A short strength check (the README's table measures it over more games): the search
-// beats greedy in both seats with its default budget.
+// A short strength check (the README's table measures it over 100 games a seat): with
+// its default budget the search wins at least half of its games against greedy in
+// each seat, and clearly more over both.
 func TestSearchBeatsGreedy(t *testing.T) {
+	wins := 0
 	for seat := range 2 {
 		s := mctsBatch(t, "st1", "st2", "greedy", seat, 0, 24, 0)
 		t.Logf("mcts p%d: %d of %d", seat+1, s.Players[seat].Wins, s.Games)
-		require.GreaterOrEqual(t, s.Players[seat].Wins, 15, "mcts p%d wins at least 15 of 24", seat+1)
+		require.GreaterOrEqual(t, s.Players[seat].Wins, 12, "mcts p%d wins at least half of 24", seat+1)
+		wins += s.Players[seat].Wins
 	}
+	require.GreaterOrEqual(t, wins, 29, "mcts wins at least 60%% of 48 games")
 }

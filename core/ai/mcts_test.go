@@ -154,3 +154,21 @@ func numbers(cs []*core.Card) []string {
 	}
 	return out
 }
+
+// A position built without decks has no deck lists: the copy draws the opponent's
+// hidden cards from the cards of theirs the searcher has seen.
+func TestDeterminizedCopyWithoutDeckLists(t *testing.T) {
+	decks, _ := builtinDecks(t)
+	g, err := core.NewPosition(core.Config{Agents: [2]core.Agent{core.FirstAgent{}, core.FirstAgent{}}})
+	require.NoError(t, err)
+	seen := decks[1].Main[0]
+	g.AddObject(1, core.ZoneBattle, seen)
+	for _, d := range decks[1].Main[1:4] {
+		g.AddCard(1, core.ZoneHand, d)
+	}
+	var d determinizer
+	rng := core.NewRNG(3)
+	c, err := d.copyOf(g.ViewOf(0), rng, core.Config{Agents: [2]core.Agent{core.FirstAgent{}, core.FirstAgent{}}})
+	require.NoError(t, err)
+	require.Equal(t, []string{seen.Number, seen.Number, seen.Number}, numbers(c.Players[1].Hand))
+}
