@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -313,4 +314,51 @@ func TestServeSeatsAnAgent(t *testing.T) {
 	}
 	require.NotNil(t, s.Result)
 	require.Empty(t, s.Result.Error)
+
+	// A deck by its list of cards, and card folders on top of the pool.
+	var rep protocol.ReplayResult
+	w.ok(&rep, map[string]any{"op": "replay", "game": s.Game})
+	list := append(append([]string(nil), rep.Replay.Decks[1].Main...), rep.Replay.Decks[1].Eggs...)
+	byList := w.state(map[string]any{"op": "new_game", "decks": []any{map[string]any{"name": "st3"}, map[string]any{"cards": list}},
+		"seed": 3, "agents": []string{"greedy", "client"}, "cards": []string{"../../tests/mods/custom-keyword"}})
+	require.NotNil(t, byList.Prompt)
+	w.fails("bad_request", map[string]any{"op": "new_game", "decks": []any{map[string]any{"name": "st3"}, map[string]any{"name": "st1"}},
+		"seed": 3, "cards": []string{filepath.Join(t.TempDir(), "missing")}})
+	// byList is left running: the end of the input drops it (dial's cleanup waits).
+}
+
+// The example session of cmd/dcg/protocol/README.md is what the server answers: each
+// line sent gets the line shown, or one that begins as shown where it ends with "…".
+func TestServeReadmeSession(t *testing.T) {
+	doc, err := os.ReadFile("protocol/README.md")
+	require.NoError(t, err)
+	_, session, ok := strings.Cut(string(doc), "## An example session")
+	require.True(t, ok)
+	_, session, _ = strings.Cut(session, "```\n")
+	session, _, _ = strings.Cut(session, "```")
+	w := dial(t)
+	var sent string
+	lines := 0
+	for _, text := range strings.Split(strings.TrimSpace(session), "\n") {
+		switch {
+		case strings.HasPrefix(text, "> "):
+			sent = strings.TrimPrefix(text, "> ")
+		case strings.HasPrefix(text, "< "):
+			want := strings.TrimPrefix(text, "< ")
+			_, err := io.WriteString(w.in, sent+"\n")
+			require.NoError(t, err)
+			got, err := w.out.ReadString('\n')
+			require.NoError(t, err)
+			got = strings.TrimSuffix(got, "\n")
+			if prefix, cut := strings.CutSuffix(want, "…"); cut {
+				require.True(t, strings.HasPrefix(got, prefix), "to %s\nthe server answers %s\nthe README shows %s", sent, got, want)
+			} else {
+				require.Equal(t, want, got, "to %s", sent)
+			}
+			lines++
+		default:
+			t.Fatalf("a line of the session that is neither sent nor received: %q", text)
+		}
+	}
+	require.Greater(t, lines, 10)
 }

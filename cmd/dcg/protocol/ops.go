@@ -188,10 +188,13 @@ func (s *Server) clone(g *session, _ *Request) (any, *Error) {
 func (s *Server) drop(g *session, _ *Request) (any, *Error) {
 	g.drop()
 	delete(s.games, g.id)
-	return struct {
-		Game    string `json:"game"`
-		Dropped bool   `json:"dropped"`
-	}{g.id, true}, nil
+	return Dropped{g.id, true}, nil
+}
+
+// Dropped is the answer to drop.
+type Dropped struct {
+	Game    string `json:"game"`
+	Dropped bool   `json:"dropped"`
 }
 
 // ReplayResult is the answer to replay: the game so far as `dcg replay` reads it.
