@@ -71,6 +71,8 @@ func failure(id json.RawMessage, err *Error) Response { return Response{ID: id, 
 func requestError(err error) *Error {
 	var typ *json.UnmarshalTypeError
 	switch {
+	case errors.As(err, &typ) && typ.Field == "":
+		return errorf(CodeBadJSON, "not a JSON object: a JSON %s", typ.Value)
 	case errors.As(err, &typ):
 		return errorf(CodeBadRequest, "field %q: want %s, got JSON %s", typ.Field, typ.Type, typ.Value)
 	case strings.HasPrefix(err.Error(), "json: unknown field"):
