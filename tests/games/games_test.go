@@ -204,8 +204,9 @@ func loadBuiltinDecks(t testing.TB) (map[string]core.DeckList, []string, *cardpo
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
 
-// bt5Decks are the BT5-era decks, three per color, of ST1–ST8 and BT1–BT5 cards
-// (cards/decks/bt5-*.txt).
+// bt5Decks are the BT5-era decks of ST1–ST8 and BT1–BT5 cards (cards/decks/bt5-*.txt):
+// three per color, then the era's other archetypes, some of two colors (named by their
+// main color first).
 var bt5Decks = []string{
 	"bt5-red-shoutmon", "bt5-red-gallantmon", "bt5-red-hybrid",
 	"bt5-blue-garurumon", "bt5-blue-ulforceveedramon", "bt5-blue-gaogamon",
@@ -213,6 +214,10 @@ var bt5Decks = []string{
 	"bt5-green-argomon", "bt5-green-rosemon", "bt5-green-insectoid",
 	"bt5-black-diaboromon", "bt5-black-reboot", "bt5-black-dbrigade",
 	"bt5-purple-myotismon", "bt5-purple-beelzemon", "bt5-purple-garurumon",
+	"bt5-red-phoenixmon", "bt5-red-blue-omnimon", "bt5-red-black-legendarms",
+	"bt5-blue-zudomon", "bt5-yellow-varodurumon", "bt5-yellow-blue-angemon",
+	"bt5-green-tyrannomon", "bt5-black-wargreymon", "bt5-black-purple-darkmasters",
+	"bt5-purple-red-megidramon", "bt5-purple-venommyotismon",
 }
 
 // builtinDecks are the built-in decks the tests require: the starters and the era decks.
