@@ -37,6 +37,10 @@ type Would struct {
 	// deletion (4-13-1), the hand, the deck, the security stack, or under a card —
 	// "when this Digimon would be returned to your hand or deck" (15-8-5).
 	To Destination
+	// First: the objects it first would have happened to, those an immediate effect
+	// spared since included — what every immediate effect it triggered was triggered
+	// by (15-8-5-4): "place those Digimon" after another effect kept one (BT19-053 Q5304).
+	First []*FieldObject
 }
 
 // Prevent takes o out of the cause: "it is not deleted", "it does not leave".
@@ -96,7 +100,7 @@ func (g *Game) would(w *Would) {
 	// 15-8-5-4: an immediate effect activates at most once before the cause it first
 	// cut in before resolves — also inside causes its own activation started.
 	used := map[usageKey]bool{}
-	orig := append([]*FieldObject(nil), w.Objs...)
+	w.First = append([]*FieldObject(nil), w.Objs...)
 	if g.immediateUsed == nil {
 		g.immediateUsed = map[usageKey]int{}
 	}
@@ -121,7 +125,7 @@ func (g *Game) would(w *Would) {
 			c := g.ctxFor(l)
 			c.Would = w
 			// 15-8-5-4: triggered by the cause as it first was
-			if ev, ok := wouldTriggers(c, w, orig); ok {
+			if ev, ok := wouldTriggers(c, w, w.First); ok {
 				c.Event = &ev
 				cands = append(cands, c)
 				evs = append(evs, ev)

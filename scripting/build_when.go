@@ -82,6 +82,13 @@ var wouldEvents = map[string]core.WouldKind{
 	"link":      core.WouldLink, // 10-1-2-3; documented in api_would.go
 }
 
+// wouldPhrase words each cause for an immediate effect's default label: "[when it would
+// be deleted]", "[when it would digivolve]".
+var wouldPhrase = map[string]string{
+	"deleted": "be deleted", "leave": "leave", "played": "be played", "digivolve": "digivolve",
+	"used": "be used", "suspended": "be suspended", "link": "link",
+}
+
 func names[T any](m map[string]T) string {
 	var out []string
 	for k := range m {
@@ -171,7 +178,7 @@ func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
 		}
 		subject := b.subject(entry, what)
 		thisCard := isThisCard(entry)
-		e := b.effect(o, core.Immediate, core.When, labelFor(o, "when it would be "+on), inherited)
+		e := b.effect(o, core.Immediate, core.When, labelFor(o, "when it would "+wouldPhrase[on]), inherited)
 		if v := entry.RawGetString("reduces"); v != lua.LNil {
 			e.Reduces = b.costReduction(v, kind, what)
 		}

@@ -1261,9 +1261,17 @@ function Ctx:change_cost(n) end
 ---
 ---```lua
 ---local threatened = ctx:would_objects()
+----- BT19-053 QueenBeemon: When any of your [Royal Base] trait Digimon would leave the battle area other than in battle,
+----- you may place those Digimon face-up at the bottom of your security stack.
+---local those = {}
+---for _, o in ipairs(ctx:would_objects({ prevented = true })) do
+---  if ctx:is_mine(o) and o:has_trait("Royal Base") then those[#those + 1] = o end
+---end
+---ctx:move(those, "security_bottom", { face = "up" })
 ---```
+---@param opts? table prevented = true: also those an immediate effect already spared — the objects the cause first would have happened to, which triggered every immediate effect it triggered (15-8-5-4): "place those Digimon" after another effect kept one of them (BT19-053 Q5304)
 ---@return Object[] # those still on the field
-function Ctx:would_objects() end
+function Ctx:would_objects(opts) end
 
 ---In a `would` effect: whether the cause would still happen to obj. Every immediate effect the cause triggered may activate (15-8-5-4); one that only prevents it has nothing left to do once another did (ver. 1.0 12-19-3, 12-22-3: they do not overlap).
 ---
