@@ -216,8 +216,8 @@ var bt5Decks = []string{
 	"bt5-purple-myotismon", "bt5-purple-beelzemon", "bt5-purple-garurumon",
 	"bt5-red-phoenixmon", "bt5-red-blue-omnimon", "bt5-red-black-legendarms",
 	"bt5-blue-zudomon", "bt5-yellow-varodurumon", "bt5-yellow-blue-angemon",
-	"bt5-green-tyrannomon", "bt5-black-wargreymon", "bt5-black-purple-darkmasters",
-	"bt5-purple-red-megidramon", "bt5-purple-venommyotismon",
+	"bt5-green-tyrannomon", "bt5-green-blue-imperialdramon", "bt5-black-wargreymon",
+	"bt5-black-purple-darkmasters", "bt5-purple-red-megidramon", "bt5-purple-venommyotismon",
 }
 
 // builtinDecks are the built-in decks the tests require: the starters and the era decks.
@@ -272,6 +272,13 @@ var bt5Activations = []string{
 	"BT2-111 [When Digivolving]", "BT5-081 [When Digivolving]", "BT5-074 [On Deletion]", "BT4-087 [When Digivolving]",
 	"BT5-082 [When Attacking]", "BT2-070 [On Deletion]", "BT2-077 [On Play]", "BT2-081 [When Attacking]",
 	"BT2-109 [Main]", "BT4-089 [When Digivolving]",
+	// the era's other archetypes: birds, Omnimon, Legend-Arms, Gomamon, Varodurumon, Angemon,
+	// Tyrannomon, Imperialdramon, black WarGreymon, Dark Masters, Megidramon, VenomMyotismon
+	"BT2-012 [When Attacking]", "BT2-015 [When Attacking]", "BT5-092 [On Play]", "BT5-109 [Main]",
+	"BT3-008 [On Play]", "BT3-062 [On Play]", "BT2-025 inherited [When Attacking]", "BT2-095 [Main]",
+	"BT3-100 [Main]", "BT4-104 [Main]", "BT3-090 [When Digivolving]", "BT2-044 [When Digivolving]",
+	"BT3-027 inherited [When Attacking]", "BT2-089 [Start of Your Turn]", "BT2-066 [On Play]", "BT3-070 [On Deletion]",
+	"BT5-083 [When Digivolving]", "ST6-03 inherited [When Attacking]", "ST6-16 [Main]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give
