@@ -481,28 +481,9 @@ func (g *Game) Grant(m *Modifier) {
 	if m.Target != nil {
 		m.TargetID = m.Target.ID
 	}
-	own := g.TurnPlayer == m.Player
-	switch m.Until {
-	case EndOfTurn:
-		m.expires = g.Turn
-	case EndOfOpponentsTurn:
-		m.expires = g.Turn + b2i(own)
-	case EndOfOpponentsNextTurn:
-		// given in your turn: the next turn; in your opponent's turn: the one after yours
-		m.expires = g.Turn + 1
-		if !own {
-			m.expires = g.Turn + 2
-		}
-	case EndOfYourNextTurn:
-		m.expires = g.Turn + 2
-		if !own {
-			m.expires = g.Turn + 1
-		}
-	case EndOfAttack:
+	m.expires = g.expiryOf(m.Until, m.Player)
+	if m.Until == EndOfAttack {
 		m.attack = g.attack
-		m.expires = g.Turn
-	case EndOfYourTurn:
-		m.expires = g.Turn + b2i(!own)
 	}
 	g.modifiers = append(g.modifiers, m)
 	ev := Event{Kind: EvGrant, Player: m.Player, N: m.DP, Text: m.describe()}
@@ -510,6 +491,27 @@ func (g *Game) Grant(m *Modifier) {
 		ev.Obj = m.Target.ID
 	}
 	g.emit(ev)
+}
+
+// expiryOf is the turn at whose end an effect of player p given now for the duration
+// until ends; 0 for one with no period (WhileOnField). "For the attack" ends with the
+// attack, at the latest with the turn.
+func (g *Game) expiryOf(until Duration, p PlayerID) int {
+	own := g.TurnPlayer == p
+	switch until {
+	case EndOfTurn, EndOfAttack:
+		return g.Turn
+	case EndOfOpponentsTurn:
+		return g.Turn + b2i(own)
+	case EndOfOpponentsNextTurn:
+		// given in your turn: the next turn; in your opponent's turn: the one after yours
+		return g.Turn + 1 + b2i(!own)
+	case EndOfYourNextTurn:
+		return g.Turn + 1 + b2i(own)
+	case EndOfYourTurn:
+		return g.Turn + b2i(!own)
+	}
+	return 0
 }
 
 func b2i(b bool) int {

@@ -66,7 +66,7 @@ const (
 	EvGameEnd       EventKind = "game_end"       // Player won (Text: reason); Text "draw" for a draw
 	EvActivate      EventKind = "activate"       // an effect of Card (on Obj) activates; Text: its label
 	EvCounterTiming EventKind = "counter_timing" // the counter timing of an attack begins (11-3)
-	EvGrant         EventKind = "grant"          // an effect was given to Obj (15-13); Text: what, N: DP
+	EvGrant         EventKind = "grant"          // an effect was given to Obj (15-13); Text: what, N: DP; with no Obj, Text "next time: ...": an effect left to the game (next_time.go)
 	EvRetarget      EventKind = "retarget"       // the attack of Obj now targets Target (0: the player) (11-2-7-2)
 	EvDeDigivolve   EventKind = "de_digivolve"   // Obj lost N cards from its top (<De-Digivolve>, 16-11)
 	EvRecovery      EventKind = "recovery"       // Player put N cards from the deck on top of security (<Recovery>, 16-5)

@@ -142,6 +142,7 @@ func (g *Game) positionSketch(p PlayerID, kind PromptKind, text string, opts []C
 		f.add(uint64(a.AttackerID)<<32 | uint64(a.TargetID))
 	}
 	f.add(uint64(len(g.modifiers))<<48 | uint64(len(g.delayed))<<32 | uint64(len(g.usage))<<16 | uint64(len(g.triggered)))
+	f.add(uint64(len(g.nextTimes)))
 	f.add(uint64(p)<<48 | uint64(kind)<<32 | uint64(len(text))<<16 | uint64(len(opts)))
 	return f
 }
@@ -192,7 +193,13 @@ func (g *Game) positionFingerprint(p PlayerID, kind PromptKind, text string, opt
 			f.addCard(d.Card)
 		}
 	}
-	// [X Per Turn] counts and the counts cards keep for the turn: a sum of the entries'
+	// Effects waiting for "the next time": new ones go last too.
+	f.addInt(len(g.nextTimes))
+	if n := len(g.nextTimes); n > 0 {
+		f.add(g.nextTimes[0].since)
+		f.add(g.nextTimes[n-1].since)
+	}
+	// [X Per Turn] counts: a sum of the entries'
 	// own fingerprints, which does not depend on the order the map gives them in.
 	var used uint64
 	for k, n := range g.usage {

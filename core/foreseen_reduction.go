@@ -28,7 +28,7 @@ func (g *Game) foreseenReduction(w *Would) int {
 		return 0 // cost_reduction.go: a ban leaves the cost as it is (Q4442)
 	}
 	n := 0
-	g.eachLiveWithKeywords(func(l live) bool {
+	consider := func(l live) bool {
 		e := l.eff
 		if e.Kind != Immediate || e.Reduces == nil || !g.turnScopeHolds(e, l.owner) || g.immediateUsed[keyOf(l)] > 0 {
 			return true
@@ -45,7 +45,9 @@ func (g *Game) foreseenReduction(w *Would) int {
 			}
 		}
 		return true
-	})
+	}
+	g.eachLiveWithKeywords(consider)
+	g.eachNextTime(consider) // the effects waiting for "the next time" (next_time.go)
 	return n
 }
 

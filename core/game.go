@@ -75,7 +75,8 @@ type Game struct {
 	attaching    bool // some effect of the game attaches timings (attach.go)
 	// immediate effects activated for a cause that has not resolved yet (15-8-5-4)
 	immediateUsed map[usageKey]int
-	delayed       []*Delayed // delayed processing waiting for its timing (18-1)
+	delayed       []*Delayed  // delayed processing waiting for its timing (18-1)
+	nextTimes     []*nextTime // effects waiting for "the next time" (next_time.go)
 	// leaving: the objects that left the field in the processing whose leave events
 	// are being logged now; their own effects still see those events
 	// (collectLeavingTriggers).

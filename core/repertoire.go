@@ -181,7 +181,7 @@ func (g *Game) printsKeywordLine() bool {
 // mayCutIn reports whether an immediate effect may exist in the game (15-8-5).
 func (g *Game) mayCutIn() bool {
 	r := g.repertoire()
-	return r.any || r.immediate
+	return r.any || r.immediate || len(g.nextTimes) > 0
 }
 
 // mayWorkFromHand reports whether the behaviour of a keyword the game's cards print

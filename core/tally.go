@@ -1,8 +1,9 @@
 package core
 
 // What happened this turn: events counted by kind, player and area ("if you've
-// digivolved this turn", Game.ThisTurn), and the counts a card keeps for the turn
-// (Game.TurnCount).
+// digivolved this turn", Game.ThisTurn). (What an effect still waits for this turn —
+// "the next time you would digivolve" — is not a count a card keeps: it is the game's,
+// next_time.go.)
 
 // turnTally counts the events of the current turn by kind, player and area.
 type turnTally struct {
@@ -80,22 +81,4 @@ func (g *Game) inBreeding(obj int) bool {
 		}
 	}
 	return false
-}
-
-// TurnCount adds delta to a count card c keeps for this turn and returns it. The
-// counts start at 0 every turn, with the [X Per Turn] counts (15-14-1): an effect that
-// lasts "for the turn" and waits for something ("the next time you would digivolve",
-// BT1-109) counts with it what is still to come.
-func (g *Game) TurnCount(c *Card, delta int) int {
-	k := usageKey{cardID: c.ID, objID: -1, inst: -1} // no effect's key: objID is never -1
-	if delta != 0 {
-		if g.usage == nil {
-			g.usage = map[usageKey]int{}
-		}
-		g.usage[k] += delta
-		if g.usage[k] <= 0 {
-			delete(g.usage, k)
-		}
-	}
-	return g.usage[k]
 }

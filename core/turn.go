@@ -89,6 +89,7 @@ func (g *Game) endOfTurn() bool {
 		return false
 	}
 	g.expireModifiers()
+	g.expireNextTimes()
 	return true
 }
 

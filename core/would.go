@@ -114,7 +114,7 @@ func (g *Game) would(w *Would) {
 	for !w.Cancelled {
 		var cands []*Ctx
 		var evs []Event
-		g.eachLiveWithKeywords(func(l live) bool {
+		consider := func(l live) bool {
 			e := l.eff
 			if e.Kind != Immediate || used[keyOf(l)] || g.immediateUsed[keyOf(l)] > 0 || !g.turnScopeHolds(e, l.owner) {
 				return true
@@ -131,7 +131,9 @@ func (g *Game) would(w *Would) {
 				evs = append(evs, ev)
 			}
 			return true
-		})
+		}
+		g.eachLiveWithKeywords(consider)
+		g.eachNextTime(consider) // the effects waiting for "the next time" (next_time.go)
 		if len(cands) == 0 {
 			return
 		}
@@ -139,6 +141,7 @@ func (g *Game) would(w *Would) {
 		k := keyOf(live{eff: c.Effect, card: c.Card, obj: c.Obj, inst: c.inst})
 		used[k] = true
 		g.immediateUsed[k]++
+		g.spendNextTime(c.Effect)
 		g.activate(c)
 	}
 }

@@ -113,7 +113,7 @@ var choicesAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "choose", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "how many, who chooses")},
 		Returns: ret("Object[]", "the chosen objects"),
 		Meaning: "\"Choose n of ...\" (15-10-2): a player picks among the candidates; as many as there are, if fewer.",
-		Example: "ctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }, { count = 2, up_to = true }))"},
+		Example: "ctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = ctx:deletion_max(4000) }, { count = 2, up_to = true }))"},
 	{Group: GroupCtxMethods, Name: "choose_one", Params: []Param{p("from", "Target", "the candidates"), opt("opts", "ChooseOptions", "who chooses, the prompt text")},
 		Returns: ret("Object?", "the chosen object, or nil when there is none"),
 		Meaning: "\"1 of ...\": choose exactly one, if there is one.", Example: "ctx:dp_plus(ctx:choose_one(\"your_digimon\"), 3000, \"turn\")"},

@@ -216,7 +216,7 @@ func (h *Host) fileOf(c *core.Ctx) string {
 
 // ctxMethods are all the methods of ctx.
 func (h *Host) ctxMethods() map[string]lua.LGFunction {
-	groups := []map[string]lua.LGFunction{h.movesMethods(), h.zonesMethods(), h.choicesMethods(), h.memoryMethods(), h.suspensionMethods(), h.playsMethods(), h.grantsMethods(), h.talliesMethods(), h.attacksMethods(), h.keywordActionsMethods(), h.wouldMethods()}
+	groups := []map[string]lua.LGFunction{h.movesMethods(), h.zonesMethods(), h.choicesMethods(), h.memoryMethods(), h.suspensionMethods(), h.playsMethods(), h.grantsMethods(), h.talliesMethods(), h.attacksMethods(), h.keywordActionsMethods(), h.wouldMethods(), h.nextTimeMethods()}
 	n := 0
 	for _, more := range groups {
 		n += len(more)

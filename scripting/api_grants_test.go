@@ -11,21 +11,11 @@ import (
 // The ctx methods that several BT1 cards share, on the scripting
 // test board (T-1 played by p1 with 5 memory: 5 left).
 
-// ctx:set_memory puts the gauge at n on the controller's side; ctx:turn_count keeps a
-// count for the card for this turn.
-func TestCtxSetMemoryAndTurnCount(t *testing.T) {
-	out := runCard(t, `return card { on_play = function(ctx)
-		ctx:set_memory(3)
-		ctx:may("count " .. ctx:turn_count(2) .. " " .. ctx:turn_count(-1) .. " " .. ctx:turn_count())
-	end }`)
+// ctx:set_memory puts the gauge at n on the controller's side.
+func TestCtxSetMemory(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx) ctx:set_memory(3) end }`)
 	require.NoError(t, out.res.Err)
 	require.Equal(t, 3, out.game.MemoryOf(0))
-	require.Equal(t, []string{"count 2 1 1"}, out.asked)
-	for _, o := range out.game.Players[0].Battle {
-		if o.Top().Data == cardT1 {
-			require.Equal(t, 1, out.game.TurnCount(o.Top(), 0), "the count kept on the game")
-		}
-	}
 }
 
 // ctx:change_original_dp: the new original DP, with DP modifiers on top of it.

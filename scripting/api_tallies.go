@@ -10,7 +10,7 @@ import (
 	"github.com/dcg-engine/dcg/core"
 )
 
-// The turn, and what happened in it: "if you digivolved this turn", counts a card keeps.
+// The turn, and what happened in it: "if you digivolved this turn".
 
 // talliesMethods are the ctx methods of this concept; talliesAPI documents them.
 func (h *Host) talliesMethods() map[string]lua.LGFunction {
@@ -43,12 +43,6 @@ func (h *Host) talliesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LNumber(c.Game.ThisTurnIn(player(L, c, 3), te.kind, areas)))
 			return 1
 		},
-		// ctx:turn_count([delta]) — a count this card keeps for the turn.
-		"turn_count": func(L *lua.LState) int {
-			c := h.checkCtx(L)
-			L.Push(lua.LNumber(c.Game.TurnCount(c.Card, L.OptInt(2, 0))))
-			return 1
-		},
 	}
 }
 
@@ -67,10 +61,6 @@ var talliesAPI = []Doc{
 		Returns: ret("integer", "how many times this turn"),
 		Meaning: "What a player did this turn: \"if you've digivolved this turn\" is ctx:this_turn(\"digivolve\") > 0. The breeding area is outside every effect that does not name it (3-4-5-7): a digivolution there counts only for a card that names the breeding area, ctx:this_turn(\"digivolve\", \"you\", { \"battle\", \"breeding\" }).",
 		Example: "if ctx:this_turn(\"digivolve\") > 0 then ctx:dp_plus(\"self\", 1000, \"turn\") end"},
-	{Group: GroupCtxMethods, Name: "turn_count", Params: []Param{opt("delta", "integer", "added first (default 0)")},
-		Returns: ret("integer", "the count now"),
-		Meaning: "A count this card keeps for the turn, 0 at the start of every turn: what an effect \"for the turn\" still waits for (\"the next time you would digivolve ...\").",
-		Example: "return card {\n  main = function(ctx) ctx:turn_count(1) end,\n  would = { { on = \"digivolve\", area = \"trash\", trigger = function(ctx) return ctx:turn_count() > 0 end,\n    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },\n}"},
 }
 
 // turnEvents are the names ctx:this_turn counts, with their events and where they

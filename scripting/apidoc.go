@@ -330,7 +330,7 @@ var coreAPI = []Doc{
 
 	// Choice options.
 	{Group: GroupChoose, Name: "count", Type: "integer", Meaning: "How many to choose (default 1).", Example: "ctx:delete(ctx:choose(\"opponent_digimon\", { count = 2 }))"},
-	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to N\": from 1 to N may be chosen — never none while one can be (1-3-6, 15-10-2-2); without it, as many as possible up to the count (15-10-2-1).", Example: "-- ST1-15: Delete up to 2 of your opponent's Digimon with 4000 DP or less.\nctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 }, { count = 2, up_to = true }))"},
+	{Group: GroupChoose, Name: "up_to", Type: "boolean", Meaning: "\"Up to N\": from 1 to N may be chosen — never none while one can be (1-3-6, 15-10-2-2); without it, as many as possible up to the count (15-10-2-1).", Example: "-- ST1-15: Delete up to 2 of your opponent's Digimon with 4000 DP or less.\nctx:delete(ctx:choose({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = ctx:deletion_max(4000) }, { count = 2, up_to = true }))"},
 	{Group: GroupChoose, Name: "optional", Type: "boolean", Meaning: "\"You may\" (15-9-2): the chooser may choose none, declining the rest of the sentence; with up_to, \"you may ... up to N\" (0 to N).", Example: "-- ST6-04: you may return 1 purple Option card with a memory cost of 1 or 7 from your trash to your hand.\nctx:move(ctx:choose_card(options, { optional = true }), \"hand\")"},
 	{Group: GroupChoose, Name: "dp_total_at_most", Type: "integer", Meaning: "The chosen together have n DP or less (an object's DP now, a card's printed DP): each pick offers only what still fits. Without a count, any number may be chosen — at least 1 (1-3-6; Q693), none too with optional.",
 		Example: "-- ST7-12 Atomic Blaster: Choose any number of your opponent's Digimon whose total DP adds up to 8000 or less and delete them.\nctx:delete(ctx:choose(\"opponent_digimon\", { dp_total_at_most = ctx:deletion_max(8000) }))"},
@@ -412,7 +412,7 @@ var coreAPI = []Doc{
 	{Group: GroupEvent, Name: "by_you", Type: "boolean", Meaning: "Whether the event's player is the effect's controller (for would-events: whose effect causes it).", Example: "local by_opponent = ctx.event.cause == \"effect\" and not ctx.event.by_you"},
 
 	// Filters.
-	{Group: GroupFilter, Name: "owner", Type: "Player", Meaning: "Whose it is: \"you\" or \"opponent\".", Example: "ctx:delete({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 })"},
+	{Group: GroupFilter, Name: "owner", Type: "Player", Meaning: "Whose it is: \"you\" or \"opponent\".", Example: "ctx:suspend({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = 4000 })"},
 	{Group: GroupFilter, Name: "kind", Type: "\"Digimon\"|\"Tamer\"", Meaning: "A Digimon or a Tamer.", Example: "local tamers = ctx:count({ owner = \"you\", kind = \"Tamer\" })"},
 	{Group: GroupFilter, Name: "dp_at_most", Type: "integer|\"self\"", Meaning: "DP ≤ n (objects without DP never match); \"self\": DP ≤ the DP of the object that has the effect.",
 		Example: "-- AD1-002 Aldamon: [When Digivolving] Delete 1 of your opponent's Digimon with as much or less DP as this Digimon.\nctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", dp_at_most = \"self\" }))"},
@@ -489,4 +489,4 @@ var coreAPI = []Doc{
 
 // API is every documented name: the core API and the methods each group of keyword
 // effects added (api_keyword_actions.go).
-var API = slices.Concat(coreAPI, movesAPI, zonesAPI, choicesAPI, memoryAPI, suspensionAPI, playsAPI, grantsAPI, talliesAPI, attacksAPI, keywordActionsAPI, wouldAPI)
+var API = slices.Concat(coreAPI, movesAPI, zonesAPI, choicesAPI, memoryAPI, suspensionAPI, playsAPI, grantsAPI, talliesAPI, attacksAPI, keywordActionsAPI, wouldAPI, nextTimeAPI)

@@ -531,7 +531,7 @@ function Ctx:breeding(who) end
 ---"Choose n of ..." (15-10-2): a player picks among the candidates; as many as there are, if fewer.
 ---
 ---```lua
----ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = 4000 }, { count = 2, up_to = true }))
+---ctx:delete(ctx:choose({ owner = "opponent", kind = "Digimon", dp_at_most = ctx:deletion_max(4000) }, { count = 2, up_to = true }))
 ---```
 ---@param from Target the candidates
 ---@param opts? ChooseOptions how many, who chooses
@@ -1096,19 +1096,6 @@ function Ctx:phase() end
 ---@return integer # how many times this turn
 function Ctx:this_turn(what, who, area) end
 
----A count this card keeps for the turn, 0 at the start of every turn: what an effect "for the turn" still waits for ("the next time you would digivolve ...").
----
----```lua
----return card {
----  main = function(ctx) ctx:turn_count(1) end,
----  would = { { on = "digivolve", area = "trash", trigger = function(ctx) return ctx:turn_count() > 0 end,
----    run = function(ctx) ctx:turn_count(-1); ctx:change_cost(-4) end } },
----}
----```
----@param delta? integer added first (default 0)
----@return integer # the count now
-function Ctx:turn_count(delta) end
-
 ---<Piercing> (16-6): after this attack's battle deletes the Digimon attacked, check security before the end of attack.
 ---
 ---```lua
@@ -1289,6 +1276,21 @@ function Ctx:would_affect(obj) end
 ---```
 ---@return Card? # nil when the cause has no card
 function Ctx:would_card() end
+
+---"The next time X this turn, Y": an immediate effect (15-8-5) this effect creates, that waits for the duration for the next cause its `on`, `subject` and `trigger` accept, then activates once as this effect's controller's (ctx.card this card, no ctx.self) and is spent — also when it then does nothing. An event only `when` has ("the next time one of your Digimon attacks this turn") is waited for after it happened: a triggered effect, pending with that event's others (18-1-2). It is the game's, not the card's: it lasts for its period wherever the card goes (ver. 1.0 13-2-2-1), and reaches Digimon that come later (15-11-2-2); each one created waits on its own (two used, two reductions).
+---
+---```lua
+----- BT1-109 Smashed Potatoes: [Main] For the turn, the next time you would digivolve one of your green Digimon
+----- from level 5 to level 6, decrease the digivolution cost by 4.
+---return card { main = function(ctx)
+---  ctx:next_time({ on = "digivolve", subject = { owner = "you", kind = "Digimon", color = "Green", level = 5 },
+---    trigger = function(ctx) return ctx:would_card():level() == 6 end,
+---    reduces = 4, run = function(ctx) ctx:change_cost(-4) end }, "turn")
+---end }
+---```
+---@param entry Entry a `would` entry — `on` a cause ("digivolve", "played", ...), `subject`, `trigger`, `reduces` (the most it takes off the cost: a declaration only it makes payable is offered, 1-3-11-3), `run`, `label`, `optional` — or, for an `on` only `when` has ("attacks", "digivolves", "blocked", ...), a `when` entry; no `area`
+---@param duration Duration how long it waits: "turn" for "this turn"
+function Ctx:next_time(entry, duration) end
 
 ---The second argument of ctx:choose and ctx:choose_one.
 ---@class ChooseOptions

@@ -2,6 +2,7 @@ package lint
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -90,7 +91,9 @@ func PrintedEffects(c *core.CardData) []Printed {
 // the memory cost", BT5-092) says when the trigger is met — during your main phase. The
 // line is a triggered or immediate effect (15-8-3, 15-8-5), not the activated effect
 // [Main] otherwise marks (15-16-7, 15-8-4): a when or would entry plays it, with
-// turn = "your" and ctx:phase() == "main".
+// turn = "your" and ctx:phase() == "main". "[Main] The next time one of your Digimon
+// digivolves this turn, ..." (BT5-109) is not one: the [Main] is activated, and what it
+// does is make an effect that waits for the next time (ctx:next_time).
 func mainTimesTrigger(line string) bool {
 	main := false
 	for _, cl := range vocab.Split(line) {
@@ -99,11 +102,14 @@ func mainTimesTrigger(line string) bool {
 			main = main || plainIcon(cl.Text) == "[Main]"
 		case vocab.Limit:
 		default:
-			return main && cl.Kind == vocab.Trigger
+			return main && cl.Kind == vocab.Trigger && !nextTimeLead.MatchString(cl.Text)
 		}
 	}
 	return false
 }
+
+// nextTimeLead is the opening of a "the next time ..." clause.
+var nextTimeLead = regexp.MustCompile(`(?i)^the next time\b`)
 
 // withoutReminders drops the parenthesized reminder text of a line (16-1-2).
 func withoutReminders(line string) string {

@@ -408,7 +408,7 @@ var leads = []struct {
 	re   *regexp.Regexp
 }{
 	{Then, thenLead},
-	{Trigger, regexp.MustCompile(`^(?i)(?:when|whenever|each time|at (?:the )?(?:next )?end of)\b`)},
+	{Trigger, regexp.MustCompile(`^(?i)(?:when|whenever|each time|the next time|at (?:the )?(?:next )?end of)\b`)},
 	{Condition, regexp.MustCompile(`^(?i)(?:if|while|as long as|unless|only if|for each|for every)\b`)},
 	{Cost, regexp.MustCompile(`^(?i)by\s+\w+ing\b`)},
 	{Duration, regexp.MustCompile(`^(?i)(?:until|for the turn|for the attack)\b`)},

@@ -165,8 +165,15 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when this card would be played", when+` (?:this card|this Digimon) would be played(?: from (?:your|the) hand)?|`+when+` you would play (?:this card|this Digimon)(?: from your hand)?|when playing this card(?: from (?:your|the) hand)?`, "would.played", "entry.subject"),
 	e("trigger", "when a card would be played", when+` (?:you|your opponent) would play {cards}(?: {zone})?|`+when+` {cards2} would be played(?: {zone2})?`, "would.played", "ctx:would_card"),
 	e("trigger", "when a card would be used", when+` (?:you|your opponent) would use {cards}`, "would.used", "ctx:would_card"),
-	// "For the turn, when one of your Digimon would next digivolve": once, a count the card keeps for the turn (BT1-109).
-	e("trigger", "when <subject> would next digivolve", when+` {subject} would next digivolve`, "would.digivolve", "entry.subject", "ctx:turn_count"),
+	// "For the turn, when one of your Digimon would next digivolve" (EX5-029), "The next time
+	// one of your Digimon digivolves from level 6 to level 7 this turn" (BT5-109): an
+	// immediate effect the effect leaves to the game for the turn, spent by the first
+	// digivolution it names (ctx:next_time).
+	e("trigger", "when <subject> would next digivolve", when+` {subject} would next digivolve`, "ctx:next_time", "would.digivolve", "entry.subject"),
+	e("trigger", "the next time <subject> digivolves", `the next time {subject} (?:would )?digivolves?(?: this turn)?`, "ctx:next_time", "would.digivolve", "entry.subject"),
+	e("trigger", "the next time <subject> digivolves from level N to level N", `the next time {subject} (?:would )?digivolves? from level N to level N(?: this turn)?|`+
+		`the next time you would digivolve {subject2} from level N to level N(?: this turn)?`, "ctx:next_time", "would.digivolve", "entry.subject", "entry.trigger", "ctx:would_card", "card:level"),
+	e("trigger", "the next time <subject> digivolves into ...", `the next time {subject} (?:would )?digivolves? into {cards}(?: this turn)?`, "ctx:next_time", "would.digivolve", "entry.subject", "entry.trigger", "ctx:would_card"),
 	e("trigger", "when <subject> would digivolve from level N to level N", when+` {subject} would digivolve from level N to level N`, "would.digivolve", "entry.subject", "obj:level", "ctx:would_card", "card:level"),
 	// "When digivolving X into Y": the older texts' "when X would digivolve into Y" — what
 	// follows changes the digivolution's cost (8-1-2-5).

@@ -55,3 +55,49 @@ func TestSmashedPotatoesHasNoSecurityEffect(t *testing.T) {
 	k.Run(cardtest.Attack(attacker))
 	k.wantActivated("BT1-109")
 }
+
+// TestSmashedPotatoesOutlivesItsCardLeavingTheTrash: returned from the trash to the deck
+// (by an inline Option) before the digivolution, Smashed Potatoes still reduces it: what
+// its [Main] made is the game's for the turn, wherever the card goes (ver. 1.0 13-2-2-1,
+// 15-11-2-2; core/next_time.go).
+func TestSmashedPotatoesOutlivesItsCardLeavingTheTrash(t *testing.T) {
+	cardtest.Scenario(t, `
+version: 2
+name: "BT1-109 Smashed Potatoes: returned from the trash to the deck, its reduction still waits for the next 5 → 6"
+rules: [15-8-5, 15-11-2-2, 9-1-5]
+description: >
+  p1 uses Smashed Potatoes (cost 2: 5 → 3 memory), then an Option that returns the Option
+  cards of p1's trash to the bottom of the deck: Smashed Potatoes leaves the trash. What
+  its [Main] made is the game's and lasts for the turn wherever the card is (ver. 1.0
+  13-2-2-1): green Okuwamon (level 5) digivolves into GranKuwagamon (level 6) for 4 - 4 = 0.
+cards:
+  - number: TEST-RECYCLE
+    name: Recycle
+    kind: Option
+    colors: [Green]
+    cost: 0
+    effect: "[Main] Return all Option cards in your trash to the bottom of your deck."
+    script: |
+      return card { main = function(ctx) ctx:move(ctx:cards("trash", { kind = "Option" }), "deck_bottom") end }
+position:
+  turn: p1
+  memory: 5
+  p1:
+    hand: [BT1-109, TEST-RECYCLE, BT1-083]
+    deck: [ST1-02]
+    battle:
+      - {name: okuwa, stack: [BT1-077]}
+steps:
+  - use: BT1-109
+  - use: TEST-RECYCLE
+  - expect:
+      memory: 3
+      p1: {deck: [ST1-02, BT1-109], trash: [TEST-RECYCLE]}
+  - digivolve: {object: okuwa, into: BT1-083}
+  - expect:
+      prompt: {kind: main, player: p1}
+      memory: 3
+      objects: {okuwa: {top: BT1-083}}
+      event_counts: [{kind: activate, card: BT1-109, count: 1}]
+`)
+}
