@@ -37,7 +37,11 @@ func (s *Server) newGame(req *Request) (any, *Error) {
 	switch len(req.Agents) {
 	case 0:
 	case 2:
-		copy(agents[:], req.Agents)
+		for i, a := range req.Agents {
+			if a != "" {
+				agents[i] = a
+			}
+		}
 	default:
 		return nil, errorf(CodeBadRequest, `"agents": one a seat, "client" for a seat the client drives`)
 	}
@@ -78,7 +82,7 @@ func (s *Server) newGame(req *Request) (any, *Error) {
 func (s *Server) seats(g *session, names [2]string, seed uint64) ([2]core.Agent, *Error) {
 	var out [2]core.Agent
 	for i, name := range names {
-		if name == "" || name == client {
+		if name == client {
 			out[i] = clientSeat{g}
 			continue
 		}
