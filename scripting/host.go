@@ -48,6 +48,8 @@ type Host struct {
 	// number and keyword (compiled_scripts.go); kept across games.
 	cardScripts    map[string]compiledScript
 	keywordScripts map[string]compiledScript
+	// ctxs: the userdata of the Ctx the host saw last (ctx_value.go)
+	ctxs [ctxSlots]ctxSlot
 }
 
 type effectsOrErr struct {
@@ -73,6 +75,7 @@ func (lib *Library) NewHost() *Host {
 // make are the game's own.
 func (h *Host) BeginGame(*core.Game) {
 	h.kept = nil
+	h.forgetCtxValues()
 	h.m.reset()
 	if h.scriptsUnchanged() {
 		return
