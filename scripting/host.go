@@ -50,6 +50,9 @@ type Host struct {
 	keywordScripts map[string]compiledScript
 	// ctxs: the userdata of the Ctx the host saw last (ctx_value.go)
 	ctxs [ctxSlots]ctxSlot
+	// constants: the constant tables of the scripts run for this game, with what the
+	// host compiled from them (constant_tables.go)
+	constants map[*lua.LTable]*constantTable
 }
 
 type effectsOrErr struct {
@@ -84,6 +87,7 @@ func (h *Host) BeginGame(*core.Game) {
 	h.keywordBehaviour = nil
 	h.keywordRuns = nil
 	h.chunks = nil
+	h.constants = nil
 	h.buildFailed = false
 }
 
