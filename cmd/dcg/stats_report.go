@@ -36,6 +36,17 @@ type statsReport struct {
 	Charts             []reportChart
 }
 
+// StandingsTable is the table of the standings, AgentsTable of the agents'.
+func (r *statsReport) StandingsTable() standingTable { return standingTable{r.Side, r.Standings} }
+
+func (r *statsReport) AgentsTable() standingTable { return standingTable{"agent", r.Agents} }
+
+// standingTable is a table of standings and what they are the standings of.
+type standingTable struct {
+	Kind string
+	Rows []standingRow
+}
+
 // standingRow is one player's, deck's or agent's games, wins and rate.
 type standingRow struct {
 	Name                string
@@ -259,20 +270,20 @@ figure { margin: 1em 0; overflow-x: auto; }
 </dl>
 {{range .Charts}}<h2 id="{{.ID}}-heading">{{.Heading}}</h2>
 <figure>{{.SVG}}</figure>
-{{if eq .ID "win-rates"}}{{template "standings" $.Standings}}{{end}}{{if eq .ID "agent-rates"}}{{template "standings" $.Agents}}{{end}}{{if eq .ID "first-player"}}<table id="first-table">
-<tr><th class="name">player going first</th><th>wins</th><th>decided games</th><th>rate</th><th>95% CI</th></tr>
+{{if eq .ID "win-rates"}}{{template "standings" $.StandingsTable}}{{end}}{{if eq .ID "agent-rates"}}{{template "standings" $.AgentsTable}}{{end}}{{if eq .ID "first-player"}}<table id="first-table">
+<tr><th scope="col" class="name">player going first</th><th scope="col">wins</th><th scope="col">decided games</th><th scope="col">rate</th><th scope="col">95% CI</th></tr>
 <tr><td class="name">all games</td><td>{{$.FirstWins}}</td><td>{{$.Decided}}</td><td>{{pct $.FirstRate.Rate}}</td><td>{{interval $.FirstRate}}</td></tr>
 </table>
 {{end}}{{if eq .ID "lengths"}}<table id="lengths-table">
-<tr><th>mean</th><th>median</th><th>90% within</th><th>shortest</th><th>longest</th></tr>
+<tr><th scope="col">mean</th><th scope="col">median</th><th scope="col">90% within</th><th scope="col">shortest</th><th scope="col">longest</th></tr>
 <tr><td>{{printf "%.1f" $.Lengths.Mean}}</td><td>{{$.Lengths.Median}}</td><td>{{$.Lengths.P90}}</td><td>{{$.Lengths.Min}}</td><td>{{$.Lengths.Max}}</td></tr>
 </table>
 <table id="bins-table">
-<tr><th class="name">turns</th>{{range $.Bins}}<td>{{.Label}}</td>{{end}}</tr>
-<tr><th class="name">games</th>{{range $.Bins}}<td>{{.Games}}</td>{{end}}</tr>
+<tr><th scope="row" class="name">turns</th>{{range $.Bins}}<td>{{.Label}}</td>{{end}}</tr>
+<tr><th scope="row" class="name">games</th>{{range $.Bins}}<td>{{.Games}}</td>{{end}}</tr>
 </table>
 {{end}}{{if eq .ID "reasons"}}<table id="reasons-table">
-<tr><th class="name">reason</th><th>wins</th></tr>
+<tr><th scope="col" class="name">reason</th><th scope="col">wins</th></tr>
 {{range $.Reasons}}<tr><td class="name">{{.Label}}</td><td>{{.Count}}</td></tr>
 {{end}}</table>
 {{end}}{{if eq .ID "matrix"}}{{template "pairings" $}}{{end}}{{end}}{{if .ErrorGames}}<h2 id="errors-heading">Games that ended in an error</h2>
@@ -281,11 +292,11 @@ figure { margin: 1em 0; overflow-x: auto; }
 {{end}}</body>
 </html>
 {{define "standings"}}<table class="standings">
-<tr><th class="name">name</th><th>games</th><th>wins</th><th>draws</th><th>rate</th><th>95% CI</th><th>going 1st</th><th>going 2nd</th><th>errors</th></tr>
-{{range .}}<tr><td class="name">{{.Name}}</td><td>{{.Games}}</td><td>{{.Wins}}</td><td>{{.Draws}}</td><td>{{pct .WinRate.Rate}}</td><td>{{interval .WinRate}}</td><td>{{split .GoingFirst}}</td><td>{{split .Second}}</td><td>{{.Errors}}</td></tr>
+<tr><th scope="col" class="name">{{.Kind}}</th><th scope="col">games</th><th scope="col">wins</th><th scope="col">draws</th><th scope="col">rate</th><th scope="col">95% CI</th><th scope="col">going 1st</th><th scope="col">going 2nd</th><th scope="col">errors</th></tr>
+{{range .Rows}}<tr><td class="name">{{.Name}}</td><td>{{.Games}}</td><td>{{.Wins}}</td><td>{{.Draws}}</td><td>{{pct .WinRate.Rate}}</td><td>{{interval .WinRate}}</td><td>{{split .GoingFirst}}</td><td>{{split .Second}}</td><td>{{.Errors}}</td></tr>
 {{end}}</table>
 {{end}}{{define "pairings"}}<table id="pairings-table">
-<tr><th class="name">p1's deck</th><th class="name">p2's deck</th><th>games</th><th>p1 wins</th><th>p2 wins</th><th>draws</th><th>errors</th></tr>
+<tr><th scope="col" class="name">p1's deck</th><th scope="col" class="name">p2's deck</th><th scope="col">games</th><th scope="col">p1 wins</th><th scope="col">p2 wins</th><th scope="col">draws</th><th scope="col">errors</th></tr>
 {{range .Pairings}}<tr><td class="name">{{index .Decks 0}}</td><td class="name">{{index .Decks 1}}</td><td>{{.Games}}</td><td>{{index .Wins 0}}</td><td>{{index .Wins 1}}</td><td>{{.Draws}}</td><td>{{.Errors}}</td></tr>
 {{end}}</table>
 {{end}}`

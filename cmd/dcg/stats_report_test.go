@@ -154,6 +154,7 @@ func TestStatsHTMLOfAMatchLog(t *testing.T) {
 			p.WinRate, p.GoingFirst, p.GoingSecond)
 	}
 	requireCommon(t, page, s.Games, s.Digest, s.FirstWins, s.P1Wins+s.P2Wins, s.FirstRate, s.Turns, s.Reasons)
+	require.Contains(t, page, `<th scope="col" class="name">player</th>`)
 	require.NotContains(t, page, `id="matrix"`, "one pairing has no matrix")
 }
 
@@ -172,6 +173,8 @@ func TestStatsHTMLOfALeagueLog(t *testing.T) {
 	page := statsHTML(t, log)
 	require.Equal(t, []string{"win-rates", "agent-rates", "first-player", "lengths", "reasons", "matrix"}, chartIDs(charts(t, page)))
 	require.Contains(t, page, "league seed 4 of 27 games: st1, st2, st3 by random and greedy, mirrors true")
+	require.Contains(t, page, `<th scope="col" class="name">deck</th>`)
+	require.Contains(t, page, `<th scope="col" class="name">agent</th>`)
 	for _, d := range append(s.Decks, s.Agents...) {
 		requireRates(t, page, d.Name, d.Games, d.Wins, d.Draws, d.Errors, d.WinRate, d.GoingFirst, d.GoingSecond)
 	}
