@@ -86,8 +86,14 @@ func withoutReminders(s string) string {
 // RuleNames are the names the card's [Rule] gives it besides its printed name: exact
 // names ("Also treated as [Shoutmon]/[Ballistamon]": it is a [Shoutmon]) and names it
 // only has a part of ("Also treated as having [Leomon]": [Leomon] is in its name, but
-// it is not a [Leomon], Q2087, Q2476).
+// it is not a [Leomon], Q2087, Q2476). The slices are shared: do not modify them.
 func (d *CardData) RuleNames() (exact, partial []string) {
+	r := d.ruleTextOf()
+	return r.exact, r.partial
+}
+
+// readRuleNames reads RuleNames from the card's text.
+func (d *CardData) readRuleNames() (exact, partial []string) {
 	for _, line := range ruleLines(d.Effect) {
 		l := strings.ToLower(line)
 		switch {
@@ -104,8 +110,11 @@ func (d *CardData) RuleNames() (exact, partial []string) {
 
 // RuleTraits are the traits the card's [Rule] gives it besides its printed ones
 // ("[Rule] Trait: Has the [Aquatic] type", "This card/Digimon is also treated as
-// having the [Cyborg] trait").
-func (d *CardData) RuleTraits() []string {
+// having the [Cyborg] trait"). The slice is shared: do not modify it.
+func (d *CardData) RuleTraits() []string { return d.ruleTextOf().traits }
+
+// readRuleTraits reads RuleTraits from the card's text.
+func (d *CardData) readRuleTraits() []string {
 	var out []string
 	for _, line := range ruleLines(d.Effect) {
 		l := strings.ToLower(line)
@@ -166,13 +175,8 @@ func (d *CardData) HasName(n string) bool {
 }
 
 // NameList is the card's names: the printed one, then those its [Rule] gives it.
-func (d *CardData) NameList() []string {
-	exact, _ := d.RuleNames()
-	if len(exact) == 0 {
-		return []string{d.Name}
-	}
-	return append([]string{d.Name}, exact...)
-}
+// The slice is shared: do not modify it (an append copies).
+func (d *CardData) NameList() []string { return d.ruleTextOf().names }
 
 // NameHas reports whether s is in the card's name (2-3-1-3), its [Rule] names
 // included ("treated as having [Leomon]" has [Leomon] in its name).
@@ -181,33 +185,23 @@ func (d *CardData) NameHas(s string) bool {
 		return true
 	}
 	exact, partial := d.RuleNames()
-	for _, n := range append(exact, partial...) {
-		if namePartIn(n, s) {
-			return true
+	for _, names := range [2][]string{exact, partial} {
+		for _, n := range names {
+			if namePartIn(n, s) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // AllTraits is the card's traits: the printed ones (2-3-2-1), then those its [Rule]
-// gives it.
-func (d *CardData) AllTraits() []string {
-	rule := d.RuleTraits()
-	if len(rule) == 0 {
-		return d.Traits()
-	}
-	out := d.Traits()
-	for _, t := range rule {
-		if !anyEqual(out, t) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
+// gives it. The slice is shared: do not modify it (an append copies).
+func (d *CardData) AllTraits() []string { return d.ruleTextOf().allTraits }
 
 // HasTraitOrRule reports whether the card has trait t, printed or given by its [Rule].
 func (d *CardData) HasTraitOrRule(t string) bool {
-	return anyTrait([]string{t}, d) || anyEqual(d.RuleTraits(), t)
+	return anyEqual(d.AllTraits(), t)
 }
 
 // anyName: the card has one of the names, printed or by its [Rule].

@@ -189,8 +189,6 @@ func (h *Host) userData(v any, typ string) lua.LValue {
 	return ud
 }
 
-func (h *Host) ctxValue(c *core.Ctx) lua.LValue { return h.userData(c, ctxType) }
-
 func (h *Host) objectValue(o *core.FieldObject) lua.LValue {
 	if o == nil {
 		return lua.LNil

@@ -110,7 +110,7 @@ func (h *Host) targetsOf(L *lua.LState, c *core.Ctx, v lua.LValue, n int) ([]*co
 			return nil, nil
 		}
 	}
-	f, err := compileFilter(v)
+	f, err := h.filterOf(v)
 	if err != nil {
 		L.ArgError(n, err.Error())
 	}

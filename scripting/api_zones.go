@@ -208,7 +208,7 @@ var zonesAPI = []Doc{
 // queryCards reads ctx:cards' arguments — a zone name, a list of zone names or a list
 // of cards (2), and a card filter (3) — and lists the cards that match.
 func (h *Host) queryCards(L *lua.LState, c *core.Ctx) []*core.Card {
-	q, err := readCardQuery(L.Get(3))
+	q, err := h.cardQueryOf(L.Get(3))
 	if err != nil {
 		L.ArgError(3, err.Error())
 	}

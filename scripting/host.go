@@ -48,6 +48,11 @@ type Host struct {
 	// number and keyword (compiled_scripts.go); kept across games.
 	cardScripts    map[string]compiledScript
 	keywordScripts map[string]compiledScript
+	// ctxs: the userdata of the Ctx the host saw last (ctx_value.go)
+	ctxs [ctxSlots]ctxSlot
+	// constants: the constant tables of the scripts run for this game, with what the
+	// host compiled from them (constant_tables.go)
+	constants map[*lua.LTable]*constantTable
 }
 
 type effectsOrErr struct {
@@ -73,6 +78,7 @@ func (lib *Library) NewHost() *Host {
 // make are the game's own.
 func (h *Host) BeginGame(*core.Game) {
 	h.kept = nil
+	h.forgetCtxValues()
 	h.m.reset()
 	if h.scriptsUnchanged() {
 		return
@@ -81,6 +87,7 @@ func (h *Host) BeginGame(*core.Game) {
 	h.keywordBehaviour = nil
 	h.keywordRuns = nil
 	h.chunks = nil
+	h.constants = nil
 	h.buildFailed = false
 }
 

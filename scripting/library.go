@@ -29,6 +29,10 @@ type Library struct {
 	// before the first host is made).
 	Limits Limits
 
+	// asWritten compiles the scripts as written, without building their constant
+	// tables once (constant_tables.go): the equivalence test compares the two.
+	asWritten bool
+
 	mu     sync.Mutex
 	protos map[string]*compiled // by file name
 }
@@ -60,6 +64,9 @@ func (lib *Library) compile(file string, src []byte) (*lua.FunctionProto, error)
 	c := &compiled{}
 	chunk, err := parse.Parse(bytes.NewReader(src), file)
 	if err == nil {
+		if !lib.asWritten {
+			chunk = hoistConstantTables(chunk) // constant_tables.go: filters built once
+		}
 		chunk, err = instrument(chunk) // instrument.go: what the memory limit needs
 	}
 	if err == nil {

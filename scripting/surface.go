@@ -69,6 +69,7 @@ func SandboxGlobals() (globals []string, libraries map[string][]string) {
 func (h *Host) registerGlobals(L *lua.LState, globals *lua.LTable) {
 	globals.RawSetString("card", L.NewFunction(apiCard))
 	globals.RawSetString("keyword", L.NewFunction(apiKeyword))
+	globals.RawSetString(constantsName, L.NewFunction(h.apiConstants))
 	math := globals.RawGetString("math").(*lua.LTable)
 	math.RawSetString("random", L.NewFunction(h.apiRandom))
 	math.RawSetString("randomseed", lua.LNil)

@@ -29,3 +29,20 @@ func TestBatchGCLeavesGOGC(t *testing.T) {
 	batchGC()()
 	require.Equal(t, 150, debug.SetGCPercent(150))
 }
+
+// A batch caps what the looser target may cost with a soft memory limit, and puts the
+// previous limit back; GOMEMLIMIT in the environment wins.
+func TestBatchGCSetsAMemoryLimit(t *testing.T) {
+	t.Setenv("GOMEMLIMIT", "")
+	require.NoError(t, os.Unsetenv("GOMEMLIMIT"))
+	before := debug.SetMemoryLimit(1 << 40)
+	defer debug.SetMemoryLimit(before)
+	restore := batchGC()
+	require.Equal(t, int64(batchMemoryLimit), debug.SetMemoryLimit(-1))
+	restore()
+	require.Equal(t, int64(1<<40), debug.SetMemoryLimit(-1))
+
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	batchGC()()
+	require.Equal(t, int64(1<<40), debug.SetMemoryLimit(-1))
+}

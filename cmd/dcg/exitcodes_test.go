@@ -45,6 +45,7 @@ func fileInputs(tmp string) map[string]*fileInput {
 		"dcg cards vocabulary":      in("sets", func(f string) []string { return []string{"cards", "vocabulary", "--pool", f} }),
 		"dcg cards draft":           in("sets", func(f string) []string { return []string{"cards", "draft", "ST1-01", "--pool", f} }),
 		"dcg cards import":          in("cards.json", func(f string) []string { return []string{"cards", "import", "--from", f, "--out", tmp} }),
+		"dcg serve":                 in("sets", func(f string) []string { return []string{"--cards", f, "serve", "--stdio"} }),
 		"dcg completion bash":       nil,
 		"dcg completion fish":       nil,
 		"dcg completion powershell": nil,

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 
+	"github.com/dcg-engine/dcg/cmd/dcg/protocol"
 	"github.com/dcg-engine/dcg/core"
 	"github.com/dcg-engine/dcg/core/match"
 	"github.com/dcg-engine/dcg/scripting"
@@ -63,5 +65,34 @@ func FuzzGameLine(f *testing.F) {
 		tally := match.NewTally()
 		tally.Add(g)
 		_ = tally.Summary()
+	})
+}
+
+// FuzzServeLines: any lines sent to dcg serve get one response each, a result or an
+// error with a known code: never a panic, a hang or a crashed server.
+func FuzzServeLines(f *testing.F) {
+	env, err := serveEnv(&cardLayers{scriptTime: scripting.DefaultLimits.Time, scriptMemory: scripting.DefaultLimits.Memory >> 20})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte(`{"id":1,"op":"hello"}`))
+	f.Add([]byte("{\"op\":\"new_game\",\"decks\":[{\"name\":\"st1\"},{\"name\":\"st2\"}],\"seed\":1,\"agents\":[\"client\",\"random\"]}\n" +
+		"{\"op\":\"answer\",\"game\":\"g1\",\"option\":1}\n{\"op\":\"clone\",\"game\":\"g1\"}\n{\"op\":\"answer\",\"game\":\"g2\",\"option\":-1}\n" +
+		"{\"op\":\"events\",\"game\":\"g2\",\"player\":\"p2\",\"since\":3}\n{\"op\":\"view\",\"game\":\"g1\",\"player\":\"p1\"}\n{\"op\":\"replay\",\"game\":\"g2\"}"))
+	f.Add([]byte(`{"op":"answer","game":"g1","option":99999999999999999999}`))
+	codes := map[string]bool{protocol.CodeBadJSON: true, protocol.CodeBadRequest: true, protocol.CodeUnknownOp: true,
+		protocol.CodeUnknownGame: true, protocol.CodeBadDeck: true, protocol.CodeNoPrompt: true, protocol.CodeIllegalAnswer: true}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s := protocol.NewServer(env)
+		defer s.Close()
+		for _, line := range bytes.Split(data, []byte("\n")) {
+			r := s.Handle(line)
+			if !r.OK && (r.Error == nil || !codes[r.Error.Code]) {
+				t.Fatalf("%q: %+v", line, r.Error)
+			}
+			if _, err := json.Marshal(r); err != nil {
+				t.Fatalf("%q: the response does not marshal: %v", line, err)
+			}
+		}
 	})
 }

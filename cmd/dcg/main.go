@@ -67,7 +67,7 @@ install it; it completes commands, flags, deck names and agents.`,
 	layers := &cardLayers{}
 	addCardLayerFlags(root, layers)
 	root.AddCommand(newMatchCmd(layers), newLeagueCmd(layers), newStatsCmd(), newPlayCmd(layers), newReplayCmd(layers),
-		newCardsCmd(layers), newDeckCmd(layers), newScenarioCmd(layers))
+		newCardsCmd(layers), newDeckCmd(layers), newScenarioCmd(layers), newServeCmd(layers))
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return inputError{err} })
 	root.InitDefaultHelpCmd()
 	// Cobra makes the completion command on Execute; made now, its mistakes are input

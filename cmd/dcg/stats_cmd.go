@@ -14,6 +14,7 @@ import (
 
 func newStatsCmd() *cobra.Command {
 	var asJSON, allowErrors bool
+	var htmlOut string
 	c := &cobra.Command{
 		Use:   "stats FILE...",
 		Short: "Summarize game logs: merge the shards of a batch into one summary",
@@ -29,16 +30,25 @@ logged twice (a shard run again into the same file) counts once; games of the ba
 that no log holds are reported on standard error.
 
 As for 'dcg match', games that ended in an engine or script error are named on the
-summary line and make the exit code 1, unless --allow-errors.`,
+summary line and make the exit code 1, unless --allow-errors.
+
+--html OUT also writes the summary as one self-contained HTML page (inline CSS and
+SVG, no script, nothing fetched): the win rate of each player (or each deck of a
+league) with its 95% confidence interval as an error bar, the first player's
+advantage, a histogram of game lengths, the win reasons and, for a league of several
+decks, a heat map of every pairing; each chart with its numbers as a table, and the
+logs, batch and digest it sums. The same logs give the same bytes.`,
 		Example: `  dcg stats shard-*.jsonl
   dcg stats games.jsonl --json
-  cat shard-*.jsonl | dcg stats -`,
+  cat shard-*.jsonl | dcg stats -
+  dcg league st1 st2 st3 --games 200 --log league.jsonl && dcg stats league.jsonl --html report.html`,
 		Args: deckArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runStats(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, asJSON, allowErrors)
+			return runStats(cmd.InOrStdin(), cmd.OutOrStdout(), cmd.ErrOrStderr(), args, asJSON, allowErrors, htmlOut)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print the summary as one JSON object")
+	c.Flags().StringVar(&htmlOut, "html", "", "also write the summary as a self-contained HTML report with SVG charts to this file")
 	c.Flags().BoolVar(&allowErrors, "allow-errors", false, "exit 0 even when games ended in an engine or script error")
 	return c
 }
@@ -74,7 +84,7 @@ func (k batchKey) String() string {
 	return fmt.Sprintf("batch seed %d of %d games, %s (%s) vs %s (%s)", k.seed, k.games, k.decks[0], k.agents[0], k.decks[1], k.agents[1])
 }
 
-func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, allowErrors bool) error {
+func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, allowErrors bool, htmlOut string) error {
 	var all []loggedGame
 	for _, f := range files {
 		gs, err := readGames(f, stdin, errOut, false) // a summary needs no event log
@@ -100,6 +110,7 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, al
 		league = match.NewLeagueTally(all[0].Batch.League)
 	}
 	dups, games := 0, 0
+	var turns []int // turns[t]: the games of t turns, for the report's histogram
 	for i, g := range all {
 		if i > 0 && all[i-1].Index == g.Index {
 			if !sameGame(all[i-1].Game, g.Game) {
@@ -109,6 +120,10 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, al
 			continue
 		}
 		games++
+		for len(turns) <= g.Turns {
+			turns = append(turns, 0)
+		}
+		turns[g.Turns]++
 		if league != nil {
 			league.Add(g.Game)
 		} else {
@@ -127,9 +142,20 @@ func runStats(stdin io.Reader, out, errOut io.Writer, files []string, asJSON, al
 		head += fmt.Sprintf(" of %d, seed %d", key.games, key.seed)
 	}
 	if league != nil {
-		return printLeagueStats(out, head, league.Summary(), asJSON, allowErrors)
+		sum := league.Summary()
+		if htmlOut != "" {
+			if err := writeReport(htmlOut, leagueStatsReport(head, key.String(), files, sum, turns)); err != nil {
+				return err
+			}
+		}
+		return printLeagueStats(out, head, sum, asJSON, allowErrors)
 	}
 	sum := tally.Summary()
+	if htmlOut != "" {
+		if err := writeReport(htmlOut, matchStatsReport(head, key.String(), files, sum, turns)); err != nil {
+			return err
+		}
+	}
 	if asJSON {
 		if err := json.NewEncoder(out).Encode(sum); err != nil {
 			return err

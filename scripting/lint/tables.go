@@ -345,6 +345,7 @@ func (c *checker) entryTable(t *ast.TableExpr, sc *scope, h hook, walk bool) hoo
 		}
 		c.value(f.Value, sc, k.Value, entryType(h.list, k.Value, typ), "an effect entry")
 	}
+	c.mayFirst(t, h)
 	return h
 }
 

@@ -209,8 +209,9 @@ var benchDecks = []string{"bt1-blue", "bt1-green", "bt5-blue-garurumon", "bt5-re
 // bt1Decks are the BT1-era decks, one per color (cards/decks/bt1-*.txt).
 var bt1Decks = []string{"bt1-red", "bt1-blue", "bt1-yellow", "bt1-green", "bt1-black", "bt1-purple"}
 
-// bt5Decks are the BT5-era decks, three per color, of ST1–ST8 and BT1–BT5 cards
-// (cards/decks/bt5-*.txt).
+// bt5Decks are the BT5-era decks of ST1–ST8 and BT1–BT5 cards (cards/decks/bt5-*.txt):
+// three per color, then the era's other archetypes, some of two colors (named by their
+// main color first).
 var bt5Decks = []string{
 	"bt5-red-shoutmon", "bt5-red-gallantmon", "bt5-red-hybrid",
 	"bt5-blue-garurumon", "bt5-blue-ulforceveedramon", "bt5-blue-gaogamon",
@@ -218,6 +219,10 @@ var bt5Decks = []string{
 	"bt5-green-argomon", "bt5-green-rosemon", "bt5-green-insectoid",
 	"bt5-black-diaboromon", "bt5-black-reboot", "bt5-black-dbrigade",
 	"bt5-purple-myotismon", "bt5-purple-beelzemon", "bt5-purple-garurumon",
+	"bt5-red-phoenixmon", "bt5-red-blue-omnimon", "bt5-red-black-legendarms",
+	"bt5-blue-zudomon", "bt5-yellow-varodurumon", "bt5-yellow-blue-angemon",
+	"bt5-green-tyrannomon", "bt5-green-blue-imperialdramon", "bt5-black-wargreymon",
+	"bt5-black-purple-darkmasters", "bt5-purple-red-megidramon", "bt5-purple-venommyotismon",
 }
 
 // builtinDecks are the built-in decks the tests require: the starters and the era decks.
@@ -272,6 +277,13 @@ var bt5Activations = []string{
 	"BT2-111 [When Digivolving]", "BT5-081 [When Digivolving]", "BT5-074 [On Deletion]", "BT4-087 [When Digivolving]",
 	"BT5-082 [When Attacking]", "BT2-070 [On Deletion]", "BT2-077 [On Play]", "BT2-081 [When Attacking]",
 	"BT2-109 [Main]", "BT4-089 [When Digivolving]",
+	// the era's other archetypes: birds, Omnimon, Legend-Arms, Gomamon, Varodurumon, Angemon,
+	// Tyrannomon, Imperialdramon, black WarGreymon, Dark Masters, Megidramon, VenomMyotismon
+	"BT2-012 [When Attacking]", "BT2-015 [When Attacking]", "BT5-092 [On Play]", "BT5-109 [Main]",
+	"BT3-008 [On Play]", "BT3-062 [On Play]", "BT2-025 inherited [When Attacking]", "BT2-095 [Main]",
+	"BT3-100 [Main]", "BT4-104 [Main]", "BT3-090 [When Digivolving]", "BT2-044 [When Digivolving]",
+	"BT3-027 inherited [When Attacking]", "BT2-089 [Start of Your Turn]", "BT2-066 [On Play]", "BT3-070 [On Deletion]",
+	"BT5-083 [When Digivolving]", "ST6-03 inherited [When Attacking]", "ST6-16 [Main]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give
