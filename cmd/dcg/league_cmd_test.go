@@ -259,6 +259,7 @@ func TestLeagueBadInput(t *testing.T) {
 		{[]string{"league", "st1", "st2", "--agents", "nobody"}, `unknown agent "nobody"`},
 		{[]string{"league", "st1", "st2", "--agents", "random,greedy,first"}, "want one agent or two"},
 		{[]string{"league", "st1", "st2", "--games", "-1"}, "--games"},
+		{[]string{"league", "st1", "st2", "--agents", "mcts", "--think", "-1"}, "--think -1"},
 		{[]string{"league", "st1", "st2", "--coverage", "cov.txt"}, "--coverage"},
 		{[]string{"league", "st1", "st2", "--shard", "3/3"}, "--shard"},
 		{[]string{"league", filepath.Join(a, "mine.txt"), filepath.Join(b, "mine.txt")}, "two decks named mine"},

@@ -310,3 +310,15 @@ func TestMatchCheckInvariants(t *testing.T) {
 	require.Greater(t, checked.Checks, 8*10, "a check at each decision and at each end")
 	require.Equal(t, plain.Digest, checked.Digest)
 }
+
+// The search agent plays by name, with its budget from --think; a negative budget is
+// bad input.
+func TestMatchSearchAgent(t *testing.T) {
+	out, err := runDCG(t, "match", "--p1", "st1", "--p2", "st2", "--agent1", "mcts", "--agent2", "greedy", "--think", "4", "--games", "2", "--seed", "5")
+	require.NoError(t, err, out)
+	require.Contains(t, out, "st1 (mcts)")
+	_, err = runDCG(t, "match", "--agent1", "mcts", "--think", "-1")
+	require.Error(t, err)
+	require.Equal(t, exitBadInput, exitCode(err))
+	require.Contains(t, err.Error(), "--think -1")
+}
