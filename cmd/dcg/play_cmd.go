@@ -95,16 +95,16 @@ A game from a position is not saved: a replay starts from decks.`,
 	fl := c.Flags()
 	fl.StringVar(&f.deck, "deck", "st1", "your `DECK`: a built-in name or a file")
 	fl.StringVar(&f.aiDeck, "ai-deck", "st2", "the AI's `DECK`")
-	fl.StringVar(&f.ai, "ai", "greedy", "the AI: greedy or random")
-	fl.StringVar(&f.p2, "p2", "", "who plays p2: greedy or random (the AI, as --ai), or human (you play both sides)")
+	fl.StringVar(&f.ai, "ai", "greedy", "the AI: greedy, mcts (searches ahead) or random")
+	fl.StringVar(&f.p2, "p2", "", "who plays p2: greedy, mcts or random (the AI, as --ai), or human (you play both sides)")
 	fl.StringVar(&f.position, "position", "", "start from the board of the scenario `FILE` (its zones, memory, turn and phase, inline cards)")
 	fl.Uint64Var(&f.seed, "seed", 0, "the game's seed (default: a random one, shown at the start)")
 	fl.StringVar(&f.save, "save", "", "save the game for replay to `FILE` (default: dcg-game-SEED.json in the current folder)")
 	fl.BoolVar(&f.noSave, "no-save", false, "do not save the game")
 	fl.BoolVar(&f.strict, "strict", false, "refuse decks with unscripted or partly scripted cards (exit code 2)")
 	completeDecks(c, "deck", "ai-deck")
-	completeValues(c, "ai", "greedy", "random")
-	completeValues(c, "p2", "human", "greedy", "random")
+	completeValues(c, "ai", "greedy", "mcts", "random")
+	completeValues(c, "p2", "human", "greedy", "mcts", "random")
 	return c
 }
 
@@ -116,8 +116,8 @@ func (f *playFlags) checkP2(aiGiven bool) error {
 	case aiGiven && f.ai != f.p2:
 		return badInput("--ai %s and --p2 %s say different things: give one", f.ai, f.p2)
 	}
-	if f.p2 != "human" && f.p2 != "greedy" && f.p2 != "random" {
-		return badInput("unknown player %q for p2 (want human, greedy or random)", f.p2)
+	if f.p2 != "human" && f.p2 != "greedy" && f.p2 != "mcts" && f.p2 != "random" {
+		return badInput("unknown player %q for p2 (want human, greedy, mcts or random)", f.p2)
 	}
 	return nil
 }
@@ -154,8 +154,15 @@ func runPlay(in io.Reader, out, errOut io.Writer, f *playFlags, layers *cardLaye
 		return err
 	}
 	t := newTable(in, out, f, pool, [2]string{decks[0].Name, decks[1].Name})
-	effects, release := hostsOf(lib)()
+	hosts := hostsOf(lib)
+	effects, release := hosts()
 	defer release()
+	if s, ok := t.agents[1].(interface{ PlayOutWith(core.EffectSource) }); ok {
+		// a search plays its copies on a host of their own: a host serves one game at a time
+		playouts, releasePlayouts := hosts()
+		defer releasePlayouts()
+		s.PlayOutWith(playouts)
+	}
 	cfg := core.Config{Seed: f.seed, Decks: decks, Effects: effects, RecordEvents: true,
 		Observers: []core.EventObserver{t.narr.observe}, Agents: t.agents}
 	g, err := core.NewGame(cfg)

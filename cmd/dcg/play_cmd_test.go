@@ -112,3 +112,22 @@ func TestPlayPromptsSayWhatIsChosenAndWhy(t *testing.T) {
    1\) #\d+ ST1-\d+ \w+ · Lv\d · \d+ DP( · suspended)? · your battle area
 `, out)
 }
+
+// --ai mcts: the search plays the AI's seat, its copies with every card effect on a
+// host of their own; the saved game replays exactly.
+func TestPlayAgainstTheSearch(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "game.json")
+	out, errOut, err := runDCGIO(t, firstOption(), "play", "--deck", "st1", "--ai-deck", "st2", "--ai", "mcts",
+		"--seed", "11", "--save", save)
+	require.NoError(t, err, errOut)
+	require.Contains(t, out, "you (st1) vs AI (st2, mcts), seed 11")
+	require.Regexp(t, `(you win|AI wins) in turn \d+`, out)
+	data, err := os.ReadFile(save)
+	require.NoError(t, err)
+	var saved logLine
+	require.NoError(t, json.Unmarshal(data, &saved))
+	require.Equal(t, [2]string{"human", "mcts"}, saved.Agents)
+	out, err = runDCG(t, "replay", save, "--verify")
+	require.NoError(t, err, out)
+	require.Contains(t, out, "game 0: ok")
+}
