@@ -362,3 +362,26 @@ func TestServeReadmeSession(t *testing.T) {
 	}
 	require.Greater(t, lines, 10)
 }
+
+// A seat played by the search (mcts): its playouts get a host of their own, and a clone's
+// search seat too; both games end without an error.
+func TestServeSeatsTheSearch(t *testing.T) {
+	w := dial(t)
+	s := w.state(map[string]any{"op": "new_game", "decks": []any{map[string]any{"name": "st1"}, map[string]any{"name": "st2"}},
+		"seed": 5, "agents": []string{"mcts", "client"}})
+	var c protocol.GameState
+	for step := 0; s.Prompt != nil; step++ {
+		if step == 3 {
+			c = w.state(map[string]any{"op": "clone", "game": s.Game})
+		}
+		s = w.state(map[string]any{"op": "answer", "game": s.Game, "option": pick(step, s.Prompt)})
+	}
+	require.NotNil(t, s.Result)
+	require.Empty(t, s.Result.Error)
+	require.NotEmpty(t, c.Game, "a clone was made")
+	for step := 0; c.Prompt != nil; step++ {
+		c = w.state(map[string]any{"op": "answer", "game": c.Game, "option": pick(step+7, c.Prompt)})
+	}
+	require.NotNil(t, c.Result)
+	require.Empty(t, c.Result.Error)
+}

@@ -66,6 +66,7 @@ func (s *Server) newGame(req *Request) (any, *Error) {
 		return nil, bad
 	}
 	effects, release := cards.Effects()
+	release = withPlayouts(seats, cards, release)
 	game, gerr := core.NewGame(core.Config{Seed: *req.Seed, Decks: decks, Agents: seats, Effects: effects, RecordEvents: true})
 	if gerr != nil {
 		release()
@@ -176,6 +177,7 @@ func (s *Server) clone(g *session, _ *Request) (any, *Error) {
 		return nil, bad
 	}
 	effects, release := g.cards.Effects()
+	release = withPlayouts(seats, g.cards, release)
 	game, err := g.g.Clone(seats, effects)
 	if err != nil {
 		release()
@@ -223,4 +225,19 @@ func (s *Server) replay(g *session, _ *Request) (any, *Error) {
 		line.Events = g.g.Events
 	}
 	return ReplayResult{Replay: rep, Line: line}, nil
+}
+
+// withPlayouts gives a search agent seated in the game (mcts) a host of its own for its
+// playouts, with every card effect — a host serves one game at a time — and returns
+// what frees the game's host and that one.
+func withPlayouts(seats [2]core.Agent, cards Cards, release func()) func() {
+	for _, a := range seats {
+		if s, ok := a.(interface{ PlayOutWith(core.EffectSource) }); ok {
+			playouts, releasePlayouts := cards.Effects()
+			s.PlayOutWith(playouts)
+			prev := release
+			release = func() { releasePlayouts(); prev() }
+		}
+	}
+	return release
 }
