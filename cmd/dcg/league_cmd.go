@@ -199,24 +199,13 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 	}
 
 	lo, hi := shard.Range(spec.Games)
-	bar := newProgress(errOut, "playing", hi-lo)
-	var log *gameLog
-	if f.logFile != "" {
-		if log, err = openGameLog(f.logFile); err != nil {
-			return err
-		}
-		defer log.Close()
-		spec.RecordEvents = f.logEvents
+	output, err := openBatchOutput(errOut, hi-lo, f.logFile)
+	if err != nil {
+		return err
 	}
-	done := 0
-	spec.OnGame = func(g *match.Game) error {
-		done++
-		bar.set(done)
-		if log != nil {
-			return log.write(g)
-		}
-		return nil
-	}
+	defer output.close()
+	spec.RecordEvents = f.logFile != "" && f.logEvents
+	spec.OnGame = output.onGame
 
 	ctx, stop := interruptible(ctx)
 	defer stop()
@@ -225,7 +214,7 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 	heap := sampleHeap()
 	sum, err := match.RunLeague(ctx, spec)
 	cost := runCost(before, processUsage(), heap.finish(), sum.Games)
-	bar.clear()
+	output.bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)
 	if err != nil && !interrupted {
 		return err

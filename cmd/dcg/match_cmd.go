@@ -200,30 +200,19 @@ func runMatch(ctx context.Context, out, errOut io.Writer, f *matchFlags, layers 
 	}
 
 	lo, hi := shard.Range(f.games)
-	bar := newProgress(errOut, "playing", hi-lo)
-	var log *gameLog
-	if f.logFile != "" {
-		if log, err = openGameLog(f.logFile); err != nil {
-			return err
-		}
-		defer log.Close()
-		spec.RecordEvents = f.logEvents
+	output, err := openBatchOutput(errOut, hi-lo, f.logFile)
+	if err != nil {
+		return err
 	}
-	done := 0
-	spec.OnGame = func(g *match.Game) error {
-		done++
-		bar.set(done)
-		if log != nil {
-			return log.write(g)
-		}
-		return nil
-	}
+	defer output.close()
+	spec.RecordEvents = f.logFile != "" && f.logEvents
+	spec.OnGame = output.onGame
 
 	ctx, stop := interruptible(ctx)
 	defer stop()
 	defer batchGC()()
 	sum, err := match.RunContext(ctx, spec)
-	bar.clear()
+	output.bar.clear()
 	interrupted := err != nil && errors.Is(err, context.Canceled)
 	if err != nil && !interrupted {
 		return err
