@@ -39,7 +39,7 @@ func (g *Game) appFusionLink(o *FieldObject, r *AppFusionReq) *Card {
 		}
 		for _, l := range o.Links {
 			for j, m := range r.Names {
-				if j != i && l.Data.Name == m {
+				if j != i && sameName(l.Data.Name, m) {
 					return l
 				}
 			}

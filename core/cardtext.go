@@ -167,11 +167,11 @@ func bracketedNames(line string) []string {
 // HasName reports whether the card has name n (2-3-1-2): its printed name or one its
 // [Rule] gives it.
 func (d *CardData) HasName(n string) bool {
-	if d.Name == n {
+	if sameName(d.Name, n) {
 		return true
 	}
 	exact, _ := d.RuleNames()
-	return anyEqual(exact, n)
+	return anySameName(exact, n)
 }
 
 // NameList is the card's names: the printed one, then those its [Rule] gives it.

@@ -60,3 +60,18 @@ func TestNamePartsAndStems(t *testing.T) {
 	require.True(t, (&CardData{Name: "Veedramon"}).NameHas("Veedramon"))
 	require.False(t, (&CardData{Name: "Veedramon"}).NameHas("VeeDramon"), "only a stem is read in any case")
 }
+
+// One Japanese name the English text spells two ways (ガオガモン: "GaoGamon" on BT4-026,
+// "Gaogamon" on BT11-025) is one name (2-3-1-2) and one name part (2-3-1-3); other names
+// stay case-sensitive.
+func TestANameSpelledTwoWaysIsOneName(t *testing.T) {
+	gao := &CardData{Name: "GaoGamon"}
+	require.True(t, gao.HasName("Gaogamon"))
+	require.True(t, gao.NameHas("Gaogamon"))
+	require.True(t, (&CardData{Name: "MachGaogamon"}).NameHas("GaoGamon"))
+	require.True(t, (&CardData{Name: "Bloomlordmon"}).HasName("BloomLordmon"))
+	require.False(t, (&CardData{Name: "Veedramon"}).HasName("VeeDramon"))
+	require.False(t, (&CardData{Name: "Gaomon"}).NameHas("Gaogamon"))
+	d := &Derived{Names: []string{"Gaogamon"}}
+	require.True(t, d.HasName("GaoGamon"))
+}

@@ -168,7 +168,7 @@ func (d *Derived) HasName(n string) bool {
 	if d.Names == nil {
 		return d.printed != nil && d.printed.HasName(n) // with its [Rule] names (2-3-5)
 	}
-	return anyEqual(d.Names, n)
+	return anySameName(d.Names, n)
 }
 
 // NameList returns the names: the printed name unless an effect changed them. An effect
