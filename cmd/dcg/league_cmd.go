@@ -224,27 +224,14 @@ func runLeague(ctx context.Context, out, errOut io.Writer, args []string, f *lea
 			return err
 		}
 	} else {
-		head := fmt.Sprintf("%d %s", sum.Games, plural(sum.Games, "game", "games"))
-		if shard.Count > 0 {
-			head += fmt.Sprintf(" (shard %s: games %d-%d of %d)", shard, lo, hi-1, spec.Games)
-		}
-		printLeague(out, head+fmt.Sprintf(", seed %d", f.seed), sum)
+		printLeague(out, batchHead(sum.Games, shard, lo, hi, spec.Games, f.seed), sum)
 		printCost(out, sum, cost, f.checkInvariants)
 		if f.logFile != "" {
 			fmt.Fprintf(out, "  log: %s\n", f.logFile)
 		}
 	}
-	if cover != nil {
-		note := out
-		if f.asJSON {
-			note = errOut // standard output holds the JSON alone
-		}
-		if err := writeCoverage(note, f.coverage, cover, pool); err != nil {
-			return err
-		}
-	}
-	if interrupted {
-		return fmt.Errorf("interrupted after %d of %d games; every finished game is counted above (and logged)", sum.Games, hi-lo)
+	if err := finishBatch(out, errOut, f.asJSON, f.coverage, cover, pool, interrupted, sum.Games, hi-lo); err != nil {
+		return err
 	}
 	return erroredLeague(sum, f.allowErrors)
 }
