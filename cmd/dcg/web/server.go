@@ -3,6 +3,8 @@ package web
 import (
 	"encoding/json"
 	"net/http"
+	"path"
+	"path/filepath"
 )
 
 // Options are what the command line sets about the server itself.
@@ -42,7 +44,7 @@ func New(env Env, opts Options) (*Server, error) {
 	}
 	s := &Server{env: env, opts: opts, games: newGames(env, opts.Limits.Games), logs: newLogs(opts.Limits.Logs)}
 	if env.LogFile != nil {
-		if _, err := s.logs.open(env, env.LogFile.Name, env.LogFile.Data); err != nil {
+		if _, err := s.logs.open(env, path.Base(filepath.ToSlash(env.LogFile.Name)), env.LogFile.Data); err != nil {
 			return nil, err
 		}
 	}
