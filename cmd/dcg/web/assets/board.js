@@ -33,7 +33,7 @@ function sideEl(s, board, opts, isNear) {
     el('span', { class: 'hand-count', text: 'hand ' + s.hand_count }),
     el('span', { text: 'trash ' + s.trash.length }));
   const security = el('div', { class: 'zone stack security' }, el('span', { class: 'label', text: 'security' }),
-    s.security.length ? s.security.slice().reverse().slice(0, 3).map(c => cardEl(c, { small: true })) : null,
+    s.security.length ? cardEl(s.security[s.security.length - 1], { small: true }) : null, // the top card (3-7-4: face up if it was put so)
     el('span', { class: 'count', text: s.security_count + (s.security_count === 1 ? ' card' : ' cards') }));
   const trashTop = s.trash.length ? s.trash[s.trash.length - 1] : null;
   const trash = el('div', { class: 'zone stack trash', title: s.trash.map(c => c.name).join(', ') }, el('span', { class: 'label', text: 'trash' }),
