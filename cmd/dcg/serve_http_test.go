@@ -123,7 +123,7 @@ func TestBoardServesItsPages(t *testing.T) {
 	for _, want := range []string{`href="/replay"`, `href="/play"`, `href="/position"`, "cards in", "built-in decks", "random"} {
 		assert.Contains(t, body, want)
 	}
-	for _, page := range []string{"/replay", "/play", "/assets/game.js", "/assets/play.js", "/assets/style.css", "/assets/api.js", "/assets/cards.js", "/assets/board.js", "/assets/replay.js"} {
+	for _, page := range []string{"/replay", "/play", "/position", "/assets/position.js", "/assets/game.js", "/assets/play.js", "/assets/style.css", "/assets/api.js", "/assets/cards.js", "/assets/board.js", "/assets/replay.js"} {
 		status, body := b.get(page)
 		assert.Equal(t, 200, status, page)
 		assert.NotEmpty(t, body, page)

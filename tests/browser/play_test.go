@@ -49,9 +49,9 @@ func TestPlayAGameByClicking(t *testing.T) {
 			screenshot(t, ctx, "play") // a main phase with cards to click
 			shot = true
 		}
-		// A card of the hand that has one option (its title is that option) is clicked
+		// A card of the hand that has one option (data-options lists them) is clicked
 		// on the board; otherwise the first option's button.
-		single := eval[bool](t, ctx, `(() => { const c = document.querySelector('#side-p1 .hand .card.option'); return !!c && !c.title.includes('\n'); })()`)
+		single := eval[bool](t, ctx, `(() => { const c = document.querySelector('#side-p1 .hand .card.option'); return !!c && !c.dataset.options.includes('\n'); })()`)
 		if single {
 			do(t, ctx, click("#side-p1 .hand .card.option"))
 			cardClicks++

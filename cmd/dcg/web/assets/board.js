@@ -103,7 +103,7 @@ function push(m, k, v) { if (!m.has(k)) m.set(k, []); m.get(k).push(v); }
 // clickable: one option answers on a click; several are pointed out among the buttons.
 function clickable(e, options, onOption) {
   e.classList.add('option');
-  e.title = options.map(o => o.description).join('\n');
+  e.dataset.options = options.map(o => o.description).join('\n'); // the card's own text stays its title
   e.addEventListener('click', ev => {
     ev.stopPropagation();
     if (options.length === 1) onOption(options[0].id);
