@@ -147,19 +147,21 @@ func artifacts(t *testing.T) string {
 }
 
 // screenshot saves the page as name.png among the artifacts, and to $DCG_SCREENSHOTS
-// (the README's pictures: DCG_SCREENSHOTS=cmd/dcg/web/screenshots) when set.
+// (the README's pictures, in 256 colors: DCG_SCREENSHOTS=$PWD/cmd/dcg/web/screenshots)
+// when set.
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
-	dirs := []string{artifacts(t)}
+	path := filepath.Join(artifacts(t), name+".png")
+	require.NoError(t, os.WriteFile(path, png, 0o644))
+	t.Logf("screenshot: %s", path)
 	if d := os.Getenv("DCG_SCREENSHOTS"); d != "" {
-		dirs = append(dirs, d)
-	}
-	for _, d := range dirs {
+		small, err := smallPNG(png)
+		require.NoError(t, err)
 		path := filepath.Join(d, name+".png")
-		require.NoError(t, os.WriteFile(path, png, 0o644))
-		t.Logf("screenshot: %s", path)
+		require.NoError(t, os.WriteFile(path, small, 0o644))
+		t.Logf("screenshot (256 colors): %s", path)
 	}
 }
 

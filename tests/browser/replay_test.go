@@ -101,6 +101,14 @@ func TestReplayViewerStepsThroughAGame(t *testing.T) {
 	shown := eval[int](t, ctx, `document.querySelectorAll('#side-p2 .hand .card:not(.back)').length`)
 	assert.Equal(t, backs, shown, "show all turns p2's hand face up")
 	do(t, ctx, click("#showall"))
+
+	// An event clicked in the list, late in the game (stacks on the field): the
+	// picture of the viewer mid-game.
+	late := len(rep.Steps) * 3 / 4
+	do(t, ctx, chromedp.ScrollIntoView(chromedp.CSS(fmt.Sprintf(`#events li[data-step="%d"]`, late))),
+		click(fmt.Sprintf(`#events li[data-step="%d"]`, late)))
+	stepIs(t, ctx, late)
+	boardIs(t, ctx, rep, late)
 	screenshot(t, ctx, "replay")
 }
 
