@@ -189,6 +189,11 @@ func TestBoardReadsNoFileARequestNames(t *testing.T) {
 	status, r = b.op(`{"op":"clone","game":"g1"}`, nil)
 	assert.Equal(t, 400, status)
 	assert.Equal(t, "unknown_op", r.Error.Code)
+	for _, bad := range []string{`{"op":"new_game"`, `[1]`, `{"op":"new_game","decks":[{"name":"st1"},{"name":"st2"}],"seed":1}{"op":"drop"}`} {
+		status, r = b.op(bad, nil)
+		assert.Equal(t, 400, status, bad)
+		assert.Equal(t, "bad_json", r.Error.Code, bad)
+	}
 }
 
 // An upload or a body larger than the limits is refused with 413 and says the limit.

@@ -110,6 +110,26 @@ func TestReplayViewerStepsThroughAGame(t *testing.T) {
 	stepIs(t, ctx, late)
 	boardIs(t, ctx, rep, late)
 	screenshot(t, ctx, "replay")
+
+	// Played on at 40 events a second from there, then paused.
+	do(t, ctx, chromedp.SetValue(chromedp.CSS("#speed"), "25"), click("#play"))
+	waitFor(t, ctx, fmt.Sprintf(`Number(document.getElementById('pos').dataset.step) >= %d`, late+3))
+	do(t, ctx, click("#play"))
+	assert.Equal(t, "play", text(t, ctx, "#play"))
+}
+
+// A log uploaded in the page is held, listed and shown at once.
+func TestReplayViewerOpensAnUploadedLog(t *testing.T) {
+	ctx := browse(t)
+	log := matchLog(t)
+	url := serve(t)
+	do(t, ctx, chromedp.Navigate(url+"replay"),
+		chromedp.WaitReady(chromedp.CSS("#file")),
+		chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{log}))
+	stepIs(t, ctx, 0)
+	assert.Equal(t, "games.jsonl", eval[string](t, ctx, `document.getElementById('log').selectedOptions[0].textContent`))
+	assert.Contains(t, text(t, ctx, "#title"), "p1 (st1, random) vs p2 (st2, random), seed")
+	assert.NotEmpty(t, text(t, ctx, "#result"))
 }
 
 // boardIs checks the page against the engine's board at step i.

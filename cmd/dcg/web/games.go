@@ -42,10 +42,12 @@ var webOps = []string{"hello", "new_game", "view", "prompt", "answer", "events",
 // built-in name or by its cards (a deck name is otherwise a file the server reads).
 func (g *games) handle(body []byte) protocol.Response {
 	var req protocol.Request
-	if err := json.Unmarshal(body, &req); err == nil {
-		if bad := g.refuse(&req); bad != nil {
-			return protocol.Response{ID: req.ID, Error: bad}
-		}
+	if err := json.Unmarshal(body, &req); err != nil {
+		// What the checks cannot read is not served.
+		return protocol.Response{Error: &protocol.Error{Code: protocol.CodeBadJSON, Message: "not a protocol request: " + err.Error()}}
+	}
+	if bad := g.refuse(&req); bad != nil {
+		return protocol.Response{ID: req.ID, Error: bad}
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
