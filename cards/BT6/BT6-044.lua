@@ -10,7 +10,7 @@ return card {
     -- without a security card the cost cannot be paid: no activation (Q1429)
     condition = function(ctx) return ctx:security_count() > 0 end,
     run = function(ctx)
-      -- "by X, Y" (15-8-3): optional (Q1428); the reveal only once the card was trashed
+      -- "by X, Y" (15-7-1, 15-7-2): optional (Q1428); the reveal only once the card was trashed
       if not (ctx:may("trash the top card of your security stack?") and ctx:trash_security(1) > 0) then
         return
       end
