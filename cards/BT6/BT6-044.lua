@@ -7,7 +7,8 @@
 -- on top of your security stack.)
 return card {
   when_digivolving = {
-    -- without a security card the cost cannot be paid: no activation (Q1429)
+    -- without a security card the cost cannot be paid: no activation (Q1429; 15-7-4 would
+    -- let the player choose to trash with nothing following, the same board: see BT6-041)
     condition = function(ctx) return ctx:security_count() > 0 end,
     run = function(ctx)
       -- "by X, Y" (15-7-1, 15-7-2): optional (Q1428); the reveal only once the card was trashed
