@@ -7,7 +7,8 @@
 -- [Security] Place this card in its owner's battle area.
 return card {
   main = function(ctx)
-    ctx:trash_digivolution_cards(ctx:choose_one("opponent_digimon"), 2, "bottom")
+    local mon = ctx:choose_one("opponent_digimon")
+    if mon then ctx:trash_digivolution_cards(mon, 2, "bottom") end
     -- chosen after the trashing, among all of them: the one just stripped or another (Q1484);
     -- the chosen Digimon keeps the prohibition even if it gains digivolution cards (Q1483)
     local bare = ctx:choose_one({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
