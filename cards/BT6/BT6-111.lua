@@ -5,10 +5,16 @@
 -- [When Attacking] You may pay up to 5 memory. If you do, this Digimon gets +1000 DP for the
 -- turn for each memory paid.
 -- [End of Attack] Gain 2 memory.
+-- "[X-Antibody] in its type" (2-3-2-4): the card data spells that trait both ways,
+-- [X Antibody] (BT6-111 itself) and [X-Antibody] (BT20-073 MetalPhantomon)
+local knight_traits = { "Royal Knight", "X Antibody", "X-Antibody" }
+
 local function knight_in_play(ctx)
-  -- either player's Digimon; the data spells the trait [X Antibody]
-  return ctx:count({ kind = "Digimon", trait = "Royal Knight" }) > 0
-    or ctx:count({ kind = "Digimon", trait = "X Antibody" }) > 0
+  -- either player's Digimon
+  for _, trait in ipairs(knight_traits) do
+    if ctx:count({ kind = "Digimon", trait = trait }) > 0 then return true end
+  end
+  return false
 end
 
 return card {
