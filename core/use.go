@@ -50,7 +50,9 @@ func (g *Game) useCost(c *Card) int {
 // a persistent effect of the card itself (15-14-2) — printed, or the behaviour of a
 // keyword it prints (<Use Req. (X)>: "specified cards let you ignore color
 // requirements") — for its use from the hand in the main phase and for its use by an
-// effect (CanUseCard).
+// effect (CanUseCard) from wherever the effect takes the card (hand, revealed cards,
+// trash): the effect must be one that works from the hand (its areas), but it speaks
+// of the card's use, not of where the card lies.
 func (g *Game) colorRequirementWaived(p PlayerID, c *Card) bool {
 	holds := func(e *Effect, tag KeywordTag) bool {
 		if !e.WaivesColorRequirement || e.areas()&AreaHand == 0 || !g.turnScopeHolds(e, p) {

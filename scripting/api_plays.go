@@ -399,7 +399,7 @@ var playsAPI = []Doc{
 		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
 			"return card { static = { { turn = \"your\", may_digivolve = { into = { name = \"Siriusmon\" }, from = \"hand\", cost = 4 },\n  condition = function(ctx) return ctx:security_count() <= 2 end } } }"},
 	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
-		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>), and so may an effect that uses it (ctx:use_card; BT6-105 Q1489 used by BT6-112's [On Play]). It works from the hand (`area` defaults to \"hand\").",
+		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>), and so may an effect that uses it, from wherever it takes the card — the hand, revealed cards, the trash (ctx:use_card; BT6-105 Q1489 used by BT6-112's [On Play]): it is a fact about the card's use. `area` defaults to \"hand\".",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
 			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
 	{Group: GroupEntry, Name: "digivolve_only_into", Type: "table",
