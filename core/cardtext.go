@@ -201,7 +201,7 @@ func (d *CardData) AllTraits() []string { return d.ruleTextOf().allTraits }
 
 // HasTraitOrRule reports whether the card has trait t, printed or given by its [Rule].
 func (d *CardData) HasTraitOrRule(t string) bool {
-	return anyEqual(d.AllTraits(), t)
+	return traitIn(d.AllTraits(), t)
 }
 
 // anyName: the card has one of the names, printed or by its [Rule].
@@ -217,7 +217,7 @@ func anyName(list []string, d *CardData) bool {
 // anyRuleTrait: the card's [Rule] gives it one of the traits.
 func anyRuleTrait(list []string, d *CardData) bool {
 	for _, t := range d.RuleTraits() {
-		if anyEqual(list, t) {
+		if traitIn(list, t) {
 			return true
 		}
 	}

@@ -210,7 +210,7 @@ func (d *Derived) HasTrait(t string) bool {
 	if d.Traits == nil {
 		return d.printed != nil && d.printed.HasTraitOrRule(t)
 	}
-	return anyEqual(d.Traits, t)
+	return traitIn(d.Traits, t)
 }
 
 // maxDeriveDepth bounds persistent effects that ask about other objects' values (a

@@ -1615,7 +1615,7 @@ function Card:has_in_text(text) end
 ---@field level_at_least? integer Level ≥ n.
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
----@field trait? string Has this trait (2-3-2-3).
+---@field trait? string Has this trait (2-3-2-3), spelled either way the card data prints it: "X-Antibody" finds the [X Antibody] cards (core/trait_spelling.go).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
