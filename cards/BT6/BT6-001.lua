@@ -4,8 +4,9 @@
 return card {
   inherited = {
     when_attacking = {
-      -- The attack as declared: one on the player still counts when a block redirects it.
-      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.player end,
+      -- The target chosen at the declaration (11-2-7-6): one on the player still counts
+      -- when a block or a switch made the target a Digimon since.
+      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.declared_player end,
       run = function(ctx) ctx:dp_plus("self", 1000, "turn") end,
     },
   },

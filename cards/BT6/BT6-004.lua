@@ -5,9 +5,9 @@ return card {
   inherited = {
     when_attacking = {
       once_per_turn = true,
-      -- The attack as declared: one on the player that a block redirects does not count
-      -- (Q1400).
-      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and not a.player end,
+      -- The target chosen at the declaration (11-2-7-6): one on the player does not count
+      -- when a block (Q1400) or a switch made the target a Digimon since.
+      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and not a.declared_player end,
       run = function(ctx) ctx:run_keyword("Draw 1") end,
     },
   },
