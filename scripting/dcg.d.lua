@@ -1143,15 +1143,17 @@ function Ctx:battle(a, b) end
 ---@return boolean # whether an attack was in progress to end
 function Ctx:end_attack() end
 
----The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player now, whether the target chosen at the declaration was the player (declared_player: "when this Digimon attacks a player", "if you attack an opponent's Digimon" read it, whatever a block or a switch made of the target since, 11-2-7-6), whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
 ---
 ---```lua
 ---local a = ctx:current_attack()
 ---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+----- BT6-001: [When Attacking] When this Digimon attacks a player, it gets +1000 DP for the turn.
+---if a and a.declared_player then ctx:dp_plus("self", 1000, "turn") end
 ----- EX11-068: ... If attacking by <Execute>, it may digivolve ...
 ---if a and a.by == "Execute" then --[[ ... ]] end
 ---```
----@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
+---@return {attacker: Object?, target: Object?, player: boolean, declared_player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
 function Ctx:current_attack() end
 
 ---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
