@@ -5,10 +5,11 @@
 -- (This Digimon can't be deleted in battles against Security Digimon.)
 return card {
   on_play = {
-    -- any number from 0 (declining) up to leaving 3 (Q1422, Q1424); with 3 or fewer
-    -- security cards none can be trashed and it does nothing (Q1423)
+    -- any number from 0 (declining) up to leaving 3 (Q1422, Q1424). "Until you have 3 or
+    -- more remaining" is no "if" (15-6-1): with 3 or fewer security cards it still
+    -- triggers and may be activated (15-9-2, 15-1-6), and then does nothing, as no card
+    -- can be trashed (1-3-2, Q1423)
     optional = true,
-    condition = function(ctx) return ctx:security_count() > 3 end,
     run = function(ctx)
       local n = ctx:choose_number(ctx:security_count() - 3, "trash how many security cards?")
       ctx:gain_memory(ctx:trash_security(n))
