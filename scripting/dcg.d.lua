@@ -563,6 +563,18 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
+---The controller declares a number (1-3-6): how many cards an effect takes where it does not pick them one by one, "any number of" after a "you may".
+---
+---```lua
+----- BT6-033 Pulsemon: [On Play] You may trash any number of cards from the top of your Security Stack until you have 3 or more remaining to gain 1 memory for each security card you trashed.
+---local n = ctx:choose_number(ctx:security_count() - 3, "trash how many security cards?")
+---ctx:gain_memory(ctx:trash_security(n))
+---```
+---@param most integer the highest number allowed
+---@param text? string the question
+---@return integer # the number declared: 1 to most; most itself when it is 1 or less (nothing is asked), 0 when below 1
+function Ctx:choose_number(most, text) end
+
 ---"You may" inside an effect (15-9-2): asks the controller — or, for "your opponent may ...", the opponent.
 ---
 ---```lua
