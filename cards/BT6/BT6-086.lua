@@ -14,7 +14,9 @@ return card {
     if placed >= 2 then ctx:delete(ctx:choose_one("opponent_digimon")) end
   end,
   static = { {
+    -- the keyword while it gains one, each 3 cards one more check (16-3; as ST1-11)
     turn = "your",
+    keyword = "Security A.",
     checks = function(ctx, self) return math.floor(self:digivolution_count() / 3) end,
   } },
 }
