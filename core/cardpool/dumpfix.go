@@ -11,7 +11,8 @@ import "strings"
 //
 // A fix replaces its before text in the card's upper text (effectText) by its after
 // text; with no before text, its after text is added as the text's last line. One the
-// dump has already (after found in the text) changes nothing: the dump was corrected.
+// dump has already (after found in the text, compared as errata are: erratatext.go)
+// changes nothing: the dump was corrected.
 // One whose before text is not found is a warning of the import.
 type dumpFix struct {
 	card          string
@@ -37,8 +38,8 @@ func applyDumpFixes(recs []jsonCard) (fixed, warnings []string) {
 	}
 	for _, f := range dumpFixes {
 		r := byID[f.card]
-		if r == nil || strings.Contains(r.EffectText, f.after) {
-			continue // not in this import, or corrected in the dump
+		if r == nil || len(canonical(r.EffectText).indexAll(canonical(f.after))) > 0 {
+			continue // not in this import, or corrected in the dump (in any spacing)
 		}
 		switch {
 		case f.before == "":
