@@ -137,10 +137,22 @@ func ruleLines(text string) []string {
 		case strings.HasPrefix(t, "[Rule]"), strings.HasPrefix(t, "(Rule)"),
 			strings.HasPrefix(t, "The name of this card/"), strings.HasPrefix(t, "This card/Digimon is also treated as"),
 			strings.HasPrefix(t, "This card is also treated as having"), strings.HasPrefix(t, "Treat this card/Digimon as"):
-			out = append(out, t)
+			out = append(out, ruleParts(t)...)
 		}
 	}
 	return out
+}
+
+// ruleParts splits a [Rule] line that gives a name and a trait at once ("(Rule) Also
+// treated as Name: [Sistermon Noir] and Trait: [Virus]", Q1470) into its name part
+// and its trait part, each read as a line of its own.
+func ruleParts(line string) []string {
+	n, t := strings.Index(line, "Name:"), strings.Index(line, "Trait:")
+	if n < 0 || t < 0 {
+		return []string{line}
+	}
+	i := max(n, t)
+	return []string{strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line[:i]), "and")), line[i:]}
 }
 
 // bracketedNames lists the [X] of a line, after its first colon for a [Rule] line
