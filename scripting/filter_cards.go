@@ -34,6 +34,7 @@ var cardFilterKeys = map[string]string{
 	"not_name":        "its name is not exactly this (\"other than [X]\")",
 	"has_inherited":   "true: it prints an inherited effect (2-3-4); false: it prints none",
 	"has_digixros":    "true: it prints a DigiXros requirement (2-3-8); false: it prints none",
+	"has_dna":         "true: it prints a DNA digivolution requirement (2-3-7): \"a Digimon card in your hand\" an effect DNA digivolves into (Q713); false: it prints none",
 	"colors_at_least": "has n or more colors (2-4-3): \"multicolor\"",
 	"colors_at_most":  "has n or fewer colors: \"single-color\"",
 	"except":          "a card filter it must not match: \"non-[X]\", \"non-Digi-Egg\", \"non-red\"",
@@ -189,6 +190,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		case "has_digixros": // "with DigiXros requirements" (2-3-8)
 			want := lua.LVAsBool(x)
 			info(func(d *core.CardData) bool { return (d.DigiXros != nil) == want })
+		case "has_dna": // "DNA digivolve ... into a Digimon card in your hand": only one with [DNA Digivolve] (8-2-1, Q713)
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (len(d.DNA) > 0) == want })
 		case "colors_at_least": // 2-4-3: a multicolor card has every one of its colors
 			info(func(d *core.CardData) bool { return len(d.Colors.List()) >= n })
 		case "colors_at_most":
