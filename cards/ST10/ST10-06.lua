@@ -19,7 +19,8 @@ end
 
 return card {
   when_digivolving = function(ctx)
-    ctx:to_security(ctx:choose_card(yellow_or_purple(ctx, "trash"), { count = 1, text = "place on top of your security stack" }))
+    local placed = ctx:choose_card(yellow_or_purple(ctx, "trash"), { count = 1, text = "place on top of your security stack" })[1]
+    if placed then ctx:to_security(placed) end
     -- the search and play only when DNA digivolving; the shuffle either way (Q734)
     if ctx:dna_digivolving() then
       local playable = {}
