@@ -93,3 +93,47 @@ func TestCardFilterNameHasAList(t *testing.T) {
 	require.NoError(t, out.res.Err)
 	require.Equal(t, []string{"list 1", "none 0", "one 1", "excluded 0"}, out.asked)
 }
+
+// has_dna: "a Digimon card in your hand" a DNA digivolution goes into is one that prints
+// a DNA requirement (8-2-1; ST9-08 Q713); has_dna = false is one that prints none.
+func TestCardFilterHasDNA(t *testing.T) {
+	paildramon := &core.CardData{Number: "T-DNA", Name: "Paildramon", Kind: core.Digimon, Colors: red, Level: 5, Cost: 8, HasCost: true, DP: 8000, HasDP: true,
+		DNA: []core.DNAReq{{From: []core.CardReq{{Level: 4}, {Level: 4}}}}}
+	h := testLib(scripts{"T-1": `return card { on_play = function(ctx)
+		local function numbers(list)
+			local out = {}
+			for _, c in ipairs(list) do out[#out + 1] = c:number() end
+			return table.concat(out, ",")
+		end
+		ctx:may("dna " .. numbers(ctx:cards("hand", { has_dna = true })))
+		ctx:may("none " .. numbers(ctx:cards("hand", { has_dna = false })))
+	end }`}).NewHost()
+	defer h.Close()
+	var asked []string
+	played := false
+	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
+		for i, c := range p.Choices {
+			switch {
+			case p.Kind == core.PromptMain && !played && c.Action == core.ActPlay && c.Card.Data == cardT1:
+				played = true
+				return i
+			case p.Kind == core.PromptYesNo && c.Action == core.ActYes:
+				asked = append(asked, p.Text)
+				return i
+			}
+		}
+		return core.Halt
+	})
+	g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
+	require.NoError(t, err)
+	g.SetTurn(0, 3, core.PhaseMain)
+	g.SetMemory(0, 5, "test")
+	for p := range 2 {
+		g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
+	}
+	g.AddCard(0, core.ZoneHand, cardT1)
+	g.AddCard(0, core.ZoneHand, paildramon)
+	g.AddCard(0, core.ZoneHand, cardT8)
+	require.NoError(t, g.Resume().Err)
+	require.Equal(t, []string{"dna T-DNA", "none T-8"}, asked)
+}

@@ -2,61 +2,14 @@
 -- Inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other
 -- Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.
 
--- dnas lists each way to do it: a card in the hand with a DNA requirement (Q713) that
--- this Digimon and another meet, the one on top first (8-2-2-2; never ignoring it,
--- Q714), at a cost that can be paid.
-local function dnas(ctx)
-  local found = {}
-  for _, card in ipairs(ctx:cards("hand", { kind = "Digimon", has_dna = true })) do
-    for _, other in ipairs(ctx:all({ owner = "you", kind = "Digimon", not_self = true })) do
-      for _, sources in ipairs({ { ctx.self, other }, { other, ctx.self } }) do
-        local cost = ctx:dna_cost(card, sources)
-        if cost and ctx:memory() - cost >= -10 then
-          found[#found + 1] = { card = card, other = other, sources = sources }
-        end
-      end
-    end
-  end
-  return found
-end
-
--- narrow keeps the ways that pass, and lists what key gives for them once each.
-local function narrow(found, pass, key, same)
-  local kept, keys = {}, {}
-  for _, f in ipairs(found) do
-    if pass(f) then
-      kept[#kept + 1] = f
-      local k, seen = key(f), false
-      for _, x in ipairs(keys) do seen = seen or same(x, k) end
-      if not seen then keys[#keys + 1] = k end
-    end
-  end
-  return kept, keys
-end
-
-local function same_card(a, b) return a == b end
-local function same_object(a, b) return a:is(b) end
-
 return card {
   inherited = {
     end_of_your_turn = {
-      -- at the end of the turn, before the opponent's begins (Q712)
+      -- at the end of the turn, before the opponent's begins (Q712); only into a card
+      -- with [DNA Digivolve] (Q713), with a partner its requirement names (Q714)
       optional = true,
-      condition = function(ctx) return #dnas(ctx) > 0 end,
-      run = function(ctx)
-        local found, cards = narrow(dnas(ctx), function() return true end, function(f) return f.card end, same_card)
-        local card = ctx:choose_card(cards, { count = 1, text = "DNA digivolve into" })[1]
-        local others
-        found, others = narrow(found, function(f) return f.card == card end, function(f) return f.other end, same_object)
-        local other = ctx:choose_one(others, { text = "DNA digivolve with" })
-        found = narrow(found, function(f) return f.other:is(other) end, function(f) return f.sources[1] end, same_object)
-        local ways = found[1].sources
-        if #found > 1 then -- either may go on top (8-2-2-2)
-          local top = ctx:choose_one({ ctx.self, other }, { text = "on top" })
-          ways = top:is(ctx.self) and { ctx.self, other } or { other, ctx.self }
-        end
-        ctx:dna_digivolve(card, ways)
-      end,
+      condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end,
+      run = function(ctx) ctx:dna_digivolve_with(ctx.self) end,
     },
   },
 }

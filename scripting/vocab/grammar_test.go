@@ -184,7 +184,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"EX10-012", Action, "At turn end, delete the Digimon this effect played", []string{"ctx:later", "ctx:delete", "lua.local"}, nil},
 		{"BT23-017", Action, "The Digimon this effect played can't digivolve and is deleted at the end of your opponent's turn", []string{"ctx:cannot", "ctx:later", "ctx:delete"}, nil},
 		{"BT8-020", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost",
-			[]string{"ctx:dna_digivolve", "ctx:may", "target.self"}, nil},
+			[]string{"ctx:dna_digivolve_with", "ctx:may", "target.self"}, nil},
 		{"BT7-103", Action, "That Digimon doesn't unsuspend during your opponent's next unsuspend phase", []string{"ctx:no_unsuspend_next_phase", "lua.local"}, nil},
 		{"BT24-045", Action, "It can't unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
 		{"BT23-047", Action, "None of your opponent's Digimon can unsuspend in their next unsuspend phase", []string{"ctx:no_unsuspend_next_phase"}, nil},
