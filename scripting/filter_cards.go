@@ -23,6 +23,7 @@ var cardFilterKeys = map[string]string{
 	"name":            "has exactly this name (2-3-1), or one of a list of names",
 	"name_has":        "the name contains this (2-3-1-3), or one of a list: \"with [Garurumon], [Omnimon], or [Greymon] in its name\"",
 	"trait":           "has this trait (2-3-2)",
+	"trait_has":       "one of its traits contains this (2-3-2-4), or one of a list: \"with [Angel], [Archangel], or [Fallen Angel] in its traits\" (\"with the [X] trait\" is trait)",
 	"level":           "level = n",
 	"level_at_most":   "level <= n (cards without a level never match)",
 	"level_at_least":  "level >= n",
@@ -154,6 +155,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.NameHas) })
 		case "trait":
 			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
+		case "trait_has": // "with [X] in its traits": a trait that contains X (2-3-2-4)
+			parts := nameList(x)
+			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.TraitHas) })
 		case "text_has":
 			info(func(d *core.CardData) bool { return d.TextHas(str) })
 		case "has_effect": // "a card with an [On Deletion] effect": its own, not inherited (Q1349)

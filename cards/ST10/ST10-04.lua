@@ -50,8 +50,8 @@ return card {
     on = "digivolve", subject = "self", turn = "your",
     trigger = function(ctx)
       local into = ctx:would_card()
-      return into ~= nil and #ctx:cards({ into }, { trait = "Archangel" })
-        + #ctx:cards({ into }, { trait = "Fallen Angel" }) > 0
+      -- "[X] in its traits": a trait that contains it (2-3-2-4)
+      return into ~= nil and #ctx:cards({ into }, { trait_has = { "Archangel", "Fallen Angel" } }) > 0
     end,
     reduces = 2,
     run = function(ctx) ctx:change_cost(-2) end,

@@ -5,16 +5,8 @@
 -- deck in any order.
 -- Inherited: [Your Turn] All of your yellow Digimon gain <Retaliation>. (When this Digimon
 -- is deleted after losing a battle, delete the Digimon it was battling.)
-local function angels(ctx, cards)
-  local out = {}
-  for _, c in ipairs(cards) do
-    if #ctx:cards({ c }, { trait = "Angel" }) + #ctx:cards({ c }, { trait = "Archangel" })
-      + #ctx:cards({ c }, { trait = "Fallen Angel" }) > 0 then
-      out[#out + 1] = c
-    end
-  end
-  return out
-end
+-- "[X] in their traits": a trait that contains it (2-3-2-4) — [Angel] is in [Mini Angel]
+local ANGEL = { trait_has = { "Angel", "Archangel", "Fallen Angel" } }
 
 local function without(cards, card)
   local out = {}
@@ -36,7 +28,7 @@ return card {
     -- "you may X to Y": nothing is revealed unless a card was trashed (Q744)
     local cost = ctx:choose_card(ctx:hand(), { count = 1, optional = true, text = "trash to reveal the top 3 cards of your deck" })[1]
     if not (cost and ctx:trash_cards(cost) > 0) then return end
-    local revealed = angels(ctx, ctx:reveal(3))
+    local revealed = ctx:cards(ctx:reveal(3), ANGEL)
     local yellows = ctx:cards(revealed, { color = "Yellow" })
     local purples = ctx:cards(revealed, { color = "Purple" })
     -- Both must be added when both are there (Q745): a yellow-and-purple card is the

@@ -4,10 +4,10 @@
 -- order.
 return card {
   on_play = function(ctx)
-    -- As many as there are, if fewer than 3 (Q706); a [Free] card revealed must be added
-    -- (Q707).
+    -- As many as there are, if fewer than 3 (Q706); such a card revealed must be added
+    -- (Q707). "[Free] in its traits": a trait that contains it (2-3-2-4).
     local revealed = ctx:reveal(3)
-    ctx:move(ctx:choose_card(ctx:cards(revealed, { trait = "Free" }), { text = "add to your hand" }), "hand")
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { trait_has = "Free" }), { text = "add to your hand" }), "hand")
     ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,
 }

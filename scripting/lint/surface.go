@@ -101,6 +101,8 @@ func cardFilterType(key string, filter map[string]scripting.Doc) string {
 		return "integer"
 	case "of":
 		return "Object"
+	case "trait_has":
+		return "string|string[]"
 	}
 	if d, ok := filter[key]; ok {
 		return d.Type

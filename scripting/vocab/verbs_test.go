@@ -46,7 +46,7 @@ func TestVerbReadings(t *testing.T) {
 		{"ST10-14", Action, "you may place 1 of your opponent's Digimon face down at the top or bottom of its owner's security stack", []string{"ctx:move", "ctx:choose_text"}, nil},
 		{"RB1-027", Action, "place the revealed card at the top or bottom of your opponent's security stack face down", []string{"ctx:move", "lua.local"}, nil},
 		{"P-097", Action, "place those cards at either the top or bottom of your deck in any order", []string{"ctx:move"}, nil},
-		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait"}, nil},
+		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait_has"}, nil},
 		{"EX5-065", Action, "1 of your Digimon may DNA Digivolve into a Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
 		{"BT14-006", Action, "this Digimon may digivolve into that card", []string{"ctx:digivolve", "lua.local"}, nil},
 		{"BT25-082", Action, "this Digimon may digivolve into a [Three Musketeers] trait Digimon card for a digivolution cost of 4, ignoring digivolution requirements", []string{"entry.may_digivolve"}, nil},

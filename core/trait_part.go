@@ -1,0 +1,22 @@
+package core
+
+import "strings"
+
+// "With [X] in its traits" (2-3-2-4): a card one of whose traits contains the text X —
+// [Angel] is in the trait [Fallen Angel] — as against "with the [X] trait", the trait
+// itself (2-3-2-3). Printed requirements ("w/[X] in any trait", CardReq.TraitHas) and
+// card filters read it alike.
+
+// traitPartIn reports whether one of traits contains part (2-3-2-4).
+func traitPartIn(traits []string, part string) bool {
+	for _, t := range traits {
+		if strings.Contains(t, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// TraitHas reports whether one of the card's traits, printed or given by its [Rule]
+// (2-3-5), contains part: "a card with [Angel] in its traits" (2-3-2-4).
+func (d *CardData) TraitHas(part string) bool { return traitPartIn(d.AllTraits(), part) }
