@@ -20,3 +20,7 @@ func traitPartIn(traits []string, part string) bool {
 // TraitHas reports whether one of the card's traits, printed or given by its [Rule]
 // (2-3-5), contains part: "a card with [Angel] in its traits" (2-3-2-4).
 func (d *CardData) TraitHas(part string) bool { return traitPartIn(d.AllTraits(), part) }
+
+// TraitHas reports whether one of the object's traits now contains part (2-3-2-4): "1
+// of your Digimon with [Dragon] in its traits".
+func (d *Derived) TraitHas(part string) bool { return traitPartIn(d.TraitList(), part) }

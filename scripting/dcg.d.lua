@@ -1642,6 +1642,7 @@ function Card:has_in_text(text) end
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
 ---@field trait? string Has this trait (2-3-2-3).
+---@field trait_has? string|string[] One of its traits contains this, or one of a list (2-3-2-4): "with [X] in its traits" — [Angel] is in [Fallen Angel] — as against "with the [X] trait" (trait).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".

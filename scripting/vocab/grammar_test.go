@@ -110,7 +110,7 @@ func TestGrammarReadsRealClauses(t *testing.T) {
 		{"BT15-056", Action, "suspend 1 of your opponent's Digimon or Tamers with a play cost less than or equal to this Digimon's play cost", []string{"ctx:suspend", "filter.cost_at_most"}, nil},
 		{"BT17-076", Action, "delete 1 of your opponent's Digimon with as much or less DP as that Digimon", []string{"ctx:delete", "filter.dp_at_most", "obj:dp", "lua.local"}, nil},
 		{"BT5-063", Action, "All of your other Digimon with the same name as this Digimon gain <Rush>", []string{"ctx:give", "filter.not_self", "filter.name", "obj:name"}, nil},
-		{"BT6-095", Condition, "If you have a Digimon with [Three Musketeers] in its type in play", []string{"ctx:count", "filter.trait"}, nil},
+		{"BT6-095", Condition, "If you have a Digimon with [Three Musketeers] in its type in play", []string{"ctx:count", "filter.trait_has"}, nil},
 		{"BT12-103", Condition, "While you have a Tamer with a [Hunter] trait in play", []string{"filter.trait"}, nil},
 		{"BT18-031", Trigger, "When any of your Tamers with inherited effects are played", []string{"when.played", "filter.has_inherited"}, nil},
 		{"EX8-027", Action, "that DNA digivolved Digimon may attack", []string{"lua.local"}, nil},
