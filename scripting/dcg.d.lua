@@ -494,7 +494,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has (or a list: any of them), trait, text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has (or a list: any of them), trait, trait_has (a trait containing it, 2-3-2-4: "with [X] in its traits"; or a list: any of them), text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_dna, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -892,6 +892,32 @@ function Ctx:dna_cost(into, sources) end
 ---@param sources (Object|Card)[] the Digimon, and cards in the hand or the trash, the one on top first
 ---@return boolean # whether it DNA digivolved
 function Ctx:dna_digivolve(into, sources) end
+
+---"DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost" (also "for its DNA digivolve cost", "by paying its cost", "this Digimon and one of your other Digimon may DNA digivolve into ... for the cost"). A DNA digivolution (8-2-2-4) that ignores nothing: only a card that prints a DNA requirement is offered (8-2-1; ST9-08 Q713), only partners in the battle area that meet it with obj (Q714), each Digimon on its own side of the requirement, the left one on top (8-2-2-2), at a cost that can be paid. The controller chooses the card, then the partner, then — when both stacking orders meet a requirement (two alike components, 8-2-2-2) — which goes on top; the cost is paid (8-2-3-2) after the effects on digivolving (8-2-2-5). ctx:can_dna_digivolve_with(obj [, opts]) says whether anything would be offered: the condition of a "you may" effect.
+---
+---```lua
+----- ST9-08 Wormmon, inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other
+----- Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.
+---return card { inherited = { end_of_your_turn = {
+---  optional = true,
+---  condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end,
+---  run = function(ctx) ctx:dna_digivolve_with(ctx.self) end,
+---} } }
+---```
+---@param obj Object? the Digimon that DNA digivolves with a partner ("this Digimon"; nil: gone, nothing happens)
+---@param opts? table from: where the cards are, "hand" (the default), "trash", a list of those or a list of cards; filter: a card filter (or a list of them) the card must match too; optional: "you may" when the effect is not already optional — the controller may choose no card
+---@return Object? # the new Digimon, or nil when nothing DNA digivolved
+function Ctx:dna_digivolve_with(obj, opts) end
+
+---Whether obj and one other Digimon of yours can DNA digivolve into a card by ctx:dna_digivolve_with now (a card with a DNA requirement they meet, at a cost that can be paid; 8-2-1, 8-2-3-2).
+---
+---```lua
+---condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end
+---```
+---@param obj Object? as for ctx:dna_digivolve_with
+---@param opts? table from, filter: as for ctx:dna_digivolve_with
+---@return boolean # whether ctx:dna_digivolve_with would offer a card now
+function Ctx:can_dna_digivolve_with(obj, opts) end
 
 ---Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).
 ---
@@ -1630,6 +1656,7 @@ function Card:has_in_text(text) end
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
 ---@field trait? string Has this trait (2-3-2-3), spelled either way the card data prints it: "X-Antibody" finds the [X Antibody] cards (core/trait_spelling.go).
+---@field trait_has? string|string[] One of its traits contains this, or one of a list (2-3-2-4): "with [X] in its traits" — [Angel] is in [Fallen Angel] — as against "with the [X] trait" (trait).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".

@@ -21,6 +21,10 @@ const (
 	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
 )
 
+// dnaWithCost is how the texts say a DNA digivolution pays its own cost: "by paying its
+// DNA digivolve cost", "for its DNA digivolve cost", "by paying its cost", "for the cost".
+const dnaWithCost = `(?: by paying its (?:DNA digivolve )?cost| for (?:its DNA digivolve cost|the cost))?`
+
 // actions is the grammar of an action clause.
 var actions = newTable("action", true, []*entry{
 	// Memory.
@@ -295,6 +299,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
+	// "This Digimon and one of your other Digimon" into a card with a DNA requirement they
+	// meet, for its DNA cost however worded (core/dna_with.go).
+	e("verb", "DNA digivolve this Digimon and one of your other Digimon", may+`DNA digivolve this Digimon and (?:one|any) of your other Digimon(?: in play)?(?: may DNA digivolve)? into a Digimon card (?:in|from) (?:your|the) hand`+dnaWithCost+`|this Digimon and (?:one|any) of your other Digimon(?: in play)?`+may2+` DNA digivolve into a Digimon card (?:in|from) (?:your|the) hand`+dnaWithCost, "ctx:dna_digivolve_with", "target.self"),
 	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A permission the Digimon has while the effect lasts: a static may_digivolve.
 	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),
