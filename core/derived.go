@@ -521,8 +521,9 @@ func (g *Game) expiryOf(until Duration, p PlayerID) int {
 	case EndOfOpponentsTurn:
 		return g.Turn + b2i(own)
 	case EndOfOpponentsNextTurn:
-		// given in your turn: the next turn; in your opponent's turn: the one after yours
-		return g.Turn + 1 + b2i(!own)
+		// given in your turn: the next turn. Given in your opponent's turn, it lasts until
+		// the end of that turn (ST10-05 Q733, BT6-031 Q1420, BT8-097 Q1776, BT8-098 Q1778)
+		return g.Turn + b2i(own)
 	case EndOfYourNextTurn:
 		return g.Turn + 1 + b2i(own)
 	case EndOfYourTurn:

@@ -463,7 +463,7 @@ var coreAPI = []Doc{
 	// Durations.
 	{Group: GroupDurations, Name: "turn", Meaning: "\"for the turn\".", Example: "ctx:dp_plus(\"self\", 3000, \"turn\")"},
 	{Group: GroupDurations, Name: "opponents_turn", Meaning: "\"until the end of your opponent's turn\".", Example: "ctx:give(\"self\", \"Blocker\", \"opponents_turn\")"},
-	{Group: GroupDurations, Name: "opponents_next_turn", Meaning: "\"until the end of your opponent's next turn\".", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"opponents_next_turn\")"},
+	{Group: GroupDurations, Name: "opponents_next_turn", Meaning: "\"until the end of your opponent's next turn\"; given in your opponent's turn, until the end of that turn (Q733).", Example: "ctx:dp_plus({ owner = \"you\", security_digimon = true }, 7000, \"opponents_next_turn\")"},
 	{Group: GroupDurations, Name: "your_next_turn", Meaning: "\"until the end of your next turn\".", Example: "ctx:give(\"your_digimon\", \"Security A. +1\", \"your_next_turn\")"},
 	{Group: GroupDurations, Name: "attack", Meaning: "\"for the attack\": until the attack in progress ends.", Example: "ctx:dp_plus(\"self\", 2000, \"attack\")"},
 	{Group: GroupDurations, Name: "your_turn", Meaning: "\"until the end of your turn\", \"until your turn ends\": this turn if it is yours, else your next.", Example: "ctx:cannot(ctx:choose_one(\"opponent_digimon\"), { \"attack\", \"block\" }, \"your_turn\")"},

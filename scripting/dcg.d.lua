@@ -1648,7 +1648,7 @@ function Card:has_in_text(text) end
 ---@alias Duration
 ---| "turn" # "for the turn".
 ---| "opponents_turn" # "until the end of your opponent's turn".
----| "opponents_next_turn" # "until the end of your opponent's next turn".
+---| "opponents_next_turn" # "until the end of your opponent's next turn"; given in your opponent's turn, until the end of that turn (Q733).
 ---| "your_next_turn" # "until the end of your next turn".
 ---| "attack" # "for the attack": until the attack in progress ends.
 ---| "your_turn" # "until the end of your turn", "until your turn ends": this turn if it is yours, else your next.
