@@ -104,7 +104,7 @@ function keyword(def) end
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field play_cost? integer|fun(ctx: Ctx): integer `static` entries of a Digimon or Tamer card: what they add to the card's own play cost (2-6) while it is in the hand (`area` defaults to "hand") and `condition` holds — the main phase offers the play at that cost and the play pays it (1-3-11-1); not by an effect from elsewhere. Negative lowers it, never below 0 (1-3-9), and not while its player can't reduce play costs (15-1-3). "When this card would be played, reduce the play cost" is a `would` effect instead (7-1-2-2).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`.
----@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to "hand").
+---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>), and so may an effect that uses it, from wherever it takes the card — the hand, revealed cards, the trash (ctx:use_card; BT6-105 Q1489 used by BT6-112's [On Play]): it is a fact about the card's use. `area` defaults to "hand".
 ---@field digivolve_only_into? table `static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.
 ---@field also_meets_color? string|string[] `static` entries of an Option card: "yellow also meets this card's color requirements" (4-19) while `condition` holds — with a Digimon or Tamer of one of these colors (the breeding area's too), the card's color requirement is met (LM-033 Q4063, Q4064), whether it is used from the hand or by an effect from elsewhere: it is a fact about the card's own requirement.
 ---@field give_effect? CardDef `static` entries: "All level 3 Digimon gain \"[When Attacking] Lose 1 memory.\"" — triggered effects every object the entry reaches has while it applies: its card in play, its turn and condition holding (15-8-2). Each is that object's effect: it triggers for it and activates as its controller's (ctx.self the object, ctx.card the card that gives it, ctx:lose_memory its controller's memory); each giving effect gives its own, so two such cards give two that activate separately (BT5-091 Q1370). Timings the object meets: when_attacking, end_of_attack, start_/end_of_ turn and main phase timings, counter, when entries, and on_deletion (had as it is deleted, activating from the trash: BT10-056); not on_play, when_digivolving or when_linking. For a while, by an effect that resolves: ctx:give_effect.
@@ -563,6 +563,18 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
+---The controller declares a number (1-3-6): how many cards an effect takes where it does not pick them one by one, "any number of" after a "you may".
+---
+---```lua
+----- BT6-033 Pulsemon: [On Play] You may trash any number of cards from the top of your Security Stack until you have 3 or more remaining to gain 1 memory for each security card you trashed.
+---local n = ctx:choose_number(ctx:security_count() - 3, "trash how many security cards?")
+---ctx:gain_memory(ctx:trash_security(n))
+---```
+---@param most integer the highest number allowed
+---@param text? string the question
+---@return integer # the number declared: 1 to most; most itself when it is 1 or less (nothing is asked), 0 when below 1
+function Ctx:choose_number(most, text) end
+
 ---"You may" inside an effect (15-9-2): asks the controller — or, for "your opponent may ...", the opponent.
 ---
 ---```lua
@@ -744,7 +756,7 @@ function Ctx:can_digivolve(obj, card, opts) end
 ---@return Object? # the Digimon that digivolved, or nil
 function Ctx:digivolve_choose(choice) end
 
----Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).
+---Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785) unless the card's own text lets it be ignored (`ignore_color_requirement`), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).
 ---
 ---```lua
 ----- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.
@@ -756,7 +768,7 @@ function Ctx:digivolve_choose(choice) end
 ---@return boolean # whether it was used; if not, it is where it was (9-1-8)
 function Ctx:use_card(card, opts) end
 
----Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet and whose cost you can pay.
+---Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet (or its own text lets you ignore) and whose cost you can pay.
 ---
 ---```lua
 ---local usable = {}
@@ -1143,15 +1155,17 @@ function Ctx:battle(a, b) end
 ---@return boolean # whether an attack was in progress to end
 function Ctx:end_attack() end
 
----The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player now, whether the target chosen at the declaration was the player (declared_player: "when this Digimon attacks a player", "if you attack an opponent's Digimon" read it, whatever a block or a switch made of the target since, 11-2-7-6), whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
 ---
 ---```lua
 ---local a = ctx:current_attack()
 ---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+----- BT6-001: [When Attacking] When this Digimon attacks a player, it gets +1000 DP for the turn.
+---if a and a.declared_player then ctx:dp_plus("self", 1000, "turn") end
 ----- EX11-068: ... If attacking by <Execute>, it may digivolve ...
 ---if a and a.by == "Execute" then --[[ ... ]] end
 ---```
----@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
+---@return {attacker: Object?, target: Object?, player: boolean, declared_player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
 function Ctx:current_attack() end
 
 ---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
@@ -1615,7 +1629,7 @@ function Card:has_in_text(text) end
 ---@field level_at_least? integer Level ≥ n.
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
----@field trait? string Has this trait (2-3-2-3).
+---@field trait? string Has this trait (2-3-2-3), spelled either way the card data prints it: "X-Antibody" finds the [X Antibody] cards (core/trait_spelling.go).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".
