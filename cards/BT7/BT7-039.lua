@@ -12,7 +12,7 @@ return card {
       local yellow = ctx:cards("hand", { kind = "Digimon", color = "Yellow", level_at_most = 4 })
       local picked = ctx:choose_card(yellow, { count = 2, up_to = true, optional = true })
       local placed = ctx:move(picked, "under", { under = ctx.self, position = "bottom", order = "any" })
-      if placed > 0 then ctx:draw(placed) end
+      for _ = 1, placed do ctx:run_keyword("Draw 1") end
     end,
   },
   inherited = {
