@@ -17,7 +17,7 @@ return card {
   } },
   when_digivolving = {
     condition = function(ctx)
-      return #ctx:cards(ctx:digivolution_cards(ctx.self), { trait = "Hybrid" }) > 0
+      return ctx.self ~= nil and #ctx:cards(ctx:digivolution_cards(ctx.self), { trait = "Hybrid" }) > 0
     end,
     run = function(ctx) ctx:run_keyword("Recovery +1 (Deck)") end,
   },

@@ -7,7 +7,7 @@
 -- checks 1 additional security card.)
 return card {
   when_digivolving = {
-    condition = function(ctx) return ctx.self:digivolution_count() == 1 end,
+    condition = function(ctx) return ctx.self ~= nil and ctx.self:digivolution_count() == 1 end,
     run = function(ctx)
       local yellow = ctx:cards("hand", { kind = "Digimon", color = "Yellow", level_at_most = 4 })
       local picked = ctx:choose_card(yellow, { count = 2, up_to = true, optional = true })

@@ -15,6 +15,7 @@ return card {
   } },
   when_digivolving = {
     condition = function(ctx)
+      if ctx.self == nil then return false end
       local sources = ctx:digivolution_cards(ctx.self)
       return #ctx:cards(sources, { trait = "Hybrid" }) > 0
         or #ctx:cards(sources, { name = "J.P. Shibayama" }) > 0

@@ -17,6 +17,7 @@ return card {
   } },
   when_attacking = {
     condition = function(ctx)
+      if ctx.self == nil then return false end
       local sources = ctx:digivolution_cards(ctx.self)
       return #ctx:cards(sources, { trait = "Hybrid" }) > 0 or #ctx:cards(sources, { trait = "Insectoid" }) > 0
     end,
