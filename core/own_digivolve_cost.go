@@ -5,7 +5,10 @@ package core
 // of cards in your security stack. If you have 0 security cards, the memory cost is 1"
 // (BT7-040). It is a persistent effect of the card, in force while it is in the hand:
 // the cost of each of its printed digivolution requirements becomes that number, the
-// one the main phase offers and the digivolution pays. Effects that reduce the cost
+// one the main phase offers and the digivolution pays — by the player, by an effect that
+// digivolves into it by its requirements, or by a Tamer digivolving "as if it were a
+// Digimon" (as_digimon.go). Digivolving into it from anywhere else (the trash, revealed
+// cards) pays the printed cost. Effects that reduce the cost
 // then reduce that number (Q1568: 4 security cards and a reduction of 2 pay 2), as they
 // reduce a printed cost (7-1-2-2, 15-8-5).
 
