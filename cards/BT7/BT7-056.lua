@@ -4,20 +4,12 @@
 -- your deck in any order.
 -- Inherited: [Your Turn][Once Per Turn] When one of your effects places a digivolution card
 -- under this Digimon, gain 1 memory.
-
--- "[X-Antibody] in its traits" (2-3-2-4): the card data spells that trait both ways,
--- [X Antibody] (this card) and [X-Antibody] (BT20-073 MetalPhantomon)
-local function x_antibody(ctx, cards)
-  local found = ctx:cards(cards, { trait = "X Antibody" })
-  for _, c in ipairs(ctx:cards(cards, { trait = "X-Antibody" })) do found[#found + 1] = c end
-  return found
-end
-
 return card {
   on_play = function(ctx)
     local revealed = ctx:reveal(3)
-    -- one of each; either alone when only it is there (Q1601)
-    ctx:move(ctx:choose_card(x_antibody(ctx, revealed), { text = "add to your hand" }), "hand")
+    -- one of each; either alone when only it is there (Q1601). [X-Antibody] is one trait
+    -- however the data spells it (core/trait_spelling.go).
+    ctx:move(ctx:choose_card(ctx:cards(revealed, { trait = "X-Antibody" }), { text = "add to your hand" }), "hand")
     ctx:move(ctx:choose_card(ctx:cards("revealed", { name = "Kota Domoto" }), { text = "add to your hand" }), "hand")
     ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
   end,

@@ -5,16 +5,8 @@
 -- Inherited: [Your Turn] While this Digimon has [X-Antibody] in its traits, it gains ＜Security
 -- Attack +1＞. (This Digimon checks 1 additional security card.)
 
--- "[X-Antibody] in its traits" (2-3-2-4): the card data spells that trait both ways,
--- [X Antibody] (this card) and [X-Antibody] (BT20-073 MetalPhantomon)
-local spellings = { "X Antibody", "X-Antibody" }
-
 local function black_x_antibody_in_hand(ctx)
-  local found = {}
-  for _, trait in ipairs(spellings) do
-    for _, c in ipairs(ctx:cards("hand", { color = "Black", trait = trait })) do found[#found + 1] = c end
-  end
-  return found
+  return ctx:cards("hand", { color = "Black", trait = "X-Antibody" })
 end
 
 return card {
@@ -33,7 +25,7 @@ return card {
     static = { {
       turn = "your", keyword = "Security A. +1",
       -- its traits now, gained ones too (2-3-2-3)
-      condition = function(ctx) return ctx.self:has_trait(spellings[1]) or ctx.self:has_trait(spellings[2]) end,
+      condition = function(ctx) return ctx.self:has_trait("X-Antibody") end,
     } },
   },
 }

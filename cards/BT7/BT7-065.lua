@@ -5,13 +5,7 @@
 -- your hand at the bottom of this Digimon's digivolution cards to delete up to 2 of your
 -- opponent's Digimon with play costs less than or equal to this Digimon's digivolution cards.
 
--- "[X-Antibody] in its traits" (2-3-2-4): the card data spells that trait both ways,
--- [X Antibody] (this card) and [X-Antibody] (BT20-073 MetalPhantomon)
-local function x_antibody(ctx, cards)
-  local found = ctx:cards(cards, { trait = "X Antibody" })
-  for _, c in ipairs(ctx:cards(cards, { trait = "X-Antibody" })) do found[#found + 1] = c end
-  return found
-end
+local function x_antibody(ctx, cards) return ctx:cards(cards, { trait = "X-Antibody" }) end
 
 return card {
   static = { {
