@@ -104,6 +104,9 @@ type Derived struct {
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
 	// CantLeaveButByDeletion: "can't leave the battle area other than by deletion".
 	CantLeaveButByDeletion Causes
+	// UnsuspendHandCost: "you must trash N cards in your hand to unsuspend this Digimon"
+	// (unsuspend_cost.go): each such effect adds its N.
+	UnsuspendHandCost int
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
