@@ -15,7 +15,7 @@ return card {
     for _, c in ipairs(ctx:cards("hand", { kind = "Tamer", color = "Red" })) do
       if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end
     end
-    local c = ctx:choose_card(playable, { up_to = true })[1]
+    local c = ctx:choose_card(playable, { optional = true })[1]
     if c then ctx:play_card(c, { free = true }) end
   end,
   inherited = {

@@ -29,7 +29,7 @@ return card {
   when_digivolving = function(ctx)
     local candidates = red_or_black_cyborg(ctx, { "hand", "trash" })
     -- "you may X to Y": Y only if X was done (15-9-2)
-    local c = ctx:choose_card(candidates, { up_to = true, text = "place on top of the digivolution cards" })[1]
+    local c = ctx:choose_card(candidates, { optional = true, text = "place on top of the digivolution cards" })[1]
     if not c or ctx:move(c, "under", { under = ctx.self, position = "top" }) == 0 then return end
     local n = #ctx:cards(ctx:digivolution_cards(ctx.self), { level = 5, trait = "Cyborg" })
     if n > 0 then
