@@ -210,7 +210,7 @@ func (d *Derived) HasTrait(t string) bool {
 	if d.Traits == nil {
 		return d.printed != nil && d.printed.HasTraitOrRule(t)
 	}
-	return anyEqual(d.Traits, t)
+	return traitIn(d.Traits, t)
 }
 
 // maxDeriveDepth bounds persistent effects that ask about other objects' values (a
@@ -344,9 +344,12 @@ func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 		if e.Condition == nil || e.Condition(c) {
 			l.cond = 1
 		}
-		if l.cond < 0 {
-			return
-		}
+	}
+	// Tested after Affects too: a target filter that reads derived values ("with
+	// [Sistermon] in their names") computes o's values again, and that nested
+	// computation may be the one that found the condition false (BT6-082).
+	if l.cond < 0 {
+		return
 	}
 	if e.Apply != nil {
 		e.Apply(c, o, d)
