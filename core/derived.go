@@ -344,9 +344,12 @@ func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 		if e.Condition == nil || e.Condition(c) {
 			l.cond = 1
 		}
-		if l.cond < 0 {
-			return
-		}
+	}
+	// Checked again after Affects: a target filter that reads o's own values (a level, a
+	// DP) derives o anew, and that nested computation may already have found the
+	// condition unmet — this one must not apply the effect regardless.
+	if l.cond < 0 {
+		return
 	}
 	if e.Apply != nil {
 		e.Apply(c, o, d)
