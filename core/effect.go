@@ -179,8 +179,9 @@ type Effect struct {
 	// digivolution cards": the cards (under o) whose own effects work as o's (lent.go).
 	// It reads printed data only (ctx:matches on cards), never derived values.
 	Lends func(c *Ctx, o *FieldObject) []*Card
-	// WaivesColorRequirement: a persistent effect of an Option card in the hand, "you may
-	// ignore this card's color requirements" (4-19), while its condition holds (use.go).
+	// WaivesColorRequirement: a persistent effect of an Option card, "you may ignore this
+	// card's color requirements" (4-19), while its condition holds: for its use from the
+	// hand, and for its use by an effect wherever the card is (use.go).
 	WaivesColorRequirement bool
 	// AlsoMeetsColors, on a persistent effect of an Option card: a Digimon or Tamer of
 	// one of these colors also meets the card's color requirement (4-19): "yellow also

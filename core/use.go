@@ -46,10 +46,13 @@ func (g *Game) useCost(c *Card) int {
 }
 
 // colorRequirementWaived reports whether p may ignore the color requirement of Option
-// card c in the hand now: "you may ignore this card's color requirements" while a
-// condition holds, a persistent effect of the card itself (15-14-2) — printed, or the
-// behaviour of a keyword it prints (<Use Req. (X)>: "specified cards let you ignore
-// color requirements").
+// card c now: "you may ignore this card's color requirements" while a condition holds,
+// a persistent effect of the card itself (15-14-2) — printed, or the behaviour of a
+// keyword it prints (<Use Req. (X)>: "specified cards let you ignore color
+// requirements") — for its use from the hand in the main phase and for its use by an
+// effect (CanUseCard) from wherever the effect takes the card (hand, revealed cards,
+// trash): the effect must be one that works from the hand (its areas), but it speaks
+// of the card's use, not of where the card lies.
 func (g *Game) colorRequirementWaived(p PlayerID, c *Card) bool {
 	holds := func(e *Effect, tag KeywordTag) bool {
 		if !e.WaivesColorRequirement || e.areas()&AreaHand == 0 || !g.turnScopeHolds(e, p) {
@@ -151,12 +154,15 @@ type UseOptions struct {
 // options (1-3-11-1): an Option card one can take from where it is (canTake), whose
 // color requirement p meets — using it by an effect is still using it (9-1-1, 4-19;
 // BT6-112 Q1500, BT17-035 Q2785: such effects do not ignore it; only activating an
-// Option's effect otherwise does, 4-19-5), unless the effect waives it — and whose
-// cost p can pay.
+// Option's effect otherwise does, 4-19-5), unless the effect waives it or the card's
+// own text lets it be used without meeting it (colorRequirementWaived: "you may use
+// this Option card without meeting its color requirements" is said of every use of
+// the card, BT6-105 Q1489 used by BT6-112's [On Play]) — and whose cost p can pay.
 // A DUAL card is used as its Option side, by that side's color requirement (dual.go).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
-		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c)) && g.canPayToUse(p, c, opt.cost(g, c), opt.Cause)
+		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c) || g.colorRequirementWaived(p, c)) &&
+		g.canPayToUse(p, c, opt.cost(g, c), opt.Cause)
 }
 
 // canPayToUse reports whether p can pay cost to use card c (1-3-11-1): as it is, or after

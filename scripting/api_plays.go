@@ -399,7 +399,7 @@ var playsAPI = []Doc{
 		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
 			"return card { static = { { turn = \"your\", may_digivolve = { into = { name = \"Siriusmon\" }, from = \"hand\", cost = 4 },\n  condition = function(ctx) return ctx:security_count() <= 2 end } } }"},
 	{Group: GroupEntry, Name: "ignore_color_requirement", Type: "boolean",
-		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>). It works from the hand (`area` defaults to \"hand\").",
+		Meaning: "`static` entries of an Option card: \"you may ignore this card's color requirements\" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>), and so may an effect that uses it, from wherever it takes the card — the hand, revealed cards, the trash (ctx:use_card; BT6-105 Q1489 used by BT6-112's [On Play]): it is a fact about the card's use. `area` defaults to \"hand\".",
 		Example: "-- BT10-102: While you have a Tamer in play, you may use this card without meeting its color requirements.\n" +
 			"return card { static = { { ignore_color_requirement = true,\n  condition = function(ctx) return ctx:count(\"your_tamers\") > 0 end } } }"},
 	{Group: GroupEntry, Name: "digivolve_only_into", Type: "table",
@@ -439,11 +439,11 @@ var playsAPI = []Doc{
 		Example: "-- BT16-016: 1 of your Digimon may digivolve into a level 4 Digimon card with the [Angel] or [Free] trait\n-- in your hand with the digivolution cost reduced by 1.\nctx:digivolve_choose {\n  who = \"your_digimon\", from = \"hand\", reduce = 1, optional = true,\n  filter = { { level = 4, trait = \"Angel\" }, { level = 4, trait = \"Free\" } },\n}"},
 	{Group: GroupCtxMethods, Name: "use_card", Params: []Param{p("card", "Card", "an Option card, from wherever it is: hand, trash, revealed, under a Tamer or a Digimon"), opt("opts", "UseOptions", "free, reduce")},
 		Returns: ret("boolean", "whether it was used; if not, it is where it was (9-1-8)"),
-		Meaning: "Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).",
+		Meaning: "Use an Option card — or a DUAL card, as its Option side — by this effect (9-1): its color requirement still applies (9-1-1, 4-19; BT6-112 Q1500, BT17-035 Q2785) unless the card's own text lets it be ignored (`ignore_color_requirement`), the cost is paid unless free, its [Main] effect activates now, then it is trashed (9-1-5) — or a DUAL card Arts Digivolved into (Q6213).",
 		Example: "-- BT16-014: You may use 1 [God Flame] or 1 Option card with the [Four Great Dragons] trait from your hand without paying the cost.\nlocal c = ctx:choose_card(ctx:cards(\"hand\", { kind = \"Option\", trait = \"Four Great Dragons\" }), { up_to = true })[1]\nif c then ctx:use_card(c, { free = true }) end"},
 	{Group: GroupCtxMethods, Name: "can_use", Params: []Param{p("card", "Card", ""), opt("opts", "UseOptions", "as for ctx:use_card")},
 		Returns: ret("boolean", ""),
-		Meaning: "Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet and whose cost you can pay.",
+		Meaning: "Whether ctx:use_card could use the card now with these options (1-3-11-1): an Option card whose color requirement you meet (or its own text lets you ignore) and whose cost you can pay.",
 		Example: "local usable = {}\nfor _, c in ipairs(ctx:cards(\"hand\", { kind = \"Option\" })) do\n  if ctx:can_use(c, { free = true }) then usable[#usable + 1] = c end\nend"},
 	{Group: GroupCtxMethods, Name: "activate", Params: []Param{p("from", "Object|Card", "a Digimon or Tamer (its effects: top card, inherited, link), or a card (its printed effects, as this effect's object's)"),
 		p("timings", "string|string[]", "\"on_play\", \"when_digivolving\", \"on_deletion\", \"when_attacking\", ..."), opt("opts", "table", "all = true: every such effect, in the order the controller chooses")},

@@ -88,6 +88,11 @@ func readGames(path string, stdin io.Reader, warn io.Writer, events bool) ([]log
 		defer f.Close()
 		r = f
 	}
+	return readGamesFrom(path, r, warn, events)
+}
+
+// readGamesFrom reads the game lines of a log from r; path names it in messages.
+func readGamesFrom(path string, r io.Reader, warn io.Writer, events bool) ([]loggedGame, error) {
 	lines := input.NewLines(r, input.LogLineLimit)
 	var out []loggedGame
 	for {

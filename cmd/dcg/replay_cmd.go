@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/dcg-engine/dcg/core"
+	"github.com/dcg-engine/dcg/core/cardpool"
 	"github.com/dcg-engine/dcg/core/match"
 )
 
@@ -130,17 +131,12 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 	}
 
 	g := games[0]
-	if g.Replay != nil {
-		lc, err := checkLayers(g.Replay, pool)
-		if err != nil {
-			return err
-		}
-		for _, n := range lc.notes {
-			fmt.Fprintf(errOut, "dcg: note: %s\n", n)
-		}
-		if len(lc.problems) > 0 {
-			return fmt.Errorf("game %d was recorded with other cards:\n  %s", g.Index, strings.Join(lc.problems, "\n  "))
-		}
+	notes, err := recordedWith(g, pool)
+	for _, n := range notes {
+		fmt.Fprintf(errOut, "dcg: note: %s\n", n)
+	}
+	if err != nil {
+		return err
 	}
 	nm := logSeats(g.Game)
 	narr := newNarrator(pool, nm, 0, true)
@@ -165,9 +161,31 @@ func runReplay(in io.Reader, out, errOut io.Writer, file string, f *replayFlags,
 		return nil
 	}
 	fmt.Fprintln(out, resultLine(res, nm))
+	return diverged(game, g.Game, agents)
+}
+
+// recordedWith checks that a game is replayed with the cards it was recorded with
+// (the card folders and their scripts); the notes are for people either way.
+func recordedWith(g loggedGame, pool *cardpool.Stack) (notes []string, err error) {
+	if g.Replay == nil {
+		return nil, nil
+	}
+	lc, err := checkLayers(g.Replay, pool)
+	if err != nil {
+		return nil, err
+	}
+	if len(lc.problems) > 0 {
+		return lc.notes, fmt.Errorf("game %d was recorded with other cards:\n  %s", g.Index, strings.Join(lc.problems, "\n  "))
+	}
+	return lc.notes, nil
+}
+
+// diverged is the error of a replay whose recorded answers stopped fitting the
+// prompts (a changed answer, card script or engine).
+func diverged(game *core.Game, rec *match.Game, agents [2]*core.ReplayAgent) error {
 	for _, a := range agents {
 		if a.Err != nil {
-			return fmt.Errorf("the replay diverged at answer %d (of %d recorded): %s (see --verify)", len(game.Answers()), len(g.Replay.Answers),
+			return fmt.Errorf("the replay diverged at answer %d (of %d recorded): %s (see --verify)", len(game.Answers()), len(rec.Replay.Answers),
 				strings.TrimPrefix(a.Err.Error(), "replay diverged: "))
 		}
 	}

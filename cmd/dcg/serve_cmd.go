@@ -22,9 +22,10 @@ import (
 
 func newServeCmd(layers *cardLayers) *cobra.Command {
 	var stdio bool
+	h := &httpFlags{}
 	c := &cobra.Command{
-		Use:   "serve --stdio",
-		Short: "Serve the engine protocol (JSON lines) to a bot in any language",
+		Use:   "serve --stdio | --http [ADDR]",
+		Short: "Serve the engine protocol to a bot, or the web board to a browser",
 		Long: `Serve the engine protocol on standard input and output: one JSON request a line,
 one JSON response a line, for bots, trainers and tools written in any language. Many
 games at once, each under its id: deal one (new_game), see what a player may see
@@ -36,13 +37,45 @@ The requests, responses and error codes are in cmd/dcg/protocol/README.md, with 
 example session, and as a JSON Schema in cmd/dcg/protocol/schema.json. A line that is
 not JSON, a game that does not exist, a field of the wrong type or an illegal answer
 gets an error response ({"ok":false,"error":{"code":...,"message":...}}) and the
-server goes on. It stops at the end of its input.`,
+server goes on. It stops at the end of its input.
+
+--http [ADDR] serves the web board instead: a replay viewer (/replay: a game of a
+log stepped event by event, both boards drawn as cards), a game against an agent
+(/play) and a game from a scenario's board (/position), from pages embedded in dcg
+(nothing is fetched from the network). ADDR defaults to 127.0.0.1 and a free port;
+the board's address is printed when it starts; Ctrl-C stops it. The pages' games
+are the protocol's (POST /api/op takes a request as --stdio does a line).
+
+The board reads only the files given here (--log, --position) and the ones a page
+uploads (32 MB at most). It answers only on loopback addresses and to loopback host
+names unless --public is given (then anyone who can reach ADDR can play on it and
+make it replay uploaded logs). At most 64 games live at once: a new one beyond drops
+the least recently used.`,
 		Example: `  echo '{"id":1,"op":"hello"}' | dcg serve --stdio
-  python3 my_bot.py    # which runs dcg serve --stdio and talks to it`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !stdio {
-				return badInput("serve: give --stdio (the protocol on standard input and output; the only transport so far)")
+  python3 my_bot.py    # which runs dcg serve --stdio and talks to it
+  dcg serve --http                           # then open the address it prints
+  dcg serve --http --log games.jsonl         # the replay viewer opens games.jsonl
+  dcg serve --http 127.0.0.1:8080 --position puzzle.yaml`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			fl := cmd.Flags()
+			if len(args) == 1 && fl.Changed("http") && h.addr == defaultHTTPAddr {
+				h.addr = args[0] // --http ADDR: cobra reads a flag's optional value only as --http=ADDR
+			} else if len(args) == 1 {
+				return badInput("serve: unexpected argument %q", args[0])
+			}
+			switch {
+			case stdio && fl.Changed("http"):
+				return badInput("serve: --stdio or --http, not both")
+			case fl.Changed("http"):
+				return runServeHTTP(cmd.Context(), cmd.OutOrStdout(), cmd.ErrOrStderr(), h, layers)
+			case !stdio:
+				return badInput("serve: give --stdio (the protocol on standard input and output) or --http (the web board)")
+			}
+			for _, name := range []string{"log", "position", "public"} {
+				if fl.Changed(name) {
+					return badInput("serve: --%s goes with --http", name)
+				}
 			}
 			env, err := serveEnv(layers)
 			if err != nil {
@@ -52,6 +85,11 @@ server goes on. It stops at the end of its input.`,
 		},
 	}
 	c.Flags().BoolVar(&stdio, "stdio", false, "speak the protocol on standard input and output")
+	c.Flags().StringVar(&h.addr, "http", "", "serve the web board on `ADDR` (default 127.0.0.1 and a free port)")
+	c.Flags().Lookup("http").NoOptDefVal = defaultHTTPAddr
+	c.Flags().StringVar(&h.log, "log", "", "with --http: the game log `FILE` the replay viewer opens")
+	c.Flags().StringVar(&h.position, "position", "", "with --http: the scenario `FILE` the position page plays from")
+	c.Flags().BoolVar(&h.public, "public", false, "with --http: serve on a non-loopback ADDR and answer any host name")
 	return c
 }
 

@@ -111,7 +111,7 @@ func (s *Server) view(g *session, req *Request) (any, *Error) {
 	if err != nil {
 		return nil, err
 	}
-	v := viewOf(g.g.ViewOf(p))
+	v := ViewOf(g.g.ViewOf(p))
 	if g.pending != nil && g.pending.Player == p.String() {
 		v.Prompt = g.pending
 	}
@@ -164,6 +164,9 @@ func (s *Server) events(g *session, req *Request) (any, *Error) {
 // clone makes a new game that stands where this one stands and goes on without it
 // (core.Game.Clone), its seats played as this one's are.
 func (s *Server) clone(g *session, _ *Request) (any, *Error) {
+	if bad := notDealt(g, "clone"); bad != nil {
+		return nil, bad
+	}
 	if g.result != nil {
 		return nil, errorf(CodeNoPrompt, "game %s has ended: there is nothing to go on from", g.id)
 	}
@@ -212,6 +215,9 @@ type ReplayResult struct {
 }
 
 func (s *Server) replay(g *session, _ *Request) (any, *Error) {
+	if bad := notDealt(g, "replay"); bad != nil {
+		return nil, bad
+	}
 	rep := g.g.Replay()
 	names := [2]string{rep.Decks[0].Name, rep.Decks[1].Name}
 	layers, err := g.cards.Layers(g.decks)

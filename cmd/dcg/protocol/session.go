@@ -23,6 +23,7 @@ type session struct {
 	done    chan core.Result
 	pending *Prompt      // the decision waiting for the client, or nil
 	result  *core.Result // how the game ended, once it has
+	built   bool         // set up by its caller (NewGameFrom), not dealt from decks
 }
 
 // clientSeat is the agent of a seat the client drives.

@@ -84,8 +84,9 @@ func resultOf(r *core.Result) *Result {
 	return out
 }
 
-// viewOf is what player p may see of the game.
-func viewOf(v core.View) View {
+// ViewOf is what a player may see of the game, as the view op tells it (the web
+// board draws a replay's boards with it too).
+func ViewOf(v core.View) View {
 	out := View{Me: v.Me().String(), Turn: v.Turn(), TurnPlayer: v.TurnPlayer().String(),
 		FirstPlayer: v.FirstPlayer().String(), Phase: v.Phase().String(), Memory: v.Memory(),
 		Hand: cardsOf(v.Hand())}

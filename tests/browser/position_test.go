@@ -1,0 +1,87 @@
+package browser
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// puzzle: p1 to play with 3 memory, Pyromon (an inline card whose [On Play] gains 2
+// memory) in hand; p2 has one Digimon and one security card.
+const puzzle = `version: 2
+name: Pyromon's puzzle
+seed: 5
+cards:
+  - number: MY-001
+    name: Pyromon
+    kind: Digimon
+    colors: [Red]
+    level: 3
+    cost: 3
+    dp: 4000
+    effect: "[On Play] Gain 2 memory."
+    script: |
+      return card { on_play = function(ctx) ctx:gain_memory(2) end }
+position:
+  turn: p1
+  turn_number: 5
+  memory: 3
+  p1:
+    hand: [MY-001]
+    deck: [ST1-03, ST1-03, ST1-03]
+    security: [ST1-02]
+    battle: [ST1-06]
+  p2:
+    hand: [ST2-03]
+    deck: [ST2-03, ST2-03]
+    security: [ST2-02]
+    battle: [ST2-06]
+`
+
+// A scenario file uploaded on the position page is played from its board, as dcg
+// play --position plays it: its inline card drawn from its own data, clicked on the
+// board to play it, its script run (3 memory - 3 + 2).
+func TestPlayFromAPosition(t *testing.T) {
+	ctx := browse(t)
+	file := filepath.Join(t.TempDir(), "puzzle.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(puzzle), 0o644))
+	url := serve(t)
+	do(t, ctx, chromedp.Navigate(url+"position"),
+		chromedp.WaitReady(chromedp.CSS(`#agent option[value="greedy"]`)),
+		chromedp.SetValue(chromedp.CSS("#agent"), "greedy"),
+		chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{file}),
+		click("#start"))
+	shownIs(t, ctx, 1)
+	assert.Equal(t, "Pyromon's puzzle · seed 5", text(t, ctx, "#title"))
+	assert.Equal(t, "Main phase, 3 memory: your action?", text(t, ctx, "#prompt"))
+	assert.Equal(t, "3", attr(t, ctx, "#gauge", "data-memory"))
+	assert.Contains(t, text(t, ctx, "#side-p2 .battle"), "Garurumon")
+	pyromon := `#side-p1 .hand .card[data-number="MY-001"]`
+	assert.Contains(t, attr(t, ctx, pyromon, "title"), "[On Play] Gain 2 memory.", "the inline card's face")
+	assert.Contains(t, attr(t, ctx, pyromon, "class"), "option")
+	screenshot(t, ctx, "position")
+
+	do(t, ctx, click(pyromon))
+	shownIs(t, ctx, 2)
+	assert.Equal(t, "Main phase, 2 memory: your action?", text(t, ctx, "#prompt"))
+	assert.Equal(t, "2", attr(t, ctx, "#gauge", "data-memory"))
+	assert.Contains(t, text(t, ctx, "#side-p1 .battle"), "Pyromon")
+}
+
+// The file given with dcg serve --http --position is played when none is uploaded.
+func TestPlayFromTheGivenPosition(t *testing.T) {
+	ctx := browse(t)
+	file := filepath.Join(t.TempDir(), "puzzle.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(puzzle), 0o644))
+	url := serve(t, "--position", file)
+	do(t, ctx, chromedp.Navigate(url+"position"),
+		chromedp.WaitReady(chromedp.CSS(`#agent option[value="client"]`)))
+	waitFor(t, ctx, `document.getElementById('given').textContent.includes('puzzle.yaml')`)
+	do(t, ctx, chromedp.SetValue(chromedp.CSS("#agent"), "client"), click("#start"))
+	shownIs(t, ctx, 1)
+	assert.Equal(t, "p1: Main phase, 3 memory: your action?", text(t, ctx, "#prompt"))
+}
