@@ -11,6 +11,10 @@ type Attack struct {
 	TargetID   int
 	Defender   PlayerID // the non-turn player
 	Blocker    *FieldObject
+	// DeclaredOnPlayer: the target chosen at the declaration was the opponent player.
+	// "When this Digimon attacks a player", "if you attack an opponent's Digimon" read
+	// it, not the target now: a block or a switch does not change them (11-2-7-6).
+	DeclaredOnPlayer bool
 	// pierce: <Piercing> waits to check security before the end of attack (16-6-4).
 	pierce bool
 	// countered: a [Counter] effect activated in this attack's counter timing (11-3-2).
@@ -30,7 +34,7 @@ type Attack struct {
 
 // newAttack is o's attack on target (nil: the opponent player), not declared yet.
 func newAttack(o, target *FieldObject) *Attack {
-	a := &Attack{Attacker: o, AttackerID: o.ID, Target: target, Defender: o.Owner.Opponent()}
+	a := &Attack{Attacker: o, AttackerID: o.ID, Target: target, DeclaredOnPlayer: target == nil, Defender: o.Owner.Opponent()}
 	if target != nil {
 		a.TargetID = target.ID
 	}

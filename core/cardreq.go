@@ -44,10 +44,10 @@ func (r *CardReq) matches(kind Kind, colors Colors, level int, names, traits []s
 		!printedNameHas(r.NameHas, printed) {
 		return false
 	}
-	if len(r.Traits) > 0 && !anyOf(r.Traits, traits, func(a, b string) bool { return a == b }) {
+	if len(r.Traits) > 0 && !anyOf(r.Traits, traits, SameTrait) {
 		return false
 	}
-	if len(r.TraitHas) > 0 && !anyOf(r.TraitHas, traits, func(part, t string) bool { return strings.Contains(t, part) }) {
+	if len(r.TraitHas) > 0 && !anyOf(r.TraitHas, traits, func(part, t string) bool { return traitPartIn([]string{t}, part) }) {
 		return false
 	}
 	if len(r.TextHas) > 0 && !anyInText(r.TextHas, printed) {

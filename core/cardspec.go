@@ -110,7 +110,7 @@ func (l specItems) match(s SpecSubject) bool {
 	for _, it := range l.items {
 		switch l.what {
 		case specNameOrTrait:
-			if anyEqualFold(s.Names, it) || anyEqualFold(s.Traits, it) {
+			if anyEqualFold(s.Names, it) || traitIn(s.Traits, it) {
 				return true
 			}
 		case specName:
@@ -122,11 +122,11 @@ func (l specItems) match(s SpecSubject) bool {
 				return true
 			}
 		case specTrait:
-			if anyEqualFold(s.Traits, it) {
+			if traitIn(s.Traits, it) {
 				return true
 			}
 		case specTraitHas:
-			if anyContains(s.Traits, it) {
+			if traitPartIn(s.Traits, it) {
 				return true
 			}
 		case specTextHas:

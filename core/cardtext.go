@@ -137,10 +137,22 @@ func ruleLines(text string) []string {
 		case strings.HasPrefix(t, "[Rule]"), strings.HasPrefix(t, "(Rule)"),
 			strings.HasPrefix(t, "The name of this card/"), strings.HasPrefix(t, "This card/Digimon is also treated as"),
 			strings.HasPrefix(t, "This card is also treated as having"), strings.HasPrefix(t, "Treat this card/Digimon as"):
-			out = append(out, t)
+			out = append(out, ruleParts(t)...)
 		}
 	}
 	return out
+}
+
+// ruleParts splits a [Rule] line that gives a name and a trait at once ("(Rule) Also
+// treated as Name: [Sistermon Noir] and Trait: [Virus]", Q1470) into its name part
+// and its trait part, each read as a line of its own.
+func ruleParts(line string) []string {
+	n, t := strings.Index(line, "Name:"), strings.Index(line, "Trait:")
+	if n < 0 || t < 0 {
+		return []string{line}
+	}
+	i := max(n, t)
+	return []string{strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line[:i]), "and")), line[i:]}
 }
 
 // bracketedNames lists the [X] of a line, after its first colon for a [Rule] line
@@ -201,7 +213,7 @@ func (d *CardData) AllTraits() []string { return d.ruleTextOf().allTraits }
 
 // HasTraitOrRule reports whether the card has trait t, printed or given by its [Rule].
 func (d *CardData) HasTraitOrRule(t string) bool {
-	return anyEqual(d.AllTraits(), t)
+	return traitIn(d.AllTraits(), t)
 }
 
 // anyName: the card has one of the names, printed or by its [Rule].
@@ -217,7 +229,7 @@ func anyName(list []string, d *CardData) bool {
 // anyRuleTrait: the card's [Rule] gives it one of the traits.
 func anyRuleTrait(list []string, d *CardData) bool {
 	for _, t := range d.RuleTraits() {
-		if anyEqual(list, t) {
+		if traitIn(list, t) {
 			return true
 		}
 	}

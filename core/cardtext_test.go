@@ -48,6 +48,20 @@ func TestRuleNamesAndTraits(t *testing.T) {
 	require.True(t, req.MatchesCard(old), "requirements read the [Rule] names in any zone")
 }
 
+// One (Rule) line may give a name and a trait together (Q1470): the name is a name,
+// the trait a trait, not both of each.
+func TestARuleGivingANameAndATrait(t *testing.T) {
+	d := &CardData{Name: "Sistermon Ciel", Attributes: []string{"Data"}, Types: []string{"Puppet"},
+		Effect: "[On Play] Gain 1 memory.\n(Rule) Also treated as Name: [Sistermon Noir] and Trait: [Virus]."}
+	exact, partial := d.RuleNames()
+	require.Equal(t, []string{"Sistermon Noir"}, exact)
+	require.Empty(t, partial)
+	require.Equal(t, []string{"Sistermon Ciel", "Sistermon Noir"}, d.NameList())
+	require.True(t, d.HasName("Sistermon Noir"))
+	require.Equal(t, []string{"Virus"}, d.RuleTraits())
+	require.Equal(t, []string{"Data", "Puppet", "Virus"}, d.AllTraits())
+}
+
 // "[X] in its name" (2-3-1-3) reads the name as written, except for a stem the English
 // text capitalises: [Dramon] is in Veedramon (ドラモン in ブイドラモン), [Agumon] is not in
 // Pagumon (アグモン is not in パグモン).

@@ -210,7 +210,7 @@ func (d *Derived) HasTrait(t string) bool {
 	if d.Traits == nil {
 		return d.printed != nil && d.printed.HasTraitOrRule(t)
 	}
-	return anyEqual(d.Traits, t)
+	return traitIn(d.Traits, t)
 }
 
 // maxDeriveDepth bounds persistent effects that ask about other objects' values (a
@@ -345,9 +345,9 @@ func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 			l.cond = 1
 		}
 	}
-	// Checked again after Affects: a target filter that reads o's own values (a level, a
-	// DP) derives o anew, and that nested computation may already have found the
-	// condition unmet — this one must not apply the effect regardless.
+	// Tested after Affects too (15-8-2-6): a target filter that reads derived values (a
+	// name, a level, a DP) computes o's values again, and that nested computation may be
+	// the one that found the condition false (BT6-082, BT7-024).
 	if l.cond < 0 {
 		return
 	}

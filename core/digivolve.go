@@ -109,7 +109,7 @@ func anyContained(list []string, s string) bool {
 func anyTrait(list []string, d *CardData) bool {
 	for _, group := range [3][]string{d.Forms, d.Attributes, d.Types} {
 		for _, t := range group {
-			if anyEqual(list, t) {
+			if traitIn(list, t) {
 				return true
 			}
 		}

@@ -57,7 +57,7 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 			return 1
 		},
 		// ctx:current_attack() — the attack in progress: {attacker, target, player,
-		// blocked, by_effect, by}, or nil.
+		// declared_player, blocked, by_effect, by}, or nil.
 		"current_attack": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			a := c.Game.Attack()
@@ -65,12 +65,13 @@ func (h *Host) attacksMethods() map[string]lua.LGFunction {
 				L.Push(lua.LNil)
 				return 1
 			}
-			t := L.CreateTable(0, 6)
+			t := L.CreateTable(0, 7)
 			t.RawSetString("attacker", h.objectValue(c.Game.ObjectByID(a.AttackerID)))
 			if a.Target != nil {
 				t.RawSetString("target", h.objectValue(c.Game.ObjectByID(a.TargetID)))
 			}
 			t.RawSetString("player", lua.LBool(a.Target == nil))
+			t.RawSetString("declared_player", lua.LBool(a.DeclaredOnPlayer))
 			t.RawSetString("blocked", lua.LBool(a.Blocker != nil))
 			t.RawSetString("by_effect", lua.LBool(a.ByEffect))
 			if a.By != "" {
@@ -120,9 +121,9 @@ var attacksAPI = []Doc{
 	{Group: GroupCtxMethods, Name: "end_attack", Returns: ret("boolean", "whether an attack was in progress to end"),
 		Meaning: "\"End the attack\" (15-15-1-1): once this effect resolves, the attack goes straight to its end of attack (11-6) — no counter or block timing, no battle or security check after it.",
 		Example: "-- BT16-032 Sheepmon: [All Turns] [Once Per Turn] When an attack target is switched, you may end the attack.\nctx:end_attack()"},
-	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}?", "nil when no attack is in progress"),
-		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with (\"Blitz\", \"Execute\"; nil when none): \"attacking by <Execute>\".",
-		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end\n-- EX11-068: ... If attacking by <Execute>, it may digivolve ...\nif a and a.by == \"Execute\" then --[[ ... ]] end"},
+	{Group: GroupCtxMethods, Name: "current_attack", Returns: ret("{attacker: Object?, target: Object?, player: boolean, declared_player: boolean, blocked: boolean, by_effect: boolean, by: string?}?", "nil when no attack is in progress"),
+		Meaning: "The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player now, whether the target chosen at the declaration was the player (declared_player: \"when this Digimon attacks a player\", \"if you attack an opponent's Digimon\" read it, whatever a block or a switch made of the target since, 11-2-7-6), whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with (\"Blitz\", \"Execute\"; nil when none): \"attacking by <Execute>\".",
+		Example: "local a = ctx:current_attack()\nif a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end\n-- BT6-001: [When Attacking] When this Digimon attacks a player, it gets +1000 DP for the turn.\nif a and a.declared_player then ctx:dp_plus(\"self\", 1000, \"turn\") end\n-- EX11-068: ... If attacking by <Execute>, it may digivolve ...\nif a and a.by == \"Execute\" then --[[ ... ]] end"},
 	{Group: GroupCtxMethods, Name: "attack_then", Params: []Param{p("obj", "Object", "the attacker"), p("opts", "table", "as for ctx:attack"),
 		p("fn", "Handler", "what to do at the end of that attack")},
 		Returns: ret("boolean", "whether it attacked"),

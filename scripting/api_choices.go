@@ -47,6 +47,19 @@ func (h *Host) choicesMethods() map[string]lua.LGFunction {
 			L.Push(lua.LNumber(i + 1))
 			return 1
 		},
+		// ctx:choose_number(most [, text]) — the controller declares a number from 1 to
+		// most: how many cards an effect takes where it does not pick them one by one
+		// ("trash any number of cards from the top of your security stack";
+		// core/choose_number.go). Nothing is asked when most is 1 or less.
+		"choose_number": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			most := L.CheckInt(2)
+			text := L.OptString(3, "how many?")
+			var n int
+			h.engine(func() { n = c.ChooseNumber(c.Player, most, nil, text) })
+			L.Push(lua.LNumber(n))
+			return 1
+		},
 		// ctx:may(text) — "you may" (15-9-2): asks the controller.
 		"may": func(L *lua.LState) int {
 			c := h.checkCtx(L)
@@ -121,6 +134,10 @@ var choicesAPI = []Doc{
 		Returns: ret("integer", "the index of the option chosen (1 for the first)"),
 		Meaning: "The controller picks one of options described in words: \"activate 1 of the effects below\" (15-15-9-2), \"choose 1: ...\".",
 		Example: "-- BT5-082: Activate 1 of the effects below. ・Delete ... ・Return ...\nif ctx:choose_text({ \"delete 1 of their level 4 or lower Digimon\", \"return 1 of their Digimon to the hand\" }) == 1 then\n  ctx:delete(ctx:choose_one({ owner = \"opponent\", kind = \"Digimon\", level_at_most = 4 }))\nelse\n  ctx:return_to_hand(ctx:choose_one(\"opponent_digimon\"))\nend"},
+	{Group: GroupCtxMethods, Name: "choose_number", Params: []Param{p("most", "integer", "the highest number allowed"), opt("text", "string", "the question")},
+		Returns: ret("integer", "the number declared: 1 to most; most itself when it is 1 or less (nothing is asked), 0 when below 1"),
+		Meaning: "The controller declares a number (1-3-6): how many cards an effect takes where it does not pick them one by one, \"any number of\" after a \"you may\".",
+		Example: "-- BT6-033 Pulsemon: [On Play] You may trash any number of cards from the top of your Security Stack until you have 3 or more remaining to gain 1 memory for each security card you trashed.\nlocal n = ctx:choose_number(ctx:security_count() - 3, \"trash how many security cards?\")\nctx:gain_memory(ctx:trash_security(n))"},
 	{Group: GroupCtxMethods, Name: "may", Params: []Param{opt("text", "string", "the question; left out, the \"you may\" sentence of the effect's printed line (\"suspend 1 of your opponent's Digimon?\"), else \"do it?\""), opt("who", "Player", "who answers: \"you\" (the default, the controller) or \"opponent\" (\"your opponent may ...\")")}, Returns: ret("boolean", "the answer"),
 		Meaning: "\"You may\" inside an effect (15-9-2): asks the controller — or, for \"your opponent may ...\", the opponent.",
 		Example: "if ctx:may(\"trash the top card of your deck?\") then ctx:gain_memory(1) end\n-- BT18-034: your opponent may trash their top security card. If this effect trashed, ...\nif ctx:may(\"trash your top security card?\", \"opponent\") and ctx:trash_security(1, \"opponent\") > 0 then ctx:draw(1) end"},

@@ -422,7 +422,7 @@ var coreAPI = []Doc{
 	{Group: GroupFilter, Name: "level_at_least", Type: "integer", Meaning: "Level ≥ n.", Example: "local high = ctx:count({ owner = \"you\", level_at_least = 5 })"},
 	{Group: GroupFilter, Name: "name", Type: "string", Meaning: "Has exactly this name (2-3-1-2); \"self\": shares a name with the object that has the effect (\"with the same name as this Digimon\").", Example: "local agumon = ctx:count({ name = \"Agumon\" })"},
 	{Group: GroupFilter, Name: "name_has", Type: "string", Meaning: "The name contains this (2-3-1-3): \"[Greymon] in its name\".", Example: "local greymons = ctx:count({ owner = \"you\", name_has = \"Greymon\" })"},
-	{Group: GroupFilter, Name: "trait", Type: "string", Meaning: "Has this trait (2-3-2-3).", Example: "ctx:dp_plus({ owner = \"you\", trait = \"Dragon\" }, 1000, \"turn\")"},
+	{Group: GroupFilter, Name: "trait", Type: "string", Meaning: "Has this trait (2-3-2-3), spelled either way the card data prints it: \"X-Antibody\" finds the [X Antibody] cards (core/trait_spelling.go).", Example: "ctx:dp_plus({ owner = \"you\", trait = \"Dragon\" }, 1000, \"turn\")"},
 	{Group: GroupFilter, Name: "color", Type: "string", Meaning: "Has this color: \"Red\", \"Blue\", \"Yellow\", \"Green\", \"Black\", \"Purple\", \"White\".", Example: "local reds = ctx:count({ owner = \"you\", color = \"Red\" })"},
 	{Group: GroupFilter, Name: "suspended", Type: "boolean", Meaning: "true: suspended; false: unsuspended.", Example: "ctx:delete(ctx:choose_one({ owner = \"opponent\", suspended = true }))"},
 	{Group: GroupFilter, Name: "not_self", Type: "boolean", Meaning: "Not the object that has the effect: \"your other Digimon\".", Example: "ctx:dp_plus({ owner = \"you\", kind = \"Digimon\", not_self = true }, 1000, \"turn\")"},

@@ -103,3 +103,24 @@ func TestLaterEndOfBattle(t *testing.T) {
 	require.Len(t, g.Players[1].Battle, 2, "Sukamon was played at the end of the battle")
 	require.Empty(t, g.Players[1].Trash)
 }
+
+// "When this Digimon attacks a player" reads the target chosen at the declaration
+// (11-2-7-6): blocked, the attack targets the blocker now, and declared_player stays
+// true. Agumon attacks p2, gains 1 memory at [When Attacking] (declared on the player,
+// targeting the player), is blocked by Gabumon, and draws 1 when blocked (declared on
+// the player, targeting a Digimon now).
+func TestDeclaredOnThePlayerThroughABlock(t *testing.T) {
+	g, evs := attackBoard(t, `return card { on_play = function(ctx) end }`, filler, scripts{"T-3": `return card {
+		when_attacking = function(ctx)
+			local a = ctx:current_attack()
+			if a.declared_player and a.player then ctx:gain_memory(1) end
+		end,
+		when = { { on = "blocked", subject = "self", run = function(ctx)
+			local a = ctx:current_attack()
+			if a.declared_player and not a.player then ctx:draw(1) end
+		end } },
+	}`})
+	require.Equal(t, 1, logged(evs, core.EvBlock))
+	require.Equal(t, 6, g.Memory(), "declared on the player and targeting it: 1 memory")
+	require.Len(t, g.Players[0].Hand, 1, "blocked: declared on the player, targeting the blocker")
+}

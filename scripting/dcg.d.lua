@@ -563,6 +563,18 @@ function Ctx:choose_one(from, opts) end
 ---@return integer # the index of the option chosen (1 for the first)
 function Ctx:choose_text(options, text) end
 
+---The controller declares a number (1-3-6): how many cards an effect takes where it does not pick them one by one, "any number of" after a "you may".
+---
+---```lua
+----- BT6-033 Pulsemon: [On Play] You may trash any number of cards from the top of your Security Stack until you have 3 or more remaining to gain 1 memory for each security card you trashed.
+---local n = ctx:choose_number(ctx:security_count() - 3, "trash how many security cards?")
+---ctx:gain_memory(ctx:trash_security(n))
+---```
+---@param most integer the highest number allowed
+---@param text? string the question
+---@return integer # the number declared: 1 to most; most itself when it is 1 or less (nothing is asked), 0 when below 1
+function Ctx:choose_number(most, text) end
+
 ---"You may" inside an effect (15-9-2): asks the controller — or, for "your opponent may ...", the opponent.
 ---
 ---```lua
@@ -1143,15 +1155,17 @@ function Ctx:battle(a, b) end
 ---@return boolean # whether an attack was in progress to end
 function Ctx:end_attack() end
 
----The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player, whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
+---The attack in progress (chapter 11): its attacker and target while they are on the field, whether it targets the player now, whether the target chosen at the declaration was the player (declared_player: "when this Digimon attacks a player", "if you attack an opponent's Digimon" read it, whatever a block or a switch made of the target since, 11-2-7-6), whether it was blocked, whether an effect declared it (not the turn player by the rules, 11-2-1), and the keyword effect it was made with ("Blitz", "Execute"; nil when none): "attacking by <Execute>".
 ---
 ---```lua
 ---local a = ctx:current_attack()
 ---if a and a.attacker and a.attacker:is(ctx.self) then ctx:draw(1) end
+----- BT6-001: [When Attacking] When this Digimon attacks a player, it gets +1000 DP for the turn.
+---if a and a.declared_player then ctx:dp_plus("self", 1000, "turn") end
 ----- EX11-068: ... If attacking by <Execute>, it may digivolve ...
 ---if a and a.by == "Execute" then --[[ ... ]] end
 ---```
----@return {attacker: Object?, target: Object?, player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
+---@return {attacker: Object?, target: Object?, player: boolean, declared_player: boolean, blocked: boolean, by_effect: boolean, by: string?}? # nil when no attack is in progress
 function Ctx:current_attack() end
 
 ---ctx:attack, and if obj attacks, fn is a delayed processing (18-1) at the end of that attack (<Execute>, 16-37-4).
@@ -1615,7 +1629,7 @@ function Card:has_in_text(text) end
 ---@field level_at_least? integer Level ≥ n.
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
----@field trait? string Has this trait (2-3-2-3).
+---@field trait? string Has this trait (2-3-2-3), spelled either way the card data prints it: "X-Antibody" finds the [X Antibody] cards (core/trait_spelling.go).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".

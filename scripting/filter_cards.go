@@ -152,7 +152,7 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			parts := nameList(x)
 			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.NameHas) })
 		case "trait":
-			info(func(d *core.CardData) bool { return slices.Contains(d.AllTraits(), str) })
+			info(func(d *core.CardData) bool { return d.HasTraitOrRule(str) })
 		case "text_has":
 			info(func(d *core.CardData) bool { return d.TextHas(str) })
 		case "has_effect": // "a card with an [On Deletion] effect": its own, not inherited (Q1349)

@@ -88,7 +88,9 @@ data; forms it cannot read exactly are kept as "unparsed". Lua scripts next to t
 files are left alone. The defaults are the paths from the repository root.
 
 It repairs the characters the dump lost to HTML references ("&#160;", "CafxE9" for
-Café) and the "lv" it wrote as "Lv." inside words ("digivoLv.e"), and applies the official errata of errata.json: the errata'd text is the card's
+Café) and the "lv" it wrote as "Lv." inside words ("digivoLv.e"), corrects the text the
+dump lacks or garbled where no erratum covers it (core/cardpool/dumpfix.go: a (Rule)
+line a ruling quotes), and applies the official errata of errata.json: the errata'd text is the card's
 text (2-1: the latest card information counts), also where cards.json words it a
 third way (the changed sentences are replaced where the erratum pins them down: "over
 a variant wording"), and a card an erratum changed keeps its printed text under
@@ -132,6 +134,7 @@ without errata, with a warning.`,
 			if verbose && len(rep.Repaired) > 0 {
 				fmt.Fprintf(w, "  repaired: %s\n", strings.Join(rep.Repaired, ", "))
 			}
+			fmt.Fprintf(w, "text the dump lacks or garbled, corrected: %d cards (%s)\n", len(rep.DumpFixed), strings.Join(rep.DumpFixed, ", "))
 			if errataNote != "" {
 				rep.Warnings = append(rep.Warnings, errataNote)
 			}

@@ -1,7 +1,8 @@
 // Package cardpool is the card pool as data: it reads and writes the YAML set files
 // under cards/<SET>/<SET>.yaml, finds the Lua script of a card (cards/<SET>/<NUMBER>.lua),
 // and converts the public cards.json dump into set files (ImportCardsJSON). The import
-// repairs the characters the dump lost to HTML references (charrefs.go), applies the
+// repairs the characters the dump lost to HTML references (charrefs.go), corrects the
+// text it lacks or garbled where no erratum covers it (dumpfix.go), applies the
 // official errata to the texts first (errata.go, erratatext.go, erratavariant.go) —
 // keeping the printed text also of those the dump has already (errataprinted.go) —
 // and reads the requirements printed in the texts into data: [Digivolve] forms

@@ -64,6 +64,9 @@ type ImportReport struct {
 	// Repaired lists the fields whose lost character references were decoded (see
 	// repairCharRefs): "BT10-101 name".
 	Repaired []string
+	// DumpFixed lists the cards whose text a fix of the dump's own gaps corrected (see
+	// dumpfix.go).
+	DumpFixed []string
 	// Errata sums up the errata applied; nil when the import had no errata.json.
 	Errata *ErrataReport
 }
@@ -99,6 +102,7 @@ func ImportCardsJSON(data, errata []byte) ([]*Set, *ImportReport, error) {
 			rep.Repaired = append(rep.Repaired, r.CardID+" "+f)
 		}
 	}
+	rep.DumpFixed, rep.Warnings = applyDumpFixes(recs)
 	var fixed map[string]*errataCard
 	var errataWarnings []string
 	if errata != nil {

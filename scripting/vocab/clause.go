@@ -23,7 +23,7 @@ const (
 	Duration                // "for the turn", "until the end of your opponent's turn"
 	Then                    // "Then,": the next action follows the one before
 	Requirement             // a printed requirement line ([Digivolve] ..., DigiXros ...): card data
-	Rule                    // a [Rule] line: names and traits the card has in every zone, card data (2-3-5)
+	Rule                    // a [Rule] line: names and traits the card has in every zone, card data (2-3-5); the copies a deck may hold (1-4-1-2-2)
 	numKinds
 )
 
@@ -118,9 +118,21 @@ var requirementLine = regexp.MustCompile(`^(?:\[\s*)?(?:Digivolve|DNA Digivol(?:
 // RuleTraits: the same openings).
 var ruleLine = regexp.MustCompile(`^((?:\[Rule\]|\(Rule\)|The name of this card/|This card/Digimon is also treated as|This card is also treated as having|Treat this card/Digimon as)[^<]*?\.)\s*(.*)$`)
 
+// copiesLine recognises the deck-construction rule "You can include up to 50 copies of
+// cards with this card's card number in your deck." (1-4-1-2-2; a (Rule) since the
+// errata, BT6-085 Q1471), and what follows it on its line: the number is card data
+// (max_copies), which deck validation reads, not text a script expresses.
+var copiesLine = regexp.MustCompile(`^((?:\(Rule\)\s*)?You can include up to \d+ copies of cards with this card's card number in your deck\.?)\s*(.*)$`)
+
 func splitLine(line string, out []Clause) []Clause {
 	if requirementLine.MatchString(line) {
 		return append(out, Clause{Requirement, line})
+	}
+	if m := copiesLine.FindStringSubmatch(line); m != nil {
+		out = append(out, Clause{Rule, trimClause(m[1])})
+		if line = m[2]; line == "" {
+			return out
+		}
 	}
 	if m := ruleLine.FindStringSubmatch(line); m != nil {
 		out = append(out, Clause{Rule, trimClause(m[1])})

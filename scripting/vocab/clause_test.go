@@ -61,6 +61,14 @@ func TestSplitRealTexts(t *testing.T) {
 				// A [Rule] after an effect on its line is card data (2-3-5).
 				{Rule, "(Rule) Name: Treated as having [Leomon]"},
 			}},
+		{"EX2-046", `You can include up to 50 copies of cards with this card's card number in your deck.When you would play this card from your hand, reduce its play cost by 2 if you don't have another [ADR-02 Searcher] in play.`,
+			[]Clause{
+				// How many copies a deck may hold is card data (max_copies, 1-4-1-2-2); the
+				// effect after it on its line is split as usual.
+				{Rule, "You can include up to 50 copies of cards with this card's card number in your deck"},
+				{Trigger, "When you would play this card from your hand"},
+				{Action, "reduce its play cost by 2 if you don't have another [ADR-02 Searcher] in play"},
+			}},
 		{"P-180", `When effects trash this card from digivolution cards, delete 1 of your opponent's 7000 DP or lower Digimon.While you have a [Three Musketeers] trait Digimon, you can ignore this card's color requirements.`,
 			[]Clause{
 				{Trigger, "When effects trash this card from digivolution cards"},
