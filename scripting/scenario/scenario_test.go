@@ -613,3 +613,25 @@ steps:
 	require.Equal(t, []string{"BT1-010", "BT10-015", "MY-002", "ST1-01", "ST1-02", "ST1-03", "ST1-07", "ST1-16", "ST2-01", "ST2-13", "agu"},
 		s.CardNumbers(), "expectations name no card it exercises")
 }
+
+// "keywords: []" expects an object with no keyword effect: it is checked, and an object
+// that has one fails it (it once read as no expectation at all).
+func TestNoKeywordsIsAnExpectation(t *testing.T) {
+	pos := `version: 1
+name: keywords
+position:
+  turn: p1
+  memory: 3
+  p1:
+    battle:
+      - {name: agu, stack: [ST1-03], effects: [{keywords: [Blocker]}]}
+      - {name: gabu, stack: [ST2-03]}
+steps:
+  - expect:
+`
+	res := run(t, pos+"      objects: {gabu: {keywords: []}, agu: {keywords: [Blocker]}}\n")
+	require.True(t, res.Passed(), "%v", res.Failures)
+	res = run(t, pos+"      objects: {agu: {keywords: []}}\n")
+	require.Len(t, res.Failures, 1)
+	require.Equal(t, "Blocker", res.Failures[0].Got)
+}
