@@ -4,7 +4,8 @@ return card {
   inherited = {
     when_attacking = {
       once_per_turn = true,
-      -- exactly 3 (1-3-10: a number is that number)
+      -- "3 security cards", not "3 or more": exactly 3 (as BT6-003); unmet, the effect does
+      -- not activate (15-6-3)
       condition = function(ctx) return ctx:security_count() == 3 end,
       run = function(ctx) ctx:gain_memory(2) end,
     },
