@@ -5,20 +5,18 @@
 -- Inherited: [On Deletion] You may play 1 [Koji Minamoto] from your hand without paying its
 -- memory cost.
 
--- a card with the [Hybrid] trait (a form is a trait, 2-3-2-1), or named exactly so
-local function hybrid_or_named(card)
-  if card:has_name("Susanoomon") or card:has_name("Koji Minamoto") then return true end
-  for _, trait in ipairs(card:traits()) do
-    if trait == "Hybrid" then return true end
-  end
-  return false
+-- a card with the [Hybrid] trait (a form is a trait, 2-3-2-1; compared as every trait is,
+-- through the card filter), or named exactly so
+local function hybrid_or_named(ctx, card)
+  return card:has_name("Susanoomon") or card:has_name("Koji Minamoto")
+    or #ctx:cards({ card }, { trait = "Hybrid" }) > 0
 end
 
 return card {
   on_play = function(ctx)
     local wanted = {}
     for _, c in ipairs(ctx:reveal(4)) do
-      if hybrid_or_named(c) then wanted[#wanted + 1] = c end
+      if hybrid_or_named(ctx, c) then wanted[#wanted + 1] = c end
     end
     ctx:move(ctx:choose_card(wanted, { text = "add to your hand" }), "hand")
     ctx:move(ctx:cards("revealed"), "deck_bottom", { order = "any" })
