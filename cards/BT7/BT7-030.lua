@@ -9,11 +9,13 @@ return card {
   when_digivolving = function(ctx)
     local n = #ctx:cards(ctx:digivolution_cards(ctx.self), { trait = "Hybrid" })
     if n > 0 then
+      -- n at once from each: the same cards as 1 n times, and what they trigger triggers
+      -- once for the cards trashed together (15-5-2)
       for _, mon in ipairs(ctx:all("opponent_digimon")) do
         ctx:trash_digivolution_cards(mon, n, "bottom")
       end
     end
-    -- counted after the trashing
+    -- counted after the trashing; 2 per Digimon drawn as one draw (16-7-1, as BT7-024)
     local bare = ctx:count({ owner = "opponent", kind = "Digimon", has_digivolution_cards = false })
     if bare > 0 then ctx:draw(2 * bare) end
   end,
