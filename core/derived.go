@@ -137,6 +137,9 @@ type KeywordTag struct {
 	Name  Keyword
 	N     int
 	Param string
+	// UpTo: its number is a maximum, "<Digi-Burst up to 4>": the keyword's action does
+	// 1 to N, as its controller declares (1-3-6).
+	UpTo bool
 	// Line: had as a keyword line with a timing (keyword_lines.go): what it does is
 	// that line's action, so the keyword's behaviour is not attached for it.
 	Line bool

@@ -104,15 +104,15 @@ func TestCardFilterHasDNA(t *testing.T) {
 }
 
 // trait_has: "with [Angel] in its traits" is a trait that contains the text (2-3-2-4):
-// [Fallen Angel], [Three Great Angels]; not [Archangel] (another word) nor a card
-// without it; a list is any of them. trait is the trait itself (2-3-2-3).
+// [Fallen Angel], [Three Great Angels], [Archangel] (compared ignoring
+// case, core/trait_spelling.go: 大天使 holds 天使 too); not a card without it; a list is any of them. trait is the trait itself (2-3-2-3).
 func TestCardFilterTraitHas(t *testing.T) {
 	card := func(number string, traits ...string) *core.CardData {
 		return &core.CardData{Number: number, Name: number, Kind: core.Digimon, Colors: red, Level: 5, Cost: 5, HasCost: true, DP: 5000, HasDP: true, Types: traits}
 	}
 	hand := []*core.CardData{card("T-FA", "Fallen Angel"), card("T-TGA", "Seraph", "Three Great Angels"), card("T-AA", "Archangel"), card("T-DR", "Dragon")}
 	asked := handFilters(t, hand, `{ trait_has = "Angel" }`, `{ trait_has = { "Angel", "Archangel" } }`, `{ trait = "Angel" }`, `{ trait_has = "Free" }`)
-	require.Equal(t, []string{"kept T-FA,T-TGA", "kept T-FA,T-TGA,T-AA", "kept ", "kept "}, asked)
+	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept ", "kept "}, asked)
 }
 
 // handFilters plays T-1 with cards in the hand; its [On Play] reports, filter by filter

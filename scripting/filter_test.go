@@ -70,8 +70,8 @@ func TestObjectFilterNameList(t *testing.T) {
 }
 
 // trait_has, for objects: "1 of your Digimon with [Angel] in its traits" is one with a
-// trait that contains the text (2-3-2-4): [Fallen Angel], [Three Great Angels]; not
-// [Archangel] (another word); a list is any of them. trait is the trait itself.
+// trait that contains the text (2-3-2-4): [Fallen Angel], [Three Great Angels], [Archangel]
+// (compared ignoring case, core/trait_spelling.go: 大天使 holds 天使 too); a list is any of them. trait is the trait itself.
 func TestFilterTraitHas(t *testing.T) {
 	digimon := func(number string, traits ...string) *core.CardData {
 		return &core.CardData{Number: number, Name: number, Kind: core.Digimon, Colors: red, Level: 5, Cost: 5, HasCost: true, DP: 5000, HasDP: true, Types: traits}
@@ -114,5 +114,5 @@ func TestFilterTraitHas(t *testing.T) {
 		g.AddObject(0, core.ZoneBattle, d)
 	}
 	require.NoError(t, g.Resume().Err)
-	require.Equal(t, []string{"kept T-FA,T-TGA", "kept T-FA,T-TGA,T-AA", "kept "}, asked)
+	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept "}, asked)
 }

@@ -175,6 +175,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`(?:reduce|decrease) (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the (?:memory |play )?cost (?:of this card in your hand|to play this card from your hand|when playing this card from your hand) by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	// A card's own digivolution cost from the hand (BT7-040; core/own_digivolve_cost.go).
+	e("verb", "the digivolution cost is the security count", `the memory cost of the digivolution is equal to the number of cards in your security stack`, "entry.digivolve_cost", "ctx:security_count"),
+	e("verb", "the digivolution cost is N", `the memory cost is N`, "entry.digivolve_cost"),
 	e("verb", "reduce the cost by a deleted Digimon's play cost", `reduce the (?:play )?cost by (?:the deleted Digimon's play cost|the play cost of the deleted Digimon)`, "ctx:change_cost", "lua.local", "obj:top", "card:cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
