@@ -123,6 +123,7 @@ function keyword(def) end
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
 ---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
+---@field unsuspend_cost? { trash_from_hand: integer } `static` entries: the targets unsuspend only when their player chooses to trash that many cards in their hand for each of them — in the unsuspend phase or by any effect; no effect makes them pay, and declined or with too few cards they stay suspended (BT7-055 Q1596-Q1598; core/unsuspend_cost.go).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
