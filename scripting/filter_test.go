@@ -54,6 +54,17 @@ func TestConditionFilterErrors(t *testing.T) {
 	}
 }
 
+// "Your other Digimon": not_self = true leaves out the object that has the effect;
+// false counts it, as a filter without the key does. T-1 is played beside T-3.
+func TestFilterNotSelf(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		ctx:may(ctx:count({ owner = "you", not_self = true }) .. " " .. ctx:count({ owner = "you", not_self = false }) ..
+			" " .. ctx:count({ owner = "you" }))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"1 2 2"}, out.asked)
+}
+
 // "[Agumon] or [Gabumon]": the object filter name takes one name or a list of names
 // (2-3-1-2), and except = { name = {...} } excludes every listed name.
 func TestObjectFilterNameList(t *testing.T) {
