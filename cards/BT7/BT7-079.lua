@@ -24,7 +24,8 @@ return card {
     for _, c in ipairs(ctx:cards("trash", { kind = "Digimon", level = 3 })) do
       if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end
     end
-    for _, c in ipairs(ctx:choose_card(playable, { count = n, up_to = true, text = "play without paying its memory cost" })) do
+    -- "you may" for each: any number from none to one per Tamer
+    for _, c in ipairs(ctx:choose_card(playable, { count = n, up_to = true, optional = true, text = "play without paying its memory cost" })) do
       ctx:play_card(c, { free = true })
     end
   end,
