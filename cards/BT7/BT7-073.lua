@@ -12,7 +12,7 @@
 -- [Security] text (Q1638).
 local function hybrid_or_koichi(ctx)
   local sources = ctx:digivolution_cards(ctx.self)
-  return #ctx:cards(sources, { trait = "Hybrid" }) > 0 or #ctx:cards(sources, { name = "Koichi Kimura" }) > 0
+  return #ctx:cards(sources, { trait_has = "Hybrid" }) > 0 or #ctx:cards(sources, { name = "Koichi Kimura" }) > 0
 end
 
 return card {

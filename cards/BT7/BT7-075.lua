@@ -20,7 +20,7 @@ return card {
     -- card among them is in the trash by now and may be played (Q1641)
     condition = function(ctx)
       local last = ctx:last_known()
-      return last ~= nil and #ctx:cards(ctx:digivolution_cards(last), { trait = "Hybrid" }) > 0
+      return last ~= nil and #ctx:cards(ctx:digivolution_cards(last), { trait_has = "Hybrid" }) > 0
     end,
     run = function(ctx)
       local tamer = ctx:choose_card(ctx:cards("trash", { kind = "Tamer", color = "Purple" }),

@@ -5,13 +5,9 @@
 -- [On Deletion] You may play 1 purple level 4 or lower card with [Hybrid] in its traits from
 -- your hand without paying its memory cost.
 
--- your Digimon with [Ten Warriors] or [Hybrid] in its traits: this one too (Q1642)
+-- your Digimon with [Ten Warriors] or [Hybrid] in its traits (2-3-2-4): this one too (Q1642)
 local function ten_warriors_or_hybrid(ctx)
-  local out = {}
-  for _, mon in ipairs(ctx:all({ owner = "you", kind = "Digimon" })) do
-    if mon:has_trait("Ten Warriors") or mon:has_trait("Hybrid") then out[#out + 1] = mon end
-  end
-  return out
+  return ctx:all({ owner = "you", kind = "Digimon", trait_has = { "Ten Warriors", "Hybrid" } })
 end
 
 return card {
@@ -31,7 +27,7 @@ return card {
   },
   on_deletion = function(ctx)
     local playable = {}
-    for _, c in ipairs(ctx:cards("hand", { color = "Purple", level_at_most = 4, trait = "Hybrid" })) do
+    for _, c in ipairs(ctx:cards("hand", { color = "Purple", level_at_most = 4, trait_has = "Hybrid" })) do
       if ctx:can_play(c, { free = true }) then playable[#playable + 1] = c end
     end
     local card = ctx:choose_card(playable, { optional = true, text = "play without paying its memory cost" })[1]

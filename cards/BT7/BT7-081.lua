@@ -3,19 +3,11 @@
 -- in its traits and 1 Tamer card among them to your hand. Place the remaining cards at the
 -- bottom of your deck in any order.
 -- [Your Turn][Once Per Turn] When one of your Tamers digivolves, gain 2 memory.
-local function hybrid_or_ten_warriors(ctx, cards)
-  local out = ctx:cards(cards, { trait = "Hybrid" })
-  for _, c in ipairs(ctx:cards(cards, { trait = "Ten Warriors" })) do
-    if #ctx:cards({ c }, { trait = "Hybrid" }) == 0 then out[#out + 1] = c end
-  end
-  return out
-end
-
 return card {
   on_play = function(ctx)
     ctx:reveal(5)
     -- each part is added when the revealed cards hold one, the other part or not (Q1645)
-    ctx:add_to_hand(ctx:choose_card(hybrid_or_ten_warriors(ctx, ctx:cards("revealed")),
+    ctx:add_to_hand(ctx:choose_card(ctx:cards("revealed", { trait_has = { "Hybrid", "Ten Warriors" } }),
       { count = 1, text = "add 1 card with [Hybrid] or [Ten Warriors] in its traits to your hand" }))
     ctx:add_to_hand(ctx:choose_card(ctx:cards("revealed", { kind = "Tamer" }),
       { count = 1, text = "add 1 Tamer card to your hand" }))

@@ -8,7 +8,7 @@
 --
 -- The 5 cards are placed first, before any digivolution begins (Q3261); the digivolution
 -- may then be declined (Q1652), and only into an [EmperorGreymon] (Q1654).
-local function hybrids_in_trash(ctx) return ctx:cards("trash", { trait = "Hybrid" }) end
+local function hybrids_in_trash(ctx) return ctx:cards("trash", { trait_has = "Hybrid" }) end
 
 local as_red_5 = { as_digimon = { level = 5, color = "Red" } }
 

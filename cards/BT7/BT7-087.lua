@@ -8,7 +8,7 @@
 --
 -- The 5 cards are placed first; the digivolution may then be declined (Q1659), and only
 -- into a [MagnaGarurumon] (Q1662).
-local function hybrids_in_hand(ctx) return ctx:cards("hand", { trait = "Hybrid" }) end
+local function hybrids_in_hand(ctx) return ctx:cards("hand", { trait_has = "Hybrid" }) end
 
 local as_blue_5 = { as_digimon = { level = 5, color = "Blue" } }
 

@@ -5,20 +5,12 @@
 -- Then, shuffle your security stack.
 -- Inherited: [Opponent's Turn] All of your Security Digimon get +3000 DP.
 -- [Security] Play this card without paying its memory cost.
-local function hybrid_or_ten_warriors(ctx, cards)
-  local out = ctx:cards(cards, { trait = "Hybrid" })
-  for _, c in ipairs(ctx:cards(cards, { trait = "Ten Warriors" })) do
-    if #ctx:cards({ c }, { trait = "Hybrid" }) == 0 then out[#out + 1] = c end
-  end
-  return out
-end
-
 return card {
   on_play = {
     optional = true,
     run = function(ctx)
       -- searched (15-15-4): the card taken is revealed
-      local card = ctx:choose_card(hybrid_or_ten_warriors(ctx, ctx:security_cards()),
+      local card = ctx:choose_card(ctx:cards(ctx:security_cards(), { trait_has = { "Hybrid", "Ten Warriors" } }),
         { count = 1, text = "reveal and add to your hand" })[1]
       if card and ctx:add_to_hand(card) > 0 then ctx:run_keyword("Recovery +1 (Deck)") end
       ctx:shuffle_security()

@@ -10,8 +10,9 @@ return card {
   },
   on_play = function(ctx)
     ctx:reveal(4)
-    -- "X-Antibody" also finds the cards printed [X Antibody] (core/trait_spelling.go)
-    ctx:add_to_hand(ctx:choose_card(ctx:cards("revealed", { trait = "X-Antibody" }),
+    -- "in its traits" (2-3-2-4); "X-Antibody" also finds the cards printed [X Antibody]
+    -- (core/trait_spelling.go)
+    ctx:add_to_hand(ctx:choose_card(ctx:cards("revealed", { trait_has = "X-Antibody" }),
       { count = 1, text = "add to your hand" }))
     ctx:to_deck_bottom(ctx:cards("revealed"))
   end,
