@@ -148,7 +148,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	}
 	if !testing.Short() {
 		var missing []string
-		for _, want := range append(append([]string(nil), bt1bActivations...), bt5Activations...) {
+		for _, want := range slices.Concat(bt1bActivations, bt5Activations, bt7Activations) {
 			if all[want] == 0 {
 				missing = append(missing, want)
 			}
@@ -310,6 +310,27 @@ var bt5Activations = []string{
 	"BT3-100 [Main]", "BT4-104 [Main]", "BT3-090 [When Digivolving]", "BT2-044 [When Digivolving]",
 	"BT3-027 inherited [When Attacking]", "BT2-089 [Start of Your Turn]", "BT2-066 [On Play]", "BT3-070 [On Deletion]",
 	"BT5-083 [When Digivolving]", "ST6-03 inherited [When Attacking]", "ST6-16 [Main]",
+}
+
+// bt7Activations are effects of the BT7-era decks that the random games must see
+// activate (by their labels in the event log): a few of each deck's plan.
+var bt7Activations = []string{
+	// red: Jesmon, Bonds, Takuya's Hybrids
+	"BT6-009 [On Play]", "BT6-082 [On Play]", "BT6-084 [On Play]", "BT7-013 [On Play]", "BT7-026 [On Play]",
+	"BT6-088 [Main]", "BT6-087 [Main]", "BT6-093 [Main]",
+	// blue: Koji's and Tommy's Hybrids, Azulongmon
+	"BT7-019 [On Play]", "BT7-022 [When Digivolving]", "BT6-022 inherited [When Attacking]", "BT7-027 [On Play]",
+	"BT6-096 [Main]", "BT6-090 [Start of Your Turn]",
+	// yellow: Rasenmon, Mastemon
+	"BT6-089 [Start of Your Turn]", "BT6-099 [Main]", "ST10-05 [On Play]", "ST10-04 [On Play]", "ST10-08 [On Play]",
+	// green: J.P.'s Hybrids, Paildramon
+	"BT6-054 [Opponent's Turn] When an opponent's Digimon attacks", "BT6-102 [Main]", "BT6-047 [On Deletion]",
+	"ST9-02 [On Play]", "ST9-05 [When Attacking]", "ST9-15 [Main]",
+	// black: Three Musketeers, Dorumon
+	"BT6-060 [On Play]", "BT6-104 [Main]", "BT6-105 [Main]",
+	// purple: Titamon, Demon Lords; white: Eosmon
+	"BT6-078 [When Attacking]", "BT6-091 [Your Turn] When one of your purple Digimon attacks", "BT6-068 [On Play]",
+	"BT7-006 inherited [When Attacking]", "BT6-085 [When Attacking]", "BT6-083 [On Play]", "BT7-044 [On Play]",
 }
 
 // TestRecordAndReplay: 100 recorded games replayed from seed, decks and answers give
