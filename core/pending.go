@@ -271,6 +271,12 @@ func (g *Game) activatePending(p *pending) {
 		if p.granted {
 			deleted = p.obj.Top() // granted.go: the holder's card, not the giving one
 		}
+		if p.eff.Link && p.obj != nil {
+			// A link effect is the Digimon's (4-2-6): it waits for the deleted Digimon
+			// card, not the link card, and is lost when that card leaves the trash
+			// (15-4-4-3; Q5615).
+			deleted = p.obj.Top()
+		}
 		if deleted.Zone != ZoneTrash && !deleted.Token {
 			return
 		}
