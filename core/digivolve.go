@@ -156,6 +156,9 @@ func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
 // the owner draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req, cost int) {
 	var opt DigivolveOptions
+	if req < 0 && !g.payPermissionBy(o, c, req, cost) {
+		return // permission_by.go: its "by" cost was not paid
+	}
 	switch {
 	case req >= 0:
 		cost = c.Data.Digivolve[req].Cost
