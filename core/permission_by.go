@@ -41,8 +41,37 @@ func (g *Game) payPermissionBy(o *FieldObject, c *Card, req, cost int) bool {
 	return g.activate(ctx)
 }
 
-// permitUsed finds the permission a digivolution of o into c by req for cost takes:
-// one without a "by" cost if any fits, else the first with one.
+// anyCost: a digivolution whose cost is not the permission's (an effect's "without
+// paying the cost"): any permission that lets it happen fits.
+const anyCost = -1
+
+// asDigimonPermittedCost is the lowest cost at which a permission lets o, not a
+// Digimon, digivolve into c as if it were one, asked of o as a Digimon: an effect that
+// digivolves by the card's requirements may take it ("1 of your Digimon or Tamers may
+// digivolve into [Susanoomon]", BT18-096, with BT7-112's permission; Q1686).
+func (g *Game) asDigimonPermittedCost(o *FieldObject, c *Card) (cost int, ok bool) {
+	g.whileDigimon(o, func() {
+		if g.canDigivolveInto(o, c) {
+			cost, ok = g.asDigimonCost(o, c)
+		}
+	})
+	return cost, ok
+}
+
+// viaAsDigimonPermit reports whether an effect digivolving o into c with opt can do so
+// only by a permission "as if it were a Digimon" (asDigimonPermittedCost): o is no
+// Digimon, and neither c's requirements nor another permission let it.
+func (g *Game) viaAsDigimonPermit(o *FieldObject, c *Card, opt DigivolveOptions) bool {
+	if opt.AsDigimon != nil || opt.AppFusion || opt.IgnoreRequirements || opt.IgnoreLevel || o.IsDigimon() {
+		return false
+	}
+	_, byReq := g.requirementCost(o, c, false)
+	_, byPermit := g.permittedCost(o, c)
+	return !byReq && !byPermit
+}
+
+// permitUsed finds the permission a digivolution of o into c by req for cost (or
+// anyCost) takes: one without a "by" cost if any fits, else the first with one.
 func (g *Game) permitUsed(o *FieldObject, c *Card, req, cost int) (used live, found bool) {
 	fits := func(l live) bool {
 		pm := l.eff.Permits
@@ -65,7 +94,7 @@ func (g *Game) permitUsed(o *FieldObject, c *Card, req, cost int) (used live, fo
 		} else {
 			check()
 		}
-		return reaches && ok && n == cost
+		return reaches && ok && (cost == anyCost || n == cost)
 	}
 	for _, l := range slices.Clone(g.livePermits()) { // fits may rebuild the list
 		if !fits(l) {
