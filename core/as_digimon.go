@@ -58,7 +58,8 @@ func (g *Game) asDigimonRequirementCost(o *FieldObject, card *Card, pm *Digivolv
 }
 
 // asDigimonLowestCost is the lowest cost among card's requirements that a Digimon of
-// as's level and colors (o's own colors when as names none) meets. An effect that
+// as's level and colors (o's own colors when as names none) meets — each as the card
+// sets it from the hand, if it does (8-1-3-2). An effect that
 // digivolves "as if the Tamer is a level 4 red Digimon" reads them so too
 // (DigivolveOptions.AsDigimon).
 func (g *Game) asDigimonLowestCost(o *FieldObject, card *Card, as *AsDigimon) (cost int, ok bool) {
@@ -74,7 +75,8 @@ func (g *Game) asDigimonLowestCost(o *FieldObject, card *Card, as *AsDigimon) (c
 		if (r.Level != 0 && r.Level != as.Level) || (r.Colors != 0 && r.Colors&colors == 0) {
 			continue
 		}
-		if n := max(r.Cost, 0); !ok || n < cost {
+		// the card's own cost from the hand replaces the printed one (own_digivolve_cost.go)
+		if n := max(g.requirementCostOf(card, r), 0); !ok || n < cost {
 			cost, ok = n, true
 		}
 	}

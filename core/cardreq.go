@@ -1,6 +1,9 @@
 package core
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Matching a card requirement (CardReq) — the components of DNA, DigiXros, Assembly,
 // Burst and link requirements — against a printed card or against an object's
@@ -47,7 +50,7 @@ func (r *CardReq) matches(kind Kind, colors Colors, level int, names, traits []s
 	if len(r.Traits) > 0 && !anyOf(r.Traits, traits, SameTrait) {
 		return false
 	}
-	if len(r.TraitHas) > 0 && !anyOf(r.TraitHas, traits, func(part, t string) bool { return traitPartIn([]string{t}, part) }) {
+	if len(r.TraitHas) > 0 && !slices.ContainsFunc(r.TraitHas, func(part string) bool { return traitPartIn(traits, part) }) {
 		return false
 	}
 	if len(r.TextHas) > 0 && !anyInText(r.TextHas, printed) {

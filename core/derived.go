@@ -104,6 +104,9 @@ type Derived struct {
 	CantBeDeleted, CantBeReturnedToHand, CantBeReturnedToDeck, CantLeave, CantHaveDPReduced, CantHaveStackedTrashed Causes
 	// CantLeaveButByDeletion: "can't leave the battle area other than by deletion".
 	CantLeaveButByDeletion Causes
+	// UnsuspendHandCost: "you must trash N cards in your hand to unsuspend this Digimon"
+	// (unsuspend_cost.go): each such effect adds its N.
+	UnsuspendHandCost int
 }
 
 // IsDigimon reports whether the object is a Digimon now: a Digimon or Digi-Egg card
@@ -137,6 +140,9 @@ type KeywordTag struct {
 	Name  Keyword
 	N     int
 	Param string
+	// UpTo: its number is a maximum, "<Digi-Burst up to 4>": the keyword's action does
+	// 1 to N, as its controller declares (1-3-6).
+	UpTo bool
 	// Line: had as a keyword line with a timing (keyword_lines.go): what it does is
 	// that line's action, so the keyword's behaviour is not attached for it.
 	Line bool
@@ -345,9 +351,9 @@ func (g *Game) applyPersistent(l *live, c *Ctx, o *FieldObject, d *Derived) {
 			l.cond = 1
 		}
 	}
-	// Tested after Affects too: a target filter that reads derived values ("with
-	// [Sistermon] in their names") computes o's values again, and that nested
-	// computation may be the one that found the condition false (BT6-082).
+	// Tested after Affects too (15-8-2-6): a target filter that reads derived values (a
+	// name, a level, a DP) computes o's values again, and that nested computation may be
+	// the one that found the condition false (BT6-082, BT7-024).
 	if l.cond < 0 {
 		return
 	}

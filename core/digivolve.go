@@ -18,8 +18,9 @@ func (g *Game) appendDigivolutions(opts []Choice, p PlayerID, c *Card) []Choice 
 		}
 		for i := range c.Data.Digivolve {
 			r := &c.Data.Digivolve[i]
-			if g.meetsRequirement(o, r) && g.canPayToDigivolve(o, c, r.Cost) {
-				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: max(r.Cost, 0)})
+			cost := g.requirementCostOf(c, r) // own_digivolve_cost.go
+			if g.meetsRequirement(o, r) && g.canPayToDigivolve(o, c, cost) {
+				opts = append(opts, Choice{Action: ActDigivolve, Card: c, Obj: o, Req: i, Cost: max(cost, 0)})
 			}
 		}
 		// 8-1-2-2: an effect may let o digivolve into c ignoring its requirements.
@@ -161,7 +162,7 @@ func (g *Game) digivolve(o *FieldObject, c *Card, req, cost int) {
 	}
 	switch {
 	case req >= 0:
-		cost = c.Data.Digivolve[req].Cost
+		cost = g.requirementCostOf(c, &c.Data.Digivolve[req])
 	case req == AsADigimon:
 		opt.AsDigimon = &AsDigimon{} // as_digimon.go: o is a Digimon while it digivolves
 	}
@@ -346,8 +347,8 @@ func (g *Game) requirementCost(o *FieldObject, c *Card, ignoreLevel bool) (cost 
 		if ignoreLevel {
 			r.Level = 0
 		}
-		if g.meetsRequirement(o, &r) && (!ok || max(r.Cost, 0) < cost) {
-			cost, ok = max(r.Cost, 0), true
+		if g.meetsRequirement(o, &r) && (!ok || max(g.requirementCostOf(c, &r), 0) < cost) {
+			cost, ok = max(g.requirementCostOf(c, &r), 0), true
 		}
 	}
 	return cost, ok

@@ -196,6 +196,12 @@ type Effect struct {
 	// ("While ..., reduce the memory cost to play this card from your hand by 6"), while
 	// its condition holds (play_cost.go).
 	PlayCostMod func(c *Ctx) int
+	// DigivolveCostSet, on a persistent effect of a Digimon card that works from the
+	// hand: the memory cost of digivolving into the card from the hand by its
+	// requirements ("When digivolving into this card from your hand, the memory cost of
+	// the digivolution is equal to the number of cards in your security stack"), while
+	// its condition holds (own_digivolve_cost.go).
+	DigivolveCostSet func(c *Ctx) int
 	// RevealedAs, on a persistent effect of a card: what the card is also treated as
 	// while it is revealed from the deck ("While this card is revealed from your deck,
 	// this card is also treated as level 6"; revealed_as.go).

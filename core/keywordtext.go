@@ -107,13 +107,14 @@ type KeywordUse struct {
 	Name  Keyword
 	N     int    // its number (signed), if written
 	Param string // its parameter, without the parentheses
+	UpTo  bool   // its number is a maximum: "<Digi-Burst up to 4>" (BT7-040)
 	Raw   string // as printed, brackets included
 	Known bool   // the name is a known keyword
 }
 
 var (
 	keywordToken = regexp.MustCompile(`[<＜]((?:[^<>＜＞]|[<＜][^<>＜＞]*[>＞])+)[>＞]`)
-	keywordParts = regexp.MustCompile(`^(.*?)(?:\s+(?:up to\s+)?([+-]?\s*\d+))?\s*(?:\((.*)\))?\s*$`)
+	keywordParts = regexp.MustCompile(`^(.*?)(?:\s+(up to\s+)?([+-]?\s*\d+))?\s*(?:\((.*)\))?\s*$`)
 	timingToken  = regexp.MustCompile(`\[[^\[\]]+\]`)
 	reminder     = regexp.MustCompile(`[(（][^()（）]*[)）]`)
 )
@@ -126,10 +127,11 @@ func ParseKeywordUse(inside string) KeywordUse {
 	name := strings.TrimSpace(inside)
 	if m != nil {
 		name = strings.TrimSpace(m[1])
-		if m[2] != "" {
-			u.N, _ = strconv.Atoi(strings.ReplaceAll(m[2], " ", ""))
+		u.UpTo = m[2] != ""
+		if m[3] != "" {
+			u.N, _ = strconv.Atoi(strings.ReplaceAll(m[3], " ", ""))
 		}
-		u.Param = strings.TrimSpace(m[3])
+		u.Param = strings.TrimSpace(m[4])
 	}
 	name = strings.TrimSuffix(name, ":")
 	if _, ok := LookupKeyword(name); !ok {

@@ -14,7 +14,7 @@ func TestParseKeywordUse(t *testing.T) {
 		"Fragment (2)":                     {Name: "Fragment", N: 2, Param: "2", Known: true},
 		"Ice Clad":                         {Name: "Iceclad", Known: true},
 		"Link +1":                          {Name: "Link", N: 1, Known: true},
-		"Digi-Burst up to 4":               {Name: "Digi-Burst", N: 4, Known: true},
+		"Digi-Burst up to 4":               {Name: "Digi-Burst", N: 4, UpTo: true, Known: true}, // BT7-040
 		"Overclock ([Unidentified] Trait)": {Name: "Overclock", Param: "[Unidentified] Trait", Known: true},
 		"Security Attack -":                {Name: "Security A.", Known: true}, // EX6-031: the keyword in general
 		"Succession ([Ceresmon])":          {Name: "Succession", Param: "[Ceresmon]", Known: true},

@@ -77,7 +77,7 @@ func (g *Game) UnsuspendBy(cause Cause, objs ...*FieldObject) int {
 	g.proc++
 	n := 0
 	for _, o := range g.stillThere(objs, "unsuspend") {
-		if o.Zone.OnField() && !g.Derive(o).CantUnsuspend && g.reaches(cause, o) && g.unsuspend(o) {
+		if o.Zone.OnField() && !g.Derive(o).CantUnsuspend && g.reaches(cause, o) && g.paysToUnsuspend(o) && g.unsuspend(o) {
 			n++
 		}
 	}

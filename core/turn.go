@@ -106,10 +106,14 @@ func (g *Game) unsuspendPhase() {
 		if g.cfg.Effects != nil && g.Derive(o).CantUnsuspend {
 			continue // 15-1-3: "can't unsuspend" / "doesn't unsuspend" holds here too (BT1-113)
 		}
-		g.unsuspend(o)
+		if g.paysToUnsuspend(o) { // "you must trash 1 card to unsuspend it" (Q1597)
+			g.unsuspend(o)
+		}
 	}
 	for _, o := range reboot {
-		g.unsuspend(o)
+		if g.paysToUnsuspend(o) {
+			g.unsuspend(o)
+		}
 	}
 	g.settle()
 }

@@ -20,15 +20,25 @@
 -- pay: no question, and the effect does not go on. What the trashed cards trigger
 -- waits until the effect is done (12-14-8). Nothing limits how often it is used in a
 -- turn (12-14-7).
+-- <Digi-Burst up to N> (BT7-040) trashes 1 to N of them, as the controller chooses
+-- (1-3-6): it can be paid with 1 digivolution card (Q1569), and it returns how many it
+-- trashed, for "for each card trashed by this card's effect".
 return keyword {
   name = "Digi-Burst",
   optional = true,
   condition = function(ctx)
     local n = ctx.keyword.n
+    if ctx.keyword.up_to then
+      return ctx.self ~= nil and n > 0 and ctx.self:digivolution_count() >= 1
+    end
     return ctx.self ~= nil and n > 0 and ctx.self:digivolution_count() >= n
   end,
   run = function(ctx)
     local n = ctx.keyword.n
+    if ctx.keyword.up_to then
+      local trashed = ctx:trash_digivolution_cards(ctx.self, n, "choose", { up_to = true })
+      return trashed > 0 and trashed or nil
+    end
     return ctx:trash_digivolution_cards(ctx.self, n, "choose") == n
   end,
 }

@@ -23,10 +23,11 @@ func (h *Host) ctxProps(L *lua.LState, ud *lua.LUserData, key string) (lua.LValu
 	case "event":
 		return h.batchValue(c.Event, c.Batch), true
 	case "keyword":
-		t := L.CreateTable(0, 3)
+		t := L.CreateTable(0, 4)
 		t.RawSetString("name", lua.LString(c.Keyword.Name))
 		t.RawSetString("n", lua.LNumber(c.Keyword.N))
 		t.RawSetString("param", lua.LString(c.Keyword.Param))
+		t.RawSetString("up_to", lua.LBool(c.Keyword.UpTo))
 		return t, true
 	}
 	return nil, false

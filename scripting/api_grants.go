@@ -349,6 +349,10 @@ var grantsAPI = []Doc{
 		Example: "-- BT9-009: [Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion effects.\n" +
 			"return card { static = { { turn = \"your\", deletion_max = 1000 } } }\n" +
 			"-- [All Turns] Add 3000 to this Digimon's DP deletion effects' maximums.\n-- static = { { deletion_max = { 3000, of = \"self\" } } }"},
+	{Group: GroupEntry, Name: "unsuspend_cost", Type: "{ trash_from_hand: integer }",
+		Meaning: "`static` entries: the targets unsuspend only when their player chooses to trash that many cards in their hand for each of them — in the unsuspend phase or by any effect; no effect makes them pay, and declined or with too few cards they stay suspended (BT7-055 Q1596-Q1598; core/unsuspend_cost.go).",
+		Example: "-- BT7-055 Ebonwumon: [Opponent's Turn] All of your opponent's Digimon gain \"[Your Turn] You must trash 1 card in your hand to unsuspend this Digimon.\"\n" +
+			"return card { static = { { turn = \"opponents\", target = { owner = \"opponent\", kind = \"Digimon\" }, unsuspend_cost = { trash_from_hand = 1 } } } }"},
 	{Group: GroupCtxMethods, Name: "deletion_max", Params: []Param{p("n", "integer", "the maximum the effect prints")},
 		Returns: ret("integer", "n plus what `deletion_max` entries of this effect's controller add to it now"),
 		Meaning: "The DP maximum of this effect's DP-based deletion (15-15-5): what a script deleting by \"N DP or less\" chooses with. Only a printed number is raised (15-15-5-3): \"as much DP as this Digimon\" does not ask.",

@@ -45,7 +45,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 				args = append(args, L.Get(i))
 			}
 			sub := *c
-			sub.Keyword = core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+			sub.Keyword = core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param, UpTo: u.UpTo}
 			// The keyword's terms: done only when it can be (15-6), asked if optional (15-9-2).
 			if !h.keywordCondition(c, r, sub.Keyword) {
 				L.Push(lua.LNil)
@@ -74,7 +74,7 @@ func (h *Host) keywordActionsMethods() map[string]lua.LGFunction {
 		"can_run_keyword": func(L *lua.LState) int {
 			c := h.checkCtx(L)
 			u, r := h.keywordArg(L)
-			L.Push(lua.LBool(h.keywordCondition(c, r, core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param})))
+			L.Push(lua.LBool(h.keywordCondition(c, r, core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param, UpTo: u.UpTo})))
 			return 1
 		},
 		// ctx:can_delay() — whether this card's <Delay> may be activated now (16-16-1, 16-16-3).

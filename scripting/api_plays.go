@@ -279,6 +279,25 @@ func (h *Host) playsMethods() map[string]lua.LGFunction {
 			L.Push(lua.LBool(ok))
 			return 1
 		},
+		// ctx:dna_digivolve_with(obj [, { from = ..., filter = ..., optional = true }]) —
+		// "DNA digivolve this Digimon and one of your other Digimon in play into a
+		// Digimon card in your hand by paying its DNA digivolve cost" (core/dna_with.go).
+		"dna_digivolve_with": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			o, cards, optional := dnaWithArgs(L, c, "dna_digivolve_with")
+			var n *core.FieldObject
+			h.engine(func() { n = c.DNADigivolveWith(o, cards, optional) })
+			L.Push(h.objectValue(n))
+			return 1
+		},
+		// ctx:can_dna_digivolve_with(obj [, opts]) — whether ctx:dna_digivolve_with has
+		// something to offer now.
+		"can_dna_digivolve_with": func(L *lua.LState) int {
+			c := h.checkCtx(L)
+			o, cards, _ := dnaWithArgs(L, c, "can_dna_digivolve_with")
+			L.Push(lua.LBool(c.CanDNADigivolveWith(o, cards)))
+			return 1
+		},
 		// ctx:link_card(card_or_obj, to [, { cost = n }]) — link a card (from the hand,
 		// the trash, ...) or the top card of an object in the battle area to `to`
 		// (10-1-3), paying cost (default 0).
@@ -394,6 +413,10 @@ var playsAPI = []Doc{
 		Meaning: "`static` entries of a Digimon or Tamer card: what they add to the card's own play cost (2-6) while it is in the hand (`area` defaults to \"hand\") and `condition` holds — the main phase offers the play at that cost and the play pays it (1-3-11-1); not by an effect from elsewhere. Negative lowers it, never below 0 (1-3-9), and not while its player can't reduce play costs (15-1-3). \"When this card would be played, reduce the play cost\" is a `would` effect instead (7-1-2-2).",
 		Example: "-- BT2-112: While your opponent has a Digimon with 10000 DP or more in play, reduce the memory cost to play this card from your hand by 6.\n" +
 			"return card { static = { { play_cost = -6, condition = function(ctx) return ctx:count({ owner = \"opponent\", kind = \"Digimon\", dp_at_least = 10000 }) > 0 end } } }"},
+	{Group: GroupEntry, Name: "digivolve_cost", Type: "integer|fun(ctx: Ctx): integer",
+		Meaning: "`static` entries of a Digimon card: \"when digivolving into this card from your hand, the memory cost of the digivolution is N\" — while the card is in the hand (`area` defaults to \"hand\") and `condition` holds, the cost of each of its printed digivolution requirements is this number: the main phase offers the digivolution at that cost and it pays it, as does an effect that digivolves into it from the hand by its requirements and a Tamer that digivolves into it as if it were a Digimon — not a digivolution into it from elsewhere (the trash, revealed cards), which pays the printed cost; effects that reduce the cost reduce that number (Q1568; core/own_digivolve_cost.go).",
+		Example: "-- BT7-040 Rasenmon: When digivolving into this card from your hand, the memory cost of the digivolution is equal to the number of cards in your security stack. If you have 0 security cards, the memory cost is 1.\n" +
+			"return card { static = { { digivolve_cost = function(ctx) return math.max(ctx:security_count(), 1) end } } }"},
 	{Group: GroupEntry, Name: "may_digivolve", Type: "{ into: table|\"self\", cost: integer, from: \"hand\"?, as_digimon: { level: integer, color: string? }?, by: { condition: fun(ctx: Ctx): boolean, run: Handler }? }",
 		Meaning: "`static` entries: the targets may digivolve into cards matching `into` (a card filter, or \"self\": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = \"hand\"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = \"Blue\" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — \"you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon\" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given (\"for a memory cost of 2\", BT7-011): `static = { { area = \"hand\", target = { owner = \"you\", kind = \"Tamer\", color = \"Blue\" }, may_digivolve = { into = \"self\", from = \"hand\", as_digimon = { level = 3, color = \"Blue\" } } } }`. `by = { condition = ..., run = ... }`: a \"by\" cost (15-7) — the digivolution is offered only while `condition` says the whole cost can be paid (Q1684), and declaring it runs `run` first, before \"when it would digivolve\" effects (BT7-112 Susanoomon: \"... as if the Tamer is a level 6 Digimon by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your hand and/or trash at the bottom of your deck\"; Q1680, Q1688; core/permission_by.go).",
 		Example: "-- BT21-010 Gammamon: [Your Turn] While you have 2 or fewer security cards, this Digimon may digivolve into [Siriusmon] in the hand for a digivolution cost of 4, ignoring digivolution requirements.\n" +
@@ -486,6 +509,14 @@ var playsAPI = []Doc{
 		Returns: ret("boolean", "whether it DNA digivolved"),
 		Meaning: "DNA digivolve (8-2) the sources into a card, paying ctx:dna_cost: one new Digimon, unsuspended, that may attack this turn; the sources' link cards are trashed; its owner draws 1. A card source comes from the hand, or from the trash where an effect names it (\"1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash\").",
 		Example: "ctx:dna_digivolve(ctx.card, { ctx:choose_one(\"your_digimon\"), ctx:hand()[1] })\n-- BT18-015: you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand.\nctx:dna_digivolve(ctx:cards(\"hand\", { name = \"Millenniummon\" })[1], { ctx:choose_one({ owner = \"you\", name = \"Machinedramon\" }), ctx:cards(\"trash\", { name = \"Kimeramon\" })[1] })"},
+	{Group: GroupCtxMethods, Name: "dna_digivolve_with", Params: []Param{p("obj", "Object?", "the Digimon that DNA digivolves with a partner (\"this Digimon\"; nil: gone, nothing happens)"), opt("opts", "table", "from: where the cards are, \"hand\" (the default), \"trash\", a list of those or a list of cards; filter: a card filter (or a list of them) the card must match too; optional: \"you may\" when the effect is not already optional — the controller may choose no card")},
+		Returns: ret("Object?", "the new Digimon, or nil when nothing DNA digivolved"),
+		Meaning: "\"DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost\" (also \"for its DNA digivolve cost\", \"by paying its cost\", \"this Digimon and one of your other Digimon may DNA digivolve into ... for the cost\"). A DNA digivolution (8-2-2-4) that ignores nothing: only a card that prints a DNA requirement is offered (8-2-1; ST9-08 Q713), only partners in the battle area that meet it with obj (Q714), each Digimon on its own side of the requirement, the left one on top (8-2-2-2), at a cost that can be paid. The controller chooses the card, then the partner, then — when both stacking orders meet a requirement (two alike components, 8-2-2-2) — which goes on top; the cost is paid (8-2-3-2) after the effects on digivolving (8-2-2-5). ctx:can_dna_digivolve_with(obj [, opts]) says whether anything would be offered: the condition of a \"you may\" effect.",
+		Example: "-- ST9-08 Wormmon, inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other\n-- Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.\nreturn card { inherited = { end_of_your_turn = {\n  optional = true,\n  condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end,\n  run = function(ctx) ctx:dna_digivolve_with(ctx.self) end,\n} } }"},
+	{Group: GroupCtxMethods, Name: "can_dna_digivolve_with", Params: []Param{p("obj", "Object?", "as for ctx:dna_digivolve_with"), opt("opts", "table", "from, filter: as for ctx:dna_digivolve_with")},
+		Returns: ret("boolean", "whether ctx:dna_digivolve_with would offer a card now"),
+		Meaning: "Whether obj and one other Digimon of yours can DNA digivolve into a card by ctx:dna_digivolve_with now (a card with a DNA requirement they meet, at a cost that can be paid; 8-2-1, 8-2-3-2).",
+		Example: "condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end"},
 	{Group: GroupCtxMethods, Name: "link_card", Params: []Param{p("card", "Card|Object", "a card off the field, or a Digimon in your battle area (its top card links)"), p("to", "Object", "the Digimon it links to"), opt("opts", "table", "cost = n (default 0)")},
 		Returns: ret("boolean", "whether it linked"),
 		Meaning: "Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).",
@@ -647,6 +678,25 @@ func checkDNASources(L *lua.LState, n int) []core.DNASource {
 	return out
 }
 
+// dnaWithArgs reads ctx:dna_digivolve_with's arguments: the Digimon (nil: "this
+// Digimon", gone, which DNA digivolves nothing), and the cards its options name — from
+// the controller's "hand" (the default) or another zone as cardsFrom reads it, those a
+// card filter accepts.
+func dnaWithArgs(L *lua.LState, c *core.Ctx, method string) (*core.FieldObject, []*core.Card, bool) {
+	var o *core.FieldObject
+	if L.Get(2) != lua.LNil {
+		o = checkObject(L, 2)
+	}
+	t := optionTable(L, 3, method, dnaWithKeys)
+	var from, filter lua.LValue = lua.LNil, lua.LNil
+	optional := false
+	if t != nil {
+		from, filter = t.RawGetString("from"), t.RawGetString("filter")
+		optional = lua.LVAsBool(t.RawGetString("optional"))
+	}
+	return o, cardsFrom(L, c, from, filter), optional
+}
+
 // The option tables of plays, digivolutions and uses: their keys, read strictly (an
 // unknown key is an error naming the method and the known keys).
 var (
@@ -654,6 +704,7 @@ var (
 	digivolveKeys       = []string{"app_fusion", "as_digimon", "cost", "free", "ignore_level", "ignore_requirements", "reduce"}
 	digivolveChooseKeys = append([]string{"filter", "from", "optional", "text", "who"}, digivolveKeys...)
 	useKeys             = []string{"free", "ignore_color_requirement", "reduce", "instead_of_trash"}
+	dnaWithKeys         = []string{"filter", "from", "optional"}
 )
 
 // optionTable reads the option table at argument n (nil when it is left out) and

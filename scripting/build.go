@@ -188,12 +188,13 @@ type options struct {
 var optionKeys = map[string]bool{"run": true, "condition": true, "optional": true, "once_per_turn": true,
 	"twice_per_turn": true, "turn": true, "area": true, "label": true, "on": true, "subject": true, "trigger": true,
 	"target": true, "dp": true, "checks": true, "keyword": true, "cannot": true, "timing": true,
-	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true, "play_cost": true, "digixros_from": true, "give_effect": true,
+	"gains_effects_of": true, "ignore_color_requirement": true, "also_meets_color": true, "digivolve_only_into": true, "may_digivolve": true, "use_cost": true, "play_cost": true, "digivolve_cost": true, "digixros_from": true, "give_effect": true,
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
 	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true, "cards": true,
-	"reduces":     true, // would entries (build_when.go)
-	"revealed_as": true}
+	"reduces":        true, // would entries (build_when.go)
+	"revealed_as":    true,
+	"unsuspend_cost": true} // static entries (unsuspend_cost.go)
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {

@@ -65,7 +65,8 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			b.fail("%s: %s", what, msg)
 		}
 	}
-	treated := b.treatedAsStatic(entry, what) // treated_as.go
+	treated := b.treatedAsStatic(entry, what)                                    // treated_as.go
+	unsuspendCost := b.unsuspendCost(entry.RawGetString("unsuspend_cost"), what) // unsuspend_cost.go
 	var kw core.Keyword
 	var kwN int
 	var kwParam string // <Decoy (Black)>: "Black"
@@ -127,6 +128,12 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "the memory cost to play this card from your hand"
 		}
 	}
+	if v := entry.RawGetString("digivolve_cost"); v != lua.LNil {
+		e.DigivolveCostSet = b.cardNumber(v, what+".digivolve_cost")
+		if e.Areas == 0 {
+			e.Areas = core.AreaHand // "when digivolving into this card from your hand"
+		}
+	}
 	if v := entry.RawGetString("deletion_max"); v != lua.LNil {
 		b.deletionMax(e, v, what+".deletion_max")
 	}
@@ -146,10 +153,10 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 			e.Areas = core.AreaHand // "this card's DigiXros": the card, not an object
 		}
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && can == nil && treated == nil && dnaAs == nil && e.Gives != nil {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && can == nil && treated == nil && dnaAs == nil && unsuspendCost == 0 && e.Gives != nil {
 		return e // the effects it gives are the engine's to read (core/granted.go)
 	}
-	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil || e.RevealedAs != nil) {
+	if dp == nil && checks == nil && cannot == nil && kw == "" && attach == nil && onlyInto == nil && unsuspendCost == 0 && (e.Lends != nil || e.WaivesColorRequirement || e.AlsoMeetsColors != 0 || e.Permits != nil || e.UseCostMod != nil || e.PlayCostMod != nil || e.DigivolveCostSet != nil || e.DeletionMaxMod != nil || e.XrosFrom != nil || e.RevealedAs != nil) {
 		return e // a rule for the engine to read, no derived value changes (no Apply)
 	}
 	// A constant non-negative dp (or none) never lowers DP: the rule check may trust
@@ -196,6 +203,7 @@ func (b *builder) static(entry *lua.LTable, inherited bool, what string) *core.E
 		if onlyInto != nil {
 			d.DigivolveOnlyInto = append(d.DigivolveOnlyInto, onlyInto)
 		}
+		d.UnsuspendHandCost += unsuspendCost
 	}
 	return e
 }
@@ -548,7 +556,7 @@ func (h *Host) keywordTag(printed string, inherited bool, card *core.CardData) (
 		return nil, &ScriptError{Card: card.Number, Msg: fmt.Sprintf("unknown keyword <%s>", inside), Step: "loading the script"}
 	}
 	u.Name = name
-	tag := core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+	tag := core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param, UpTo: u.UpTo}
 	label := "<" + inside + ">"
 	if inherited {
 		label = "inherited " + label

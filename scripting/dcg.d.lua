@@ -103,6 +103,7 @@ function keyword(def) end
 ---@field digixros_from? string|string[]|table<string, integer> `static` entries of a card with a DigiXros requirement: while `condition` holds, its DigiXros may also take cards from "trash" or "under_tamers" (the digivolution cards of your Tamers) besides the hand and the battle area (7-2-1); `{ trash = 1 }`: at most that many from there.
 ---@field use_cost? integer|fun(ctx: Ctx): integer `static` entries of an Option card (or a DUAL card's `dual` side): what they add to the card's own use cost (2-7), always in force while `condition` holds — the main phase offers the use at that cost and the use pays it (Q7006). Negative lowers it, never below 0 (1-3-9).
 ---@field play_cost? integer|fun(ctx: Ctx): integer `static` entries of a Digimon or Tamer card: what they add to the card's own play cost (2-6) while it is in the hand (`area` defaults to "hand") and `condition` holds — the main phase offers the play at that cost and the play pays it (1-3-11-1); not by an effect from elsewhere. Negative lowers it, never below 0 (1-3-9), and not while its player can't reduce play costs (15-1-3). "When this card would be played, reduce the play cost" is a `would` effect instead (7-1-2-2).
+---@field digivolve_cost? integer|fun(ctx: Ctx): integer `static` entries of a Digimon card: "when digivolving into this card from your hand, the memory cost of the digivolution is N" — while the card is in the hand (`area` defaults to "hand") and `condition` holds, the cost of each of its printed digivolution requirements is this number: the main phase offers the digivolution at that cost and it pays it, as does an effect that digivolves into it from the hand by its requirements and a Tamer that digivolves into it as if it were a Digimon — not a digivolution into it from elsewhere (the trash, revealed cards), which pays the printed cost; effects that reduce the cost reduce that number (Q1568; core/own_digivolve_cost.go).
 ---@field may_digivolve? { into: table|"self", cost: integer, from: "hand"?, as_digimon: { level: integer, color: string? }?, by: { condition: fun(ctx: Ctx): boolean, run: Handler }? } `static` entries: the targets may digivolve into cards matching `into` (a card filter, or "self": this card) ignoring their digivolution requirements (8-1-2-2), for a digivolution cost of `cost` (0: without paying it) — in the main phase and by Arts Digivolve; `from = "hand"`: only into a card in the hand (not a used DUAL card, Q6944). With `as_digimon = { level = 3, color = "Blue" }` the requirements are not ignored but met as if the targets were Digimon of that level and color — "you may digivolve this card from your hand onto one of your blue Tamers as if the Tamer is a level 3 blue Digimon" (BT7-021; Q1743) — paying the requirement's cost, or `cost` when given ("for a memory cost of 2", BT7-011): `static = { { area = "hand", target = { owner = "you", kind = "Tamer", color = "Blue" }, may_digivolve = { into = "self", from = "hand", as_digimon = { level = 3, color = "Blue" } } } }`. `by = { condition = ..., run = ... }`: a "by" cost (15-7) — the digivolution is offered only while `condition` says the whole cost can be paid (Q1684), and declaring it runs `run` first, before "when it would digivolve" effects (BT7-112 Susanoomon: "... as if the Tamer is a level 6 Digimon by placing 10 Tamer cards and/or cards with [Hybrid] in their traits from your hand and/or trash at the bottom of your deck"; Q1680, Q1688; core/permission_by.go).
 ---@field ignore_color_requirement? boolean `static` entries of an Option card: "you may ignore this card's color requirements" (4-19) while `condition` holds — the card may be used from the hand without a Digimon or Tamer of its colors (<Use Req. (X)>), and so may an effect that uses it, from wherever it takes the card — the hand, revealed cards, the trash (ctx:use_card; BT6-105 Q1489 used by BT6-112's [On Play]): it is a fact about the card's use. `area` defaults to "hand".
 ---@field digivolve_only_into? table `static` entries: the targets can only digivolve into cards matching this card filter (as ctx:cards reads it) — every other card is prohibited (15-1-3), by any procedure (digivolution, DNA, Burst, App Fusion) and by effects.
@@ -122,6 +123,7 @@ function keyword(def) end
 ---@field level? integer `static` entries: the targets are treated as this level (15-12-1-3: one level; the latest wins).
 ---@field unaffected? string `static` entries: the object that has the effect isn't affected by what it names (ctx:unaffected's by: "opponent_effects", "opponent_digimon_effects", ..., "<De-Digivolve> effects") while the entry applies (15-15-6).
 ---@field deletion_max? integer|fun(ctx: Ctx): integer|table `static` entries: what the entry adds to the DP maximum of its controller's DP-based deletion effects (15-15-5), which read it with ctx:deletion_max; `{ n, of = "self" }`: only to the effects of the object that has the entry ("this Digimon's DP-based deletion effects").
+---@field unsuspend_cost? { trash_from_hand: integer } `static` entries: the targets unsuspend only when their player chooses to trash that many cards in their hand for each of them — in the unsuspend phase or by any effect; no effect makes them pay, and declined or with too few cards they stay suspended (BT7-055 Q1596-Q1598; core/unsuspend_cost.go).
 
 ---The trigger conditions of when entries (15-5): what happened, to the entry's subject ("self", "any" — the default — or a filter).
 ---@alias WhenEvent
@@ -160,7 +162,7 @@ function keyword(def) end
 ---@field self Object? The Digimon or Tamer that has the effect, while it is still that object on the field; nil for an Option's effect.
 ---@field card Card The card whose effect this is.
 ---@field times integer How many times the trigger condition was met at once (15-5-2): "for each" effects count with it.
----@field keyword {name: string, n: integer, param: string} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black").
+---@field keyword {name: string, n: integer, param: string, up_to: boolean} In a keyword's effects: which keyword, with its number and parameter (<Decoy (Black)>: param "Black"); up_to: its number is a maximum (BT7-040 <Digi-Burst up to 4>: n 4, up_to true).
 ---@field event Event? The event that triggered the effect, if any; for a [Security] effect, the security check that revealed its card (13-1-7-2).
 local Ctx = {}
 
@@ -494,7 +496,7 @@ function Ctx:on_field(obj) end
 ---ctx:move(ctx:choose_card(ctx:cards("trash", { kind = "Digimon", name_has = "Agumon" })), "hand")
 ---```
 ---@param from Card[]|string|string[] a list of cards, or zones: "hand", "trash" (the most recent first), "deck", "security", "egg_deck" (top first), "revealed", "breeding" (its cards, top first), "digivolution", "link", or a list of those
----@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has (or a list: any of them), trait, text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
+---@param filter? table a card filter, every key must match: kind, color, colors_at_least, colors_at_most, name (or a list of names), not_name, name_has (or a list: any of them), trait, trait_has (a trait containing it, 2-3-2-4: "with [X] in its traits"; or a list: any of them), text_has, keyword, level, level_at_most, level_at_least, dp_at_most, dp_at_least, cost_at_most, cost_at_least, has_inherited, has_digixros, has_dna, has_effect (a timing icon without brackets, "On Deletion": an effect of its own, not an inherited one), face_up, face_down, zone, except (a card filter it must not match: "non-Digi-Egg" is except = { kind = "Digi-Egg" }); and where to look: owner ("you" — the default —, "opponent", "any"), top = n (of each ordered zone), of = obj (for digivolution and link cards; default: each Digimon of owner in the battle area)
 ---@return Card[] # the cards that match, in order
 function Ctx:cards(from, filter) end
 
@@ -892,6 +894,32 @@ function Ctx:dna_cost(into, sources) end
 ---@param sources (Object|Card)[] the Digimon, and cards in the hand or the trash, the one on top first
 ---@return boolean # whether it DNA digivolved
 function Ctx:dna_digivolve(into, sources) end
+
+---"DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost" (also "for its DNA digivolve cost", "by paying its cost", "this Digimon and one of your other Digimon may DNA digivolve into ... for the cost"). A DNA digivolution (8-2-2-4) that ignores nothing: only a card that prints a DNA requirement is offered (8-2-1; ST9-08 Q713), only partners in the battle area that meet it with obj (Q714), each Digimon on its own side of the requirement, the left one on top (8-2-2-2), at a cost that can be paid. The controller chooses the card, then the partner, then — when both stacking orders meet a requirement (two alike components, 8-2-2-2) — which goes on top; the cost is paid (8-2-3-2) after the effects on digivolving (8-2-2-5). ctx:can_dna_digivolve_with(obj [, opts]) says whether anything would be offered: the condition of a "you may" effect.
+---
+---```lua
+----- ST9-08 Wormmon, inherited: [End of Your Turn] You may DNA digivolve this Digimon and one of your other
+----- Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost.
+---return card { inherited = { end_of_your_turn = {
+---  optional = true,
+---  condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end,
+---  run = function(ctx) ctx:dna_digivolve_with(ctx.self) end,
+---} } }
+---```
+---@param obj Object? the Digimon that DNA digivolves with a partner ("this Digimon"; nil: gone, nothing happens)
+---@param opts? table from: where the cards are, "hand" (the default), "trash", a list of those or a list of cards; filter: a card filter (or a list of them) the card must match too; optional: "you may" when the effect is not already optional — the controller may choose no card
+---@return Object? # the new Digimon, or nil when nothing DNA digivolved
+function Ctx:dna_digivolve_with(obj, opts) end
+
+---Whether obj and one other Digimon of yours can DNA digivolve into a card by ctx:dna_digivolve_with now (a card with a DNA requirement they meet, at a cost that can be paid; 8-2-1, 8-2-3-2).
+---
+---```lua
+---condition = function(ctx) return ctx:can_dna_digivolve_with(ctx.self) end
+---```
+---@param obj Object? as for ctx:dna_digivolve_with
+---@param opts? table from, filter: as for ctx:dna_digivolve_with
+---@return boolean # whether ctx:dna_digivolve_with would offer a card now
+function Ctx:can_dna_digivolve_with(obj, opts) end
 
 ---Link by an effect (10-1-3): the card goes in sideways as `to`'s link card, paying cost; past the limit, old link cards are trashed (4-7-5). From the battle area, the object leaves it and the cards under it are trashed. It never links to a token (4-18-4).
 ---
@@ -1630,6 +1658,7 @@ function Card:has_in_text(text) end
 ---@field name? string Has exactly this name (2-3-1-2); "self": shares a name with the object that has the effect ("with the same name as this Digimon").
 ---@field name_has? string The name contains this (2-3-1-3): "[Greymon] in its name".
 ---@field trait? string Has this trait (2-3-2-3), spelled either way the card data prints it: "X-Antibody" finds the [X Antibody] cards (core/trait_spelling.go).
+---@field trait_has? string|string[] One of its traits contains this, or one of a list (2-3-2-4): "with [X] in its traits" — [Angel] is in [Fallen Angel] — as against "with the [X] trait" (trait).
 ---@field color? string Has this color: "Red", "Blue", "Yellow", "Green", "Black", "Purple", "White".
 ---@field suspended? boolean true: suspended; false: unsuspended.
 ---@field not_self? boolean Not the object that has the effect: "your other Digimon".

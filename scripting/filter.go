@@ -30,6 +30,7 @@ var filterKeys = map[string]string{
 	"name":                        `the name is exactly this (2-3-1-2), or one of a list of names; "self": shares a name with the object that has the effect`,
 	"name_has":                    "the name contains this (2-3-1-3)",
 	"trait":                       "has this trait (2-3-2-3)",
+	"trait_has":                   "one of its traits contains this (2-3-2-4), or one of a list: \"with [X] in its traits\"",
 	"color":                       `has this color ("Red", ...)`,
 	"suspended":                   "true: suspended; false: unsuspended",
 	"not_self":                    "true: not the object that has the effect",
@@ -257,6 +258,12 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.NameHas(str) }, nil
 	case "trait":
 		return func(c *core.Ctx, o *core.FieldObject) bool { d := c.Game.Derive(o); return d.HasTrait(str) }, nil
+	case "trait_has": // "with [X] in its traits": a trait that contains X (2-3-2-4)
+		parts := nameList(v)
+		return func(c *core.Ctx, o *core.FieldObject) bool {
+			d := c.Game.Derive(o)
+			return slices.ContainsFunc(parts, d.TraitHas)
+		}, nil
 	case "color":
 		col, err := core.ParseColor(str)
 		return func(c *core.Ctx, o *core.FieldObject) bool { return c.Game.Colors(o).Has(col) }, err

@@ -23,6 +23,7 @@ var cardFilterKeys = map[string]string{
 	"name":            "has exactly this name (2-3-1), or one of a list of names",
 	"name_has":        "the name contains this (2-3-1-3), or one of a list: \"with [Garurumon], [Omnimon], or [Greymon] in its name\"",
 	"trait":           "has this trait (2-3-2)",
+	"trait_has":       "one of its traits contains this (2-3-2-4), or one of a list: \"with [Angel], [Archangel], or [Fallen Angel] in its traits\" (\"with the [X] trait\" is trait)",
 	"level":           "level = n",
 	"level_at_most":   "level <= n (cards without a level never match)",
 	"level_at_least":  "level >= n",
@@ -34,6 +35,7 @@ var cardFilterKeys = map[string]string{
 	"not_name":        "its name is not exactly this (\"other than [X]\")",
 	"has_inherited":   "true: it prints an inherited effect (2-3-4); false: it prints none",
 	"has_digixros":    "true: it prints a DigiXros requirement (2-3-8); false: it prints none",
+	"has_dna":         "true: it prints a DNA digivolution requirement (2-3-7): \"a Digimon card in your hand\" an effect DNA digivolves into (Q713); false: it prints none",
 	"colors_at_least": "has n or more colors (2-4-3): \"multicolor\"",
 	"colors_at_most":  "has n or fewer colors: \"single-color\"",
 	"except":          "a card filter it must not match: \"non-[X]\", \"non-Digi-Egg\", \"non-red\"",
@@ -153,6 +155,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.NameHas) })
 		case "trait":
 			info(func(d *core.CardData) bool { return d.HasTraitOrRule(str) })
+		case "trait_has": // "with [X] in its traits": a trait that contains X (2-3-2-4)
+			parts := nameList(x)
+			info(func(d *core.CardData) bool { return slices.ContainsFunc(parts, d.TraitHas) })
 		case "text_has":
 			info(func(d *core.CardData) bool { return d.TextHas(str) })
 		case "has_effect": // "a card with an [On Deletion] effect": its own, not inherited (Q1349)
@@ -189,6 +194,9 @@ func compileCardFilter(v lua.LValue) (func(*core.Card) bool, error) {
 		case "has_digixros": // "with DigiXros requirements" (2-3-8)
 			want := lua.LVAsBool(x)
 			info(func(d *core.CardData) bool { return (d.DigiXros != nil) == want })
+		case "has_dna": // "DNA digivolve ... into a Digimon card in your hand": only one with [DNA Digivolve] (8-2-1, Q713)
+			want := lua.LVAsBool(x)
+			info(func(d *core.CardData) bool { return (len(d.DNA) > 0) == want })
 		case "colors_at_least": // 2-4-3: a multicolor card has every one of its colors
 			info(func(d *core.CardData) bool { return len(d.Colors.List()) >= n })
 		case "colors_at_most":

@@ -93,3 +93,65 @@ func TestCardFilterNameHasAList(t *testing.T) {
 	require.NoError(t, out.res.Err)
 	require.Equal(t, []string{"list 1", "none 0", "one 1", "excluded 0"}, out.asked)
 }
+
+// has_dna: "a Digimon card in your hand" a DNA digivolution goes into is one that prints
+// a DNA requirement (8-2-1; ST9-08 Q713); has_dna = false is one that prints none.
+func TestCardFilterHasDNA(t *testing.T) {
+	paildramon := &core.CardData{Number: "T-DNA", Name: "Paildramon", Kind: core.Digimon, Colors: red, Level: 5, Cost: 8, HasCost: true, DP: 8000, HasDP: true,
+		DNA: []core.DNAReq{{From: []core.CardReq{{Level: 4}, {Level: 4}}}}}
+	asked := handFilters(t, []*core.CardData{paildramon, cardT8}, `{ has_dna = true }`, `{ has_dna = false }`)
+	require.Equal(t, []string{"kept T-DNA", "kept T-8"}, asked)
+}
+
+// trait_has: "with [Angel] in its traits" is a trait that contains the text (2-3-2-4):
+// [Fallen Angel], [Three Great Angels], [Archangel] (compared ignoring
+// case, core/trait_spelling.go: 大天使 holds 天使 too); not a card without it; a list is any of them. trait is the trait itself (2-3-2-3).
+func TestCardFilterTraitHas(t *testing.T) {
+	card := func(number string, traits ...string) *core.CardData {
+		return &core.CardData{Number: number, Name: number, Kind: core.Digimon, Colors: red, Level: 5, Cost: 5, HasCost: true, DP: 5000, HasDP: true, Types: traits}
+	}
+	hand := []*core.CardData{card("T-FA", "Fallen Angel"), card("T-TGA", "Seraph", "Three Great Angels"), card("T-AA", "Archangel"), card("T-DR", "Dragon")}
+	asked := handFilters(t, hand, `{ trait_has = "Angel" }`, `{ trait_has = { "Angel", "Archangel" } }`, `{ trait = "Angel" }`, `{ trait_has = "Free" }`)
+	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept ", "kept "}, asked)
+}
+
+// handFilters plays T-1 with cards in the hand; its [On Play] reports, filter by filter
+// (Lua table sources), "kept " and the numbers of the hand cards the filter keeps.
+func handFilters(t *testing.T, hand []*core.CardData, filters ...string) []string {
+	t.Helper()
+	src := "return card { on_play = function(ctx)\n" +
+		"  local function numbers(list) local out = {} for _, c in ipairs(list) do out[#out + 1] = c:number() end return table.concat(out, \",\") end\n"
+	for _, f := range filters {
+		src += "  ctx:may(\"kept \" .. numbers(ctx:cards(\"hand\", " + f + ")))\n"
+	}
+	h := testLib(scripts{"T-1": src + "end }"}).NewHost()
+	defer h.Close()
+	var asked []string
+	played := false
+	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
+		for i, c := range p.Choices {
+			switch {
+			case p.Kind == core.PromptMain && !played && c.Action == core.ActPlay && c.Card.Data == cardT1:
+				played = true
+				return i
+			case p.Kind == core.PromptYesNo && c.Action == core.ActYes:
+				asked = append(asked, p.Text)
+				return i
+			}
+		}
+		return core.Halt
+	})
+	g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
+	require.NoError(t, err)
+	g.SetTurn(0, 3, core.PhaseMain)
+	g.SetMemory(0, 5, "test")
+	for p := range 2 {
+		g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
+	}
+	g.AddCard(0, core.ZoneHand, cardT1)
+	for _, d := range hand {
+		g.AddCard(0, core.ZoneHand, d)
+	}
+	require.NoError(t, g.Resume().Err)
+	return asked
+}

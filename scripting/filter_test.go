@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/dcg-engine/dcg/core"
 )
 
 // The filter keys of conditions: ranks among the matches ("with the lowest DP"),
@@ -65,4 +67,52 @@ func TestObjectFilterNameList(t *testing.T) {
 	require.NoError(t, out.res.Err)
 	// four Digimon: this one, the opponent's two of one name and one other
 	require.Equal(t, []string{"1 3 1 2 true 4"}, out.asked)
+}
+
+// trait_has, for objects: "1 of your Digimon with [Angel] in its traits" is one with a
+// trait that contains the text (2-3-2-4): [Fallen Angel], [Three Great Angels], [Archangel]
+// (compared ignoring case, core/trait_spelling.go: 大天使 holds 天使 too); a list is any of them. trait is the trait itself.
+func TestFilterTraitHas(t *testing.T) {
+	digimon := func(number string, traits ...string) *core.CardData {
+		return &core.CardData{Number: number, Name: number, Kind: core.Digimon, Colors: red, Level: 5, Cost: 5, HasCost: true, DP: 5000, HasDP: true, Types: traits}
+	}
+	h := testLib(scripts{"T-1": `return card { on_play = function(ctx)
+		local function numbers(objs)
+			local out = {}
+			for _, o in ipairs(objs) do out[#out + 1] = o:top():number() end
+			return table.concat(out, ",")
+		end
+		ctx:may("kept " .. numbers(ctx:all({ owner = "you", trait_has = "Angel" })))
+		ctx:may("kept " .. numbers(ctx:all({ owner = "you", trait_has = { "Angel", "Archangel" } })))
+		ctx:may("kept " .. numbers(ctx:all({ owner = "you", trait = "Angel" })))
+	end }`}).NewHost()
+	defer h.Close()
+	var asked []string
+	played := false
+	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
+		for i, c := range p.Choices {
+			switch {
+			case p.Kind == core.PromptMain && !played && c.Action == core.ActPlay && c.Card.Data == cardT1:
+				played = true
+				return i
+			case p.Kind == core.PromptYesNo && c.Action == core.ActYes:
+				asked = append(asked, p.Text)
+				return i
+			}
+		}
+		return core.Halt
+	})
+	g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
+	require.NoError(t, err)
+	g.SetTurn(0, 3, core.PhaseMain)
+	g.SetMemory(0, 5, "test")
+	for p := range 2 {
+		g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
+	}
+	g.AddCard(0, core.ZoneHand, cardT1)
+	for _, d := range []*core.CardData{digimon("T-FA", "Fallen Angel"), digimon("T-TGA", "Seraph", "Three Great Angels"), digimon("T-AA", "Archangel"), digimon("T-DR", "Dragon")} {
+		g.AddObject(0, core.ZoneBattle, d)
+	}
+	require.NoError(t, g.Resume().Err)
+	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept "}, asked)
 }

@@ -317,7 +317,7 @@ func (h *Host) keywordAction(d *core.CardData, l core.KeywordLine, inherited boo
 		if r.err != nil {
 			return nil, &ScriptError{Card: d.Number, File: r.file, Msg: r.err.Error(), Step: "building keyword effects"}
 		}
-		acts = append(acts, action{r, core.KeywordTag{Name: k.Name, N: k.N, Param: k.Param}})
+		acts = append(acts, action{r, core.KeywordTag{Name: k.Name, N: k.N, Param: k.Param, UpTo: k.UpTo}})
 	}
 	kind := core.Triggered
 	if pt.Timing == core.MainTiming {

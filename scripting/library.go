@@ -153,7 +153,7 @@ func ParseKeywordTag(s string) core.KeywordTag {
 	s = strings.TrimPrefix(strings.TrimPrefix(s, "<"), "＜")
 	s = strings.TrimSuffix(strings.TrimSuffix(s, ">"), "＞")
 	u := core.ParseKeywordUse(s)
-	return core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param}
+	return core.KeywordTag{Name: u.Name, N: u.N, Param: u.Param, UpTo: u.UpTo}
 }
 
 // HasKeyword reports whether the library has a script for a known keyword effect, so

@@ -95,12 +95,14 @@ func cardFilterType(key string, filter map[string]scripting.Doc) string {
 		return `"you"|"opponent"|"any"`
 	case "zone":
 		return "zone"
-	case "face_up":
+	case "face_up", "has_dna":
 		return "boolean"
 	case "top", "cost_at_most", "cost_at_least", "dp_at_most", "dp_at_least":
 		return "integer"
 	case "of":
 		return "Object"
+	case "trait_has":
+		return "string|string[]"
 	}
 	if d, ok := filter[key]; ok {
 		return d.Type

@@ -259,6 +259,7 @@ func (r *reader) objectExpect(n *yaml.Node, what string) (ObjectExpect, error) {
 			oe.Gone, err = &b, e2
 		case "keywords":
 			refs, e2 := r.refsOrEmpty(v, what+".keywords")
+			oe.Keywords = []string{} // [] is checked too: no keyword effects at all
 			for _, x := range refs {
 				oe.Keywords = append(oe.Keywords, x.Name)
 			}

@@ -613,3 +613,22 @@ steps:
 	require.Equal(t, []string{"BT1-010", "BT10-015", "MY-002", "ST1-01", "ST1-02", "ST1-03", "ST1-07", "ST1-16", "ST2-01", "ST2-13", "agu"},
 		s.CardNumbers(), "expectations name no card it exercises")
 }
+
+// keywords: [] expects no keyword effects at all: a Digimon with one fails it (as links: []
+// expects no link cards).
+func TestAnEmptyKeywordsListExpectsNone(t *testing.T) {
+	src := base + `steps:
+  - expect:
+      objects: {agu: {keywords: []}}
+`
+	src = strings.Replace(src, "{name: agu, stack: [ST1-03]}", "{name: agu, stack: [ST1-03], effects: [{keywords: [Blocker]}]}", 1)
+	res := run(t, src)
+	require.Len(t, res.Failures, 1)
+	require.Equal(t, "", res.Failures[0].Want)
+	require.Equal(t, "Blocker", res.Failures[0].Got)
+	res = run(t, base+`steps:
+  - expect:
+      objects: {agu: {keywords: []}}
+`)
+	require.True(t, res.Passed(), "%v", res.Failures)
+}

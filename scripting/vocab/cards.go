@@ -71,10 +71,13 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	// Some cards print "in its name" twice.
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "cardfilter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
-	w(`the \[X\] traits?(?: trait)?|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	w(`the \[X\] traits?(?: trait)?|an? \[X\] trait|\[X\] trait`, "cardfilter.trait"),
+	// "With [X] in its traits": a trait that contains X (2-3-2-4).
+	w(`\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)`, "cardfilter.trait_has"),
 	// Misprints of a trait: "with the [Blue Flare]" (BT19-022), "with the [Avian]/[Bird]
 	// in one of its traits" (P-133), "with the [Composite] trait card" (BT19-099).
-	e("filter", "the [X] (a trait, misprinted)", `the \[X\] in one of its traits|the \[X\] trait card|the \[X\]`, "cardfilter.trait"),
+	e("filter", "the [X] (a trait, misprinted)", `the \[X\] trait card|the \[X\]`, "cardfilter.trait"),
+	e("filter", "the [X] in one of its traits (misprinted)", `the \[X\] in one of its traits`, "cardfilter.trait_has"),
 	w(`N or more colou?rs|multiple colou?rs`, "cardfilter.colors_at_least"),
 	w(`COLOR`, "cardfilter.color"),
 	w(`level N`, "cardfilter.level"),
@@ -92,7 +95,7 @@ var cardPostQualifiers = newTable("filter", false, []*entry{
 	e("filter", "other than [X] (card)", `other than \[X\]|\(other than \[X\]\)`, "cardfilter.not_name"),
 	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
 	// traits": the traits, and the one excepted.
-	e("filter", "[X], other than [X], in one of its traits (card)", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "cardfilter.trait", "cardfilter.except"),
+	e("filter", "[X], other than [X], in one of its traits (card)", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "cardfilter.trait_has", "cardfilter.except"),
 	// EX5-009: "without the same name as the cards in your battle area or trash": the
 	// names of every card of your Digimon and Tamers (their stacks) and of your trash.
 	e("filter", "without the same name as the cards in your battle area or trash (card)", `without the same name as the cards in your battle area or trash`,

@@ -110,8 +110,11 @@ func restoreLineBreaks(s string) string {
 
 // requirementLine recognises a printed requirement (2-3-6-3 … 2-3-11), which the card
 // data keeps in the effect text: "[Digivolve] Lv.3 w/[Agumon] in name: Cost 2",
-// "Digivolve: 0 from [Koromon]", "[DNA Digivolve] ...", "[DigiXros -2] ...".
-var requirementLine = regexp.MustCompile(`^(?:\[\s*)?(?:Digivolve|DNA Digivol(?:ve|ution)|DigiXros|Assembly|Burst Digivol(?:ve|ution)|App Fusion)\s*(?:[\]:]|-\s*\d)`)
+// "Digivolve: 0 from [Koromon]", "[DNA Digivolve] ...", "[DigiXros -2] ...", and the
+// older wording in angle brackets, "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4>
+// Digivolve unsuspended with the 2 specified Digimon ..." (ST9-05): its reminder says
+// what DNA digivolution does (8-2-2-1-1), no effect of the card's.
+var requirementLine = regexp.MustCompile(`^(?:[\[<＜]\s*)?(?:Digivolve|DNA Digivol(?:ve|ution)|DigiXros|Assembly|Burst Digivol(?:ve|ution)|App Fusion)\s*(?:[\]:]|-\s*\d)`)
 
 // ruleLine recognises a [Rule] line and its first sentence: the names and traits a card
 // has in every zone (2-3-5), which core reads from the text (core.CardData.RuleNames,

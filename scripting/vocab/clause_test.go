@@ -179,6 +179,8 @@ func TestSplitRealTexts(t *testing.T) {
 			}},
 		{"AD1-012", `[Digivolve] Lv.5 w/[Garurumon] in name or w/[ADVENTURE] trait: Cost 3`,
 			[]Clause{{Requirement, "[Digivolve] Lv.5 w/[Garurumon] in name or w/[ADVENTURE] trait: Cost 3"}}},
+		{"ST9-05", `＜DNA Digivolution: 0 from blue Lv.4 + green Lv.4＞ Digivolve unsuspended with the 2 specified Digimon stacked on top of each other.`,
+			[]Clause{{Requirement, "<DNA Digivolution: 0 from blue Lv.4 + green Lv.4> Digivolve unsuspended with the 2 specified Digimon stacked on top of each other."}}},
 		{"BT9-008", `Digivolve: 2 from [Gammamon]`,
 			[]Clause{{Requirement, "Digivolve: 2 from [Gammamon]"}}},
 		{"BT22-060", `[On Play] [When Digivolving] Until your opponent's turn ends, their ＜De-Digivolve＞ effects don't affect this Digimon, and it gets +1000 DP for each of its face-down digivolution cards.`,

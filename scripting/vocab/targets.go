@@ -146,7 +146,9 @@ var postQualifiers = newTable("filter", false, []*entry{
 	// Some cards print "in its name" twice.
 	w(`\[X\] in (?:its|their) names?(?: in its name)?`, "filter.name_has"),
 	// A form, an attribute and a type are traits (2-3-2); early cards print "type".
-	w(`the \[X\] trait|\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)|the \[X\] traits?(?: trait)?|an? \[X\] trait|\[X\] trait`, "filter.trait"),
+	w(`the \[X\] trait|the \[X\] traits?(?: trait)?|an? \[X\] trait|\[X\] trait`, "filter.trait"),
+	// "With [X] in its traits": a trait that contains X (2-3-2-4).
+	w(`\[X\] in (?:its|their|one of its|one of their|any of its|any of their) (?:traits?|types?|forms?|attributes?)`, "filter.trait_has"),
 	w(`COLOR`, "filter.color"),
 	w(`level N`, "filter.level"),
 	w(`level N or (?:lower|less)|an? level of N or (?:lower|less)`, "filter.level_at_most"),
@@ -206,7 +208,7 @@ var postQualifiers = newTable("filter", false, []*entry{
 	e("filter", "other than [X]", `other than \[X\]|\(other than \[X\]\)`, "filter.except"),
 	// "with [Beast], [Animal] or [Sovereign], other than [Sea Animal], in one of its
 	// traits": the traits, and the one excepted.
-	e("filter", "[X], other than [X], in one of its traits", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "filter.trait", "filter.except"),
+	e("filter", "[X], other than [X], in one of its traits", `\[X\],? other than \[X\],? in (?:one|any) of (?:its|their) traits`, "filter.trait_has", "filter.except"),
 	e("filter", "[X] (other than [X]) in its name", `\[X\] \(other than \[X\]\) in (?:its|their) names?`, "filter.name_has", "filter.except"),
 	e("filter", "an [X] effect (a timing in its text)", `an? \[[A-Z][^\]]*\] effects?|\[[A-Z][^\]]*\] effects?`),
 	e("filter", "DigiXros requirements", `(?:an? )?DigiXros requirements?`, "filter.has_digixros"),

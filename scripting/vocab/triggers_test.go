@@ -59,7 +59,7 @@ func TestTriggerReadings(t *testing.T) {
 		// "The next time X this turn": an immediate effect the effect leaves to the game.
 		{"BT5-109", Trigger, "The next time one of your Digimon digivolves from level 6 to level 7 this turn", []string{"ctx:next_time", "would.digivolve", "ctx:would_card", "card:level"}, nil},
 		{"BT1-109", Trigger, "the next time you would digivolve one of your green Digimon from level 5 to level 6", []string{"ctx:next_time", "would.digivolve", "entry.subject", "filter.color"}, nil},
-		{"EX1-033", Trigger, "The next time one of your Digimon digivolves into a Digimon card with [Insectoid] or [Ancient Insect] in its traits this turn", []string{"ctx:next_time", "would.digivolve", "ctx:would_card", "cardfilter.trait"}, nil},
+		{"EX1-033", Trigger, "The next time one of your Digimon digivolves into a Digimon card with [Insectoid] or [Ancient Insect] in its traits this turn", []string{"ctx:next_time", "would.digivolve", "ctx:would_card", "cardfilter.trait_has"}, nil},
 		// The card data's "digivoLv.es" is "digivolves".
 		{"BT2-062", Trigger, "When this Digimon digivoLv.es into a [Diaboromon] in your hand", []string{"when.digivolves", "cardfilter.name"}, nil},
 		{"BT7-100", Trigger, "When using this card from your hand", []string{"would.used"}, nil},

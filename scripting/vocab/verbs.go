@@ -21,6 +21,10 @@ const (
 	opp  = `(?:your opponent|they|your opponents|the opponent)` // the other player as the subject
 )
 
+// dnaWithCost is how the texts say a DNA digivolution pays its own cost: "by paying its
+// DNA digivolve cost", "for its DNA digivolve cost", "by paying its cost", "for the cost".
+const dnaWithCost = `(?: by paying its (?:DNA digivolve )?cost| for (?:its DNA digivolve cost|the cost))?`
+
 // actions is the grammar of an action clause.
 var actions = newTable("action", true, []*entry{
 	// Memory.
@@ -171,6 +175,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "prevent some of those", `prevent N of (?:those|them|these|the) (?:Digimon|Digimon or Tamers) from (?:leaving(?: play| the battle area)?|being deleted)|N of those Digimon or Tamers (?:doesn't|don't|does not|do not) leave(?: the battle area)?`, "ctx:would_objects", "ctx:choose", "ctx:prevent"),
 	e("verb", "increase the cost", `increase (?:the|its) (?:play |digivolution |memory |use )?cost by N`, "ctx:change_cost"),
 	e("verb", "reduce the cost", may+`further reduce it by N|`+may+`(?:reduce|decrease) (?:the|its|their|this card's|that card's|that|the memory) (?:play |digivolution |memory |use |link )?costs? by N|reduce the (?:memory |play )?cost (?:of this card in your hand|to play this card from your hand|when playing this card from your hand) by N|reduce the memory cost of the digivolution by N|reduce the (?:play|digivolution|memory|use) cost of (?:the|that|this) (?:Digimon|card|Option card|Tamer) by N|reduce it by N|the (?:play |digivolution )?cost is reduced by N|reduce the (?:play|use) or digivolution cost by N`, "ctx:change_cost"),
+	// A card's own digivolution cost from the hand (BT7-040; core/own_digivolve_cost.go).
+	e("verb", "the digivolution cost is the security count", `the memory cost of the digivolution is equal to the number of cards in your security stack`, "entry.digivolve_cost", "ctx:security_count"),
+	e("verb", "the digivolution cost is N", `the memory cost is N`, "entry.digivolve_cost"),
 	e("verb", "reduce the cost by a deleted Digimon's play cost", `reduce the (?:play )?cost by (?:the deleted Digimon's play cost|the play cost of the deleted Digimon)`, "ctx:change_cost", "lua.local", "obj:top", "card:cost"),
 
 	// The bounds of this effect's own choice: "For each of your other Digimon, add 1 to
@@ -295,6 +302,9 @@ var actions = newTable("action", true, []*entry{
 	e("verb", "place an object as digivolution cards", may+`place {target} (?:under|as the (?:bottom|top) digivolution cards? of) {target2}|place {target3} as {target4}'s (?:bottom|top) digivolution cards?`, "ctx:move"),
 
 	// Digivolution, DNA, links.
+	// "This Digimon and one of your other Digimon" into a card with a DNA requirement they
+	// meet, for its DNA cost however worded (core/dna_with.go).
+	e("verb", "DNA digivolve this Digimon and one of your other Digimon", may+`DNA digivolve this Digimon and (?:one|any) of your other Digimon(?: in play)?(?: may DNA digivolve)? into a Digimon card (?:in|from) (?:your|the) hand`+dnaWithCost+`|this Digimon and (?:one|any) of your other Digimon(?: in play)?`+may2+` DNA digivolve into a Digimon card (?:in|from) (?:your|the) hand`+dnaWithCost, "ctx:dna_digivolve_with", "target.self"),
 	e("verb", "digivolve into a card", `{target}`+may2+` digivolves? into {cards} {zone}{dmods}|`+may+`digivolve {target2} into {cards2} {zone2}{dmods2}`, "ctx:digivolve_choose", "digivolve_choose.who", "digivolve_choose.from", "digivolve_choose.filter"),
 	// A permission the Digimon has while the effect lasts: a static may_digivolve.
 	e("verb", "may digivolve into a card for a cost, ignoring requirements", `{target}`+may2+` digivolve into {cards} for a (?:digivolution |memory )?cost of N, ignoring (?:its |their )?digivolution requirements`, "entry.may_digivolve"),

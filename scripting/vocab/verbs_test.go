@@ -46,7 +46,7 @@ func TestVerbReadings(t *testing.T) {
 		{"ST10-14", Action, "you may place 1 of your opponent's Digimon face down at the top or bottom of its owner's security stack", []string{"ctx:move", "ctx:choose_text"}, nil},
 		{"RB1-027", Action, "place the revealed card at the top or bottom of your opponent's security stack face down", []string{"ctx:move", "lua.local"}, nil},
 		{"P-097", Action, "place those cards at either the top or bottom of your deck in any order", []string{"ctx:move"}, nil},
-		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait"}, nil},
+		{"BT7-088", Action, "you may search your security stack for 1 card with [Tsukaimon] in its traits, reveal it", []string{"ctx:security_cards", "ctx:choose_card", "cardfilter.trait_has"}, nil},
 		{"EX5-065", Action, "1 of your Digimon may DNA Digivolve into a Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
 		{"BT14-006", Action, "this Digimon may digivolve into that card", []string{"ctx:digivolve", "lua.local"}, nil},
 		{"BT25-082", Action, "this Digimon may digivolve into a [Three Musketeers] trait Digimon card for a digivolution cost of 4, ignoring digivolution requirements", []string{"entry.may_digivolve"}, nil},
@@ -90,6 +90,12 @@ func TestVerbReadings(t *testing.T) {
 		{"EX2-041", Action, "reduce its play cost by 2 if you have [Tai Kamiya] in play", []string{"ctx:change_cost", "filter.name"}, nil},
 		{"BT5-089", Action, "you may digivolve 1 red level 5 Digimon card among them onto the attacking Digimon without paying its memory cost", []string{"ctx:digivolve_choose", "ctx:current_attack", "digivolve.free"}, nil},
 		{"BT25-101", Action, "<Draw 1> After, you may link this card or 1 [X] trait card from your trash to 1 of your Digimon on the field without paying the cost", []string{"ctx:run_keyword", "ctx:link_card", "lua.sequence"}, nil},
+		// This Digimon and a partner into a card with a DNA requirement, for its cost however worded (core/dna_with.go).
+		{"ST9-08", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand by paying its DNA digivolve cost", []string{"ctx:dna_digivolve_with", "target.self", "ctx:may"}, nil},
+		{"BT9-080", Action, "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in your hand for its DNA digivolve cost", []string{"ctx:dna_digivolve_with"}, nil},
+		{"BT12-021", Action, "You may DNA digivolve this Digimon and one of your other Digimon into a Digimon card in your hand by paying its cost", []string{"ctx:dna_digivolve_with"}, nil},
+		{"EX3-008", Action, "This Digimon and one of your other Digimon may DNA digivolve into a Digimon card in your hand for the cost", []string{"ctx:dna_digivolve_with", "ctx:may"}, nil},
+		{"BT21-046", Action, "This Digimon and any of your other Digimon may DNA digivolve into a Digimon card in the hand", []string{"ctx:dna_digivolve_with"}, nil},
 		// DNA from a Digimon and a card in the hand or the trash.
 		{"BT18-015", Action, "you may DNA digivolve 1 of your [Machinedramon] in play and 1 [Kimeramon] in the trash into [Millenniummon] in the hand", []string{"ctx:dna_digivolve", "ctx:cards"}, nil},
 		{"EX6-072", Action, "1 of your level 5 Digimon and 1 card in the hand may DNA digivolve into a level 6 Digimon card in your hand", []string{"ctx:dna_digivolve"}, nil},
