@@ -309,7 +309,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 	o.Cards = append(o.Cards, c) // 8-1-3-3
 	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: how,
 		ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player})
-	g.draw(p)
+	g.digivolutionDraw(p)
 	return true
 }
 
