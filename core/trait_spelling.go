@@ -9,8 +9,21 @@ import "strings"
 // taking a hyphen for a space, so a text naming either spelling finds every card of
 // the trait.
 
+// joinedSpellings are the traits the data also prints run together, by the spelling
+// they are compared by: the form [Armor Form] (2-3-2-1) is "ArmorForm" on 25 cards
+// (BT8, BT9, ...) and "Armor Form" on 11, and texts name it "[Armor Form]". A table,
+// not a rule: two words run together are another word unless the data is known to
+// mean the same trait.
+var joinedSpellings = map[string]string{"armorform": "armor form"}
+
 // traitKey is the spelling traits are compared by.
-func traitKey(t string) string { return strings.ToLower(strings.ReplaceAll(t, "-", " ")) }
+func traitKey(t string) string {
+	k := strings.ToLower(strings.ReplaceAll(t, "-", " "))
+	if spaced, ok := joinedSpellings[k]; ok {
+		return spaced
+	}
+	return k
+}
 
 // SameTrait reports whether a and b are one trait.
 func SameTrait(a, b string) bool { return a == b || traitKey(a) == traitKey(b) }

@@ -32,3 +32,20 @@ func TestATraitSpelledTwoWaysIsOneTrait(t *testing.T) {
 	// a hyphen is not a wildcard: another word stays another trait
 	require.False(t, SameTrait("X Antibody", "XAntibody"))
 }
+
+// 2-3-2-1: the form [Armor Form] is printed "ArmorForm" on most of its cards (BT8
+// Submarimon, Magnamon, ...) and "Armor Form" on the others; texts say "[Armor Form]"
+// (BT8-038 "for each card with [Armor Form] in its traits"): one trait either way.
+func TestArmorFormRunTogetherIsOneTrait(t *testing.T) {
+	joined := &CardData{Number: "T-4", Name: "Joined", Level: 4, Forms: []string{"ArmorForm"}, Types: []string{"Aquatic"}}
+	spaced := &CardData{Number: "T-5", Name: "Spaced", Level: 4, Forms: []string{"Armor Form"}}
+	other := &CardData{Number: "T-6", Name: "Other", Level: 4, Forms: []string{"Champion"}, Types: []string{"Armor"}}
+	for _, d := range []*CardData{joined, spaced} {
+		for _, asked := range []string{"Armor Form", "ArmorForm", "armor form"} {
+			require.True(t, d.HasTraitOrRule(asked), "%s asked %q", d.Name, asked)
+			require.True(t, traitPartIn(d.AllTraits(), asked), "%s: %q in its traits", d.Name, asked)
+		}
+	}
+	require.False(t, other.HasTraitOrRule("Armor Form"))
+	require.False(t, traitPartIn(other.AllTraits(), "Armor Form"))
+}
