@@ -2,9 +2,9 @@
 -- [When Attacking] When this Digimon attacks a player, it gets +4000 DP for the turn.
 return card {
   when_attacking = {
-    -- The attack as declared: one on the player still counts when a block redirects it
-    -- (Q996).
-    condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.player end,
+    -- The target chosen at the declaration (11-2-7-6): one on the player still counts
+    -- when a block (Q996) or a switch made the target a Digimon since.
+    condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.declared_player end,
     run = function(ctx) ctx:dp_plus("self", 4000, "turn") end,
   },
 }

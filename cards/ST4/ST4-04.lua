@@ -4,9 +4,10 @@
 return card {
   inherited = {
     when_attacking = {
-      -- The attack as declared: one on the player that a block redirects does not count
-      -- (Q647), one on a Digimon that is gone by now still does.
-      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and not a.player end,
+      -- The target chosen at the declaration (11-2-7-6): one on the player does not count
+      -- when a block (Q647) or a switch made the target a Digimon since; one on a Digimon
+      -- that is gone by now still does.
+      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and not a.declared_player end,
       run = function(ctx) ctx:dp_plus("self", 2000, "turn") end,
     },
   },

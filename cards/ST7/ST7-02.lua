@@ -3,9 +3,9 @@
 return card {
   inherited = {
     when_attacking = {
-      -- The attack as declared: one on the player still counts when a block redirects it
-      -- (Q680).
-      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.player end,
+      -- The target chosen at the declaration (11-2-7-6): one on the player still counts
+      -- when a block (Q680) or a switch made the target a Digimon since.
+      condition = function(ctx) local a = ctx:current_attack(); return a ~= nil and a.declared_player end,
       run = function(ctx) ctx:dp_plus("self", 2000, "turn") end,
     },
   },
