@@ -116,6 +116,6 @@ func (g *Game) appFuse(o *FieldObject, c *Card, req int, cost int, opt Digivolve
 	o.Cards = append(o.Cards, c)
 	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: "app_fusion",
 		ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player})
-	g.draw(p)
+	g.digivolutionDraw(p)
 	return true
 }

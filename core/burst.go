@@ -72,7 +72,7 @@ func (g *Game) BurstDigivolve(p PlayerID, c *Card, o *FieldObject, req int) bool
 	c.Zone = o.Zone
 	o.Cards = append(o.Cards, c) // 8-3-3-4
 	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: "burst"})
-	g.draw(p)
+	g.digivolutionDraw(p)
 	g.Delay(&Delayed{Player: p, Label: "Burst Digivolve: trash the top card", Card: c, Obj: o,
 		When: AtEndOfTurn, Do: func(cx *Ctx) {
 			// 8-3-2-2, 8-3-2-3: only a Digimon with cards under it, still on the field

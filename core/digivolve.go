@@ -157,6 +157,9 @@ func (g *Game) canDigivolveInto(o *FieldObject, c *Card) bool {
 // the owner draws 1 if able (8-1-2-10).
 func (g *Game) digivolve(o *FieldObject, c *Card, req, cost int) {
 	var opt DigivolveOptions
+	if req < 0 && !g.payPermissionBy(o, c, req, cost) {
+		return // permission_by.go: its "by" cost was not paid
+	}
 	switch {
 	case req >= 0:
 		cost = g.requirementCostOf(c, &c.Data.Digivolve[req])
@@ -227,6 +230,9 @@ func (g *Game) effectDigivolveCost(o *FieldObject, c *Card, opt DigivolveOptions
 		if !opt.IgnoreLevel {
 			cost, ok = g.orPermittedCost(o, c, cost, ok)
 		}
+		if !ok && !opt.IgnoreLevel && !o.IsDigimon() {
+			cost, ok = g.asDigimonPermittedCost(o, c) // permission_by.go (Q1686)
+		}
 	case opt.Free || opt.FixedCost:
 		ok = true
 	default:
@@ -262,6 +268,14 @@ func (g *Game) DigivolveInto(o *FieldObject, c *Card, opt DigivolveOptions) bool
 		return false
 	}
 	cost, ok := g.effectDigivolveCost(o, c, opt)
+	if ok && g.viaAsDigimonPermit(o, c, opt) {
+		// a Tamer an effect digivolves by the card's requirements takes a permission "as
+		// if it were a Digimon", paying its "by" cost first (permission_by.go, Q1686)
+		if !g.payPermissionBy(o, c, AsADigimon, anyCost) {
+			return false
+		}
+		opt.AsDigimon = &AsDigimon{}
+	}
 	if ok && opt.AppFusion {
 		_, req, _ := g.appFusionCost(o, c)
 		return g.appFuse(o, c, req, cost, opt)
@@ -309,7 +323,7 @@ func (g *Game) digivolveBy(o *FieldObject, c *Card, cost int, opt DigivolveOptio
 	o.Cards = append(o.Cards, c) // 8-1-3-3
 	g.emit(Event{Kind: EvDigivolve, Player: p, Obj: o.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: o.Zone, N: cost, Text: how,
 		ByEffect: opt.Cause.Kind == ByEffect, EffectPlayer: opt.Cause.Player})
-	g.draw(p)
+	g.digivolutionDraw(p)
 	return true
 }
 

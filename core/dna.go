@@ -161,7 +161,7 @@ func (g *Game) DNADigivolveFrom(p PlayerID, c *Card, srcs []DNASource, cost int)
 	n := g.newObject(p, ZoneBattle, stack...)
 	ev := Event{Kind: EvDigivolve, Player: p, Obj: n.ID, Card: c.Data.Number, CardID: c.ID, From: from, To: ZoneBattle, N: cost, Text: "dna"}
 	g.emit(ev)
-	g.draw(p)
+	g.digivolutionDraw(p)
 	return true
 }
 

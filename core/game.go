@@ -91,7 +91,8 @@ type Game struct {
 	// resolving is the effect being activated or carried out now, if any (for prompts'
 	// sources, Resolving, and the events it makes: Event.ByEffect).
 	resolving *Ctx
-	// byRules > 0 while rule processing (17) or a battle (14) runs inside an effect:
+	// byRules > 0 while rule processing (17), a battle (14) or a digivolution's draw
+	// (8-1-3-3, digivolution_draw.go) runs inside an effect:
 	// what they do is not by the effect (Event.ByEffect).
 	byRules int
 	// quiet counts events since the last decision, and loops remembers the decisions

@@ -268,8 +268,13 @@ func (g *Game) activatePending(p *pending) {
 	// to still have it (15-4-4-3, 15-4-4-4).
 	if p.timing == OnDeletion && !p.delayed {
 		deleted := p.card
-		if p.granted {
-			deleted = p.obj.Top() // granted.go: the holder's card, not the giving one
+		if p.obj != nil && (p.granted || p.lent || p.eff.Link || p.eff.Inherited) {
+			// An effect the Digimon has from another card — granted (granted.go), lent
+			// (lent.go), a link effect (4-2-6), an inherited effect (4-2-4) — is the
+			// Digimon's: it waits for the deleted Digimon card, not the card that gives
+			// it, and is lost when that card leaves the trash, whatever becomes of the
+			// giving card (15-4-4-3; Q4285, Q4286, Q5615).
+			deleted = p.obj.Top()
 		}
 		if deleted.Zone != ZoneTrash && !deleted.Token {
 			return

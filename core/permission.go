@@ -30,6 +30,9 @@ type DigivolvePermission struct {
 	// AsDigimon: not ignoring the requirements but meeting them as if the object were a
 	// Digimon of a level and colors (as_digimon.go); nil for the other permissions.
 	AsDigimon *AsDigimon
+	// By: a "by" cost the digivolution it allows pays when declared (permission_by.go);
+	// nil for none.
+	By *Effect
 }
 
 // permittedCost reports whether a permission lets o digivolve into card now, and the
@@ -78,7 +81,10 @@ func (g *Game) permitReaches(l live, o *FieldObject, card *Card) bool {
 	if (e.Affects != nil && !e.Affects(c, o)) || (e.Condition != nil && !e.Condition(c)) {
 		return false
 	}
-	return pm.Into == nil || pm.Into(c, card)
+	if pm.Into != nil && !pm.Into(c, card) {
+		return false
+	}
+	return g.canPayPermissionBy(l) // permission_by.go
 }
 
 // livePermits lists the permissions working now, in their turn scope; kept until the

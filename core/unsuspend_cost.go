@@ -25,26 +25,11 @@ func (g *Game) paysToUnsuspend(o *FieldObject) bool {
 	if len(hand) < n {
 		return false
 	}
-	if !g.askYesNo(p, fmt.Sprintf("trash %d card(s) in your hand to unsuspend %s?", n, o.Top().Data.Name), nil, nil) {
+	// o by its id and stack, as other prompts name objects: two Digimon of one name
+	// are told apart
+	if !g.askYesNo(p, fmt.Sprintf("trash %d card(s) in your hand to unsuspend %s?", n, o), nil, nil) {
 		return false
 	}
-	return g.MoveCards(p, g.pickHandCards(p, n, "trash to unsuspend "+o.Top().Data.Name), Destination{Zone: ZoneTrash}) == n
-}
-
-// pickHandCards: p picks n cards of their hand (all of them when there are no more).
-func (g *Game) pickHandCards(p PlayerID, n int, text string) []*Card {
-	left := append([]*Card(nil), g.Players[p].Hand...)
-	var picked []*Card
-	for len(picked) < n && len(left) > 0 {
-		opts := make([]Choice, 0, len(left))
-		for i, x := range left {
-			if !sameChoiceEarlier(left[:i], x) { // copies of one card are one choice
-				opts = append(opts, Choice{Action: ActSelect, Card: x, N: i})
-			}
-		}
-		ch := g.ask(p, PromptChoose, choosingText(text, len(picked), n), opts)
-		picked = append(picked, left[ch.N])
-		left = append(left[:ch.N], left[ch.N+1:]...)
-	}
-	return picked
+	picked := (&Ctx{Game: g, Player: p}).ChooseCards(p, hand, n, n, "trash to unsuspend "+o.String())
+	return g.MoveCards(p, picked, Destination{Zone: ZoneTrash}) == n
 }

@@ -17,35 +17,13 @@ func TestTamerAlsoTreatedAsADigimon(t *testing.T) {
 	run := func(t *testing.T, src string) (outcome, *core.FieldObject) {
 		h := testLib(scripts{"T-1": src}).NewHost()
 		defer h.Close()
-		var out outcome
-		played := false
-		agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
-			switch p.Kind {
-			case core.PromptMain:
-				for i, c := range p.Choices {
-					if !played && c.Action == core.ActPlay && c.Card.Data == cardT1 {
-						played = true
-						return i
-					}
-				}
-				return core.Halt
-			case core.PromptYesNo:
-				out.asked = append(out.asked, p.Text)
-			}
-			return 0
+		var marcus *core.FieldObject
+		out := playOn(t, h, 1, nil, func(g *core.Game) {
+			fillDecks(g, 1)
+			g.AddCard(0, core.ZoneHand, cardT1)
+			marcus = g.AddObject(0, core.ZoneBattle, tamer)
+			g.AddObject(1, core.ZoneBattle, cardOpp)
 		})
-		g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
-		require.NoError(t, err)
-		g.SetTurn(0, 3, core.PhaseMain)
-		g.SetMemory(0, 5, "test")
-		for p := range 2 {
-			g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
-		}
-		g.AddCard(0, core.ZoneHand, cardT1)
-		marcus := g.AddObject(0, core.ZoneBattle, tamer)
-		g.AddObject(1, core.ZoneBattle, cardOpp)
-		out.game = g
-		out.res = g.Resume()
 		return out, marcus
 	}
 	t.Run("attacks and battles", func(t *testing.T) {

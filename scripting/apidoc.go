@@ -265,6 +265,10 @@ var coreAPI = []Doc{
 			"return card { would = { { on = \"played\", subject = \"this_card\", area = \"hand\", optional = true, reduces = 12,\n" +
 			"  condition = function(ctx) return ctx:count({ owner = \"you\", kind = \"Digimon\", name = \"Diaboromon\" }) > 0 end,\n" +
 			"  run = function(ctx) --[[ delete it, then ]] ctx:change_cost(-12) end } } }"},
+	{Group: GroupEntry, Name: "digivolve_into_this", Type: "Filter",
+		Meaning: "`would` entries: \"when one of your [X] would digivolve into this card in your hand, reduce the memory cost of the digivolution by N\" — the whole immediate effect in one entry, with `reduces` (a number, or a function(ctx) for \"… for each …\"): it triggers when an object this filter matches, in the battle area (3-4-5), would digivolve into this card, which is in the hand (`area` defaults to \"hand\", 15-14-2), once the card is revealed and chosen (8-1-2-5, 15-8-5), and takes `reduces` off the cost about to be paid (8-1-3-2) — the reduction the main phase foresees to offer a digivolution only it makes payable (1-3-11-3). It says its own `on`, `subject`, `trigger` and `run`; it reduces a cost a `static` `digivolve_cost` sets (Q1568; digivolve_into_this.go).",
+		Example: "-- BT7-014 Aldamon: When one of your Digimon with a Tamer card in its digivolution cards digivolves into this card in your hand, reduce the memory cost of the digivolution by 2.\n" +
+			"return card { would = { { digivolve_into_this = { owner = \"you\", kind = \"Digimon\", digivolution_card = { kind = \"Tamer\" } }, reduces = 2 } } }"},
 	{Group: GroupEntry, Name: "target", Type: "\"self\"|Filter|TargetName",
 		Meaning: "`static` entries: the objects the effect changes; \"self\" (the default) is the object that has it.",
 		Example: "return card { static = { { target = { owner = \"you\", trait = \"Dragon\" }, dp = 1000 } } }"},

@@ -192,9 +192,10 @@ var optionKeys = map[string]bool{"run": true, "condition": true, "optional": tru
 	"from": true, "to": true, "owner": true, "card": true, // card_moved and played entries (build_when.go)
 	"can": true, "also_name": true, "also_trait": true, "also_color": true, "level": true, "player": true,
 	"except": true, "unaffected": true, "attach": true, "deletion_max": true, "dna_as": true, "cards": true,
-	"reduces":        true, // would entries (build_when.go)
-	"revealed_as":    true,
-	"unsuspend_cost": true} // static entries (unsuspend_cost.go)
+	"reduces":             true, // would entries (build_when.go)
+	"digivolve_into_this": true, // would entries (digivolve_into_this.go)
+	"revealed_as":         true,
+	"unsuspend_cost":      true} // static entries (unsuspend_cost.go)
 
 // entryOptions reads a function or a table {run=..., optional=..., ...}.
 func (b *builder) entryOptions(v lua.LValue, what string) options {

@@ -326,13 +326,15 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 			pm.Cost = int(n)
 		case "as_digimon":
 			pm.AsDigimon = b.asDigimon(x, what+".as_digimon")
+		case "by":
+			pm.By = b.permissionBy(x, what+".by")
 		case "from":
 			if x != lua.LString("hand") {
 				b.fail("%s.from = %q; want \"hand\" (or leave it out: from anywhere)", what, lua.LVAsString(x))
 			}
 			pm.InHand = true
 		default:
-			b.fail("unknown key %q in %s (want into, cost, from, as_digimon)", k, what)
+			b.fail("unknown key %q in %s (want into, cost, from, as_digimon, by)", k, what)
 		}
 	}
 	if pm.AsDigimon != nil {
@@ -347,6 +349,28 @@ func (b *builder) permission(v lua.LValue, what string) *core.DigivolvePermissio
 		b.fail("%s needs into = (a card filter or \"self\") and cost = n", what)
 	}
 	return pm
+}
+
+// permissionBy reads by = { condition = function(ctx) ... end, run = function(ctx) ... end }:
+// the "by" cost of the digivolution a permission allows (core/permission_by.go) — the
+// digivolution is offered while condition holds, and declaring it runs run first.
+func (b *builder) permissionBy(v lua.LValue, what string) *core.Effect {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		b.fail("%s must be a table { condition = function, run = function }", what)
+		return nil
+	}
+	for _, k := range sortedKeys(t) {
+		if k != "condition" && k != "run" && k != "label" {
+			b.fail("unknown key %q in %s (want condition, run, label)", k, what)
+		}
+	}
+	o := b.entryOptions(t, what)
+	if o.fn == nil || o.cond == nil {
+		b.fail("%s needs condition = function (can the cost be paid?) and run = function (pay it)", what)
+		return nil
+	}
+	return b.effect(o, core.Activated, core.NoTiming, "by", false)
 }
 
 // asDigimon reads as_digimon = { level = 3, color = "Blue" }: "as if the Tamer is a

@@ -170,6 +170,9 @@ func (b *builder) whenCondition(entry *lua.LTable, what, on string, subjectOf fu
 //	would = { { on = "deleted", subject = "self", run = function(ctx) ctx:prevent(ctx.self) end } }
 func (b *builder) woulds(v lua.LValue, inherited bool) []*core.Effect {
 	return b.eventEntries(v, inherited, "would", func(entry *lua.LTable, o options, what string) *core.Effect {
+		if isDigivolveIntoThis(entry) {
+			return b.digivolveIntoThis(entry, o, what, inherited) // digivolve_into_this.go
+		}
 		on := lua.LVAsString(entry.RawGetString("on"))
 		kind, ok := wouldEvents[on]
 		if !ok {
@@ -265,7 +268,7 @@ func (b *builder) eventEntries(v lua.LValue, inherited bool, key string,
 			continue
 		}
 		o := b.entryOptions(entry, what)
-		if o.fn == nil {
+		if o.fn == nil && !(key == "would" && isDigivolveIntoThis(entry)) {
 			b.fail("%s needs run = function(ctx) ... end", what)
 			continue
 		}

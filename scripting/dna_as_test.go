@@ -34,13 +34,8 @@ func TestDNAAs(t *testing.T) {
 			}
 			return core.Halt
 		})
-		g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
-		require.NoError(t, err)
-		g.SetTurn(0, 3, core.PhaseMain)
-		g.SetMemory(0, 5, "test")
-		for p := range 2 {
-			g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
-		}
+		g := mainPhase(t, h, 1, agent)
+		fillDecks(g, 1)
 		g.AddCard(0, core.ZoneHand, examon)
 		g.AddCard(0, core.ZoneHand, other)
 		g.AddObject(0, core.ZoneBattle, level5)

@@ -33,7 +33,7 @@ var filterKeys = map[string]string{
 	"trait_has":                   "one of its traits contains this (2-3-2-4), or one of a list: \"with [X] in its traits\"",
 	"color":                       `has this color ("Red", ...)`,
 	"suspended":                   "true: suspended; false: unsuspended",
-	"not_self":                    "true: not the object that has the effect",
+	"not_self":                    "true: not the object that has the effect; false: it too, as when left out",
 	"security_digimon":            "true: a Security Digimon (4-4)",
 	"has_digivolution_cards":      "true: has cards under it; false: has none",
 	"keyword":                     `has this keyword effect now, a keyword line with a timing among its effects too ("[When Digivolving] <Blitz>", 16-1)`,
@@ -270,7 +270,10 @@ func filterTest(key string, v lua.LValue) (filter, error) {
 	case "suspended":
 		want := lua.LVAsBool(v)
 		return func(_ *core.Ctx, o *core.FieldObject) bool { return o.Suspended == want }, nil
-	case "not_self":
+	case "not_self": // "your other Digimon"; false says nothing of the object, as if left out
+		if !lua.LVAsBool(v) {
+			return func(*core.Ctx, *core.FieldObject) bool { return true }, nil
+		}
 		return func(c *core.Ctx, o *core.FieldObject) bool { return o != c.Obj }, nil
 	case "security_digimon":
 		want := lua.LVAsBool(v)

@@ -126,32 +126,13 @@ func handFilters(t *testing.T, hand []*core.CardData, filters ...string) []strin
 	}
 	h := testLib(scripts{"T-1": src + "end }"}).NewHost()
 	defer h.Close()
-	var asked []string
-	played := false
-	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
-		for i, c := range p.Choices {
-			switch {
-			case p.Kind == core.PromptMain && !played && c.Action == core.ActPlay && c.Card.Data == cardT1:
-				played = true
-				return i
-			case p.Kind == core.PromptYesNo && c.Action == core.ActYes:
-				asked = append(asked, p.Text)
-				return i
-			}
+	out := playOn(t, h, 1, nil, func(g *core.Game) {
+		fillDecks(g, 1)
+		g.AddCard(0, core.ZoneHand, cardT1)
+		for _, d := range hand {
+			g.AddCard(0, core.ZoneHand, d)
 		}
-		return core.Halt
 	})
-	g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
-	require.NoError(t, err)
-	g.SetTurn(0, 3, core.PhaseMain)
-	g.SetMemory(0, 5, "test")
-	for p := range 2 {
-		g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
-	}
-	g.AddCard(0, core.ZoneHand, cardT1)
-	for _, d := range hand {
-		g.AddCard(0, core.ZoneHand, d)
-	}
-	require.NoError(t, g.Resume().Err)
-	return asked
+	require.NoError(t, out.res.Err)
+	return out.asked
 }

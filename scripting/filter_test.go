@@ -54,6 +54,17 @@ func TestConditionFilterErrors(t *testing.T) {
 	}
 }
 
+// "Your other Digimon": not_self = true leaves out the object that has the effect;
+// false counts it, as a filter without the key does. T-1 is played beside T-3.
+func TestFilterNotSelf(t *testing.T) {
+	out := runCard(t, `return card { on_play = function(ctx)
+		ctx:may(ctx:count({ owner = "you", not_self = true }) .. " " .. ctx:count({ owner = "you", not_self = false }) ..
+			" " .. ctx:count({ owner = "you" }))
+	end }`)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"1 2 2"}, out.asked)
+}
+
 // "[Agumon] or [Gabumon]": the object filter name takes one name or a list of names
 // (2-3-1-2), and except = { name = {...} } excludes every listed name.
 func TestObjectFilterNameList(t *testing.T) {
@@ -87,32 +98,13 @@ func TestFilterTraitHas(t *testing.T) {
 		ctx:may("kept " .. numbers(ctx:all({ owner = "you", trait = "Angel" })))
 	end }`}).NewHost()
 	defer h.Close()
-	var asked []string
-	played := false
-	agent := core.AgentFunc(func(_ core.View, p *core.Prompt) int {
-		for i, c := range p.Choices {
-			switch {
-			case p.Kind == core.PromptMain && !played && c.Action == core.ActPlay && c.Card.Data == cardT1:
-				played = true
-				return i
-			case p.Kind == core.PromptYesNo && c.Action == core.ActYes:
-				asked = append(asked, p.Text)
-				return i
-			}
+	out := playOn(t, h, 1, nil, func(g *core.Game) {
+		fillDecks(g, 1)
+		g.AddCard(0, core.ZoneHand, cardT1)
+		for _, d := range []*core.CardData{digimon("T-FA", "Fallen Angel"), digimon("T-TGA", "Seraph", "Three Great Angels"), digimon("T-AA", "Archangel"), digimon("T-DR", "Dragon")} {
+			g.AddObject(0, core.ZoneBattle, d)
 		}
-		return core.Halt
 	})
-	g, err := core.NewPosition(core.Config{Seed: 1, Agents: [2]core.Agent{agent, agent}, Effects: h})
-	require.NoError(t, err)
-	g.SetTurn(0, 3, core.PhaseMain)
-	g.SetMemory(0, 5, "test")
-	for p := range 2 {
-		g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
-	}
-	g.AddCard(0, core.ZoneHand, cardT1)
-	for _, d := range []*core.CardData{digimon("T-FA", "Fallen Angel"), digimon("T-TGA", "Seraph", "Three Great Angels"), digimon("T-AA", "Archangel"), digimon("T-DR", "Dragon")} {
-		g.AddObject(0, core.ZoneBattle, d)
-	}
-	require.NoError(t, g.Resume().Err)
-	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept "}, asked)
+	require.NoError(t, out.res.Err)
+	require.Equal(t, []string{"kept T-FA,T-TGA,T-AA", "kept T-FA,T-TGA,T-AA", "kept "}, out.asked)
 }

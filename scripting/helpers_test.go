@@ -61,6 +61,22 @@ type outcome struct {
 // T-1 when pick is nil), then the game halts at p1's next main-phase decision.
 func playCard(t testing.TB, fx core.EffectSource, seed uint64, pick func(core.Choice) bool) outcome {
 	t.Helper()
+	return playOn(t, fx, seed, pick, func(g *core.Game) {
+		fillDecks(g, 5)
+		g.AddCard(0, core.ZoneHand, cardT1)
+		g.AddCard(0, core.ZoneHand, cardT8)
+		g.AddObject(0, core.ZoneBattle, cardT3)
+		g.AddObject(1, core.ZoneBattle, cardOpp)
+		g.AddObject(1, core.ZoneBattle, cardOpp)
+	})
+}
+
+// playOn runs the board setup puts on the main-phase position (mainPhase): p1 takes the
+// first main-phase action that pick accepts (play T-1 when pick is nil), then the game
+// halts at the next main-phase decision. "You may" prompts are answered yes, their
+// texts kept (outcome.asked); other prompts take their first choice.
+func playOn(t testing.TB, fx core.EffectSource, seed uint64, pick func(core.Choice) bool, setup func(g *core.Game)) outcome {
+	t.Helper()
 	if pick == nil {
 		pick = func(c core.Choice) bool { return c.Action == core.ActPlay && c.Card.Data == cardT1 }
 	}
@@ -89,23 +105,30 @@ func playCard(t testing.TB, fx core.EffectSource, seed uint64, pick func(core.Ch
 		}
 		return 0
 	})
+	out.game = mainPhase(t, fx, seed, agent)
+	setup(out.game)
+	out.res = out.game.Resume()
+	return out
+}
+
+// mainPhase is the position the board tests start from: p1's main phase of turn 3 with
+// 5 memory, both players' agent the given one, nothing in any zone yet.
+func mainPhase(t testing.TB, fx core.EffectSource, seed uint64, agent core.Agent) *core.Game {
+	t.Helper()
 	g, err := core.NewPosition(core.Config{Seed: seed, Agents: [2]core.Agent{agent, agent}, Effects: fx, RecordEvents: true})
 	require.NoError(t, err)
 	g.SetTurn(0, 3, core.PhaseMain)
 	g.SetMemory(0, 5, "test")
+	return g
+}
+
+// fillDecks puts n fillers in each player's deck: enough to draw from.
+func fillDecks(g *core.Game, n int) {
 	for p := range 2 {
-		for range 5 {
+		for range n {
 			g.AddCard(core.PlayerID(p), core.ZoneDeck, filler)
 		}
 	}
-	g.AddCard(0, core.ZoneHand, cardT1)
-	g.AddCard(0, core.ZoneHand, cardT8)
-	g.AddObject(0, core.ZoneBattle, cardT3)
-	g.AddObject(1, core.ZoneBattle, cardOpp)
-	g.AddObject(1, core.ZoneBattle, cardOpp)
-	out.game = g
-	out.res = g.Resume()
-	return out
 }
 
 // digivolveT8 is the main-phase action "digivolve T-3 into T-8".

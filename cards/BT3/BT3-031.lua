@@ -6,18 +6,12 @@
 
 -- An effect of the card in the hand for your [Paildramon] or [Dinobeemon] in the battle
 -- area: not one in the breeding area (filters leave it out, 3-4-5; Q1067).
-local function reduce_for(name)
-  return {
-    on = "digivolve", area = "hand", subject = { owner = "you", kind = "Digimon", name = name },
-    trigger = function(ctx) return ctx:would_card() == ctx.card end,
-    reduces = 2,
-    run = function(ctx) ctx:change_cost(-2) end,
-  }
-end
-
 return card {
   keywords = { "Jamming" },
-  would = { reduce_for("Paildramon"), reduce_for("Dinobeemon") },
+  would = { {
+    digivolve_into_this = { owner = "you", kind = "Digimon", name = { "Paildramon", "Dinobeemon" } },
+    reduces = 2,
+  } },
   when_digivolving = function(ctx)
     ctx:unsuspend(ctx:all({ owner = "you", kind = "Digimon", keyword = "Jamming" }))
   end,

@@ -9,11 +9,8 @@ return card {
   -- Digimon in the battle area only (3-4-5).
   would = { {
     label = "When one of your Digimon with a Tamer card in its digivolution cards digivolves into this card",
-    on = "digivolve", area = "hand",
-    subject = { owner = "you", kind = "Digimon", digivolution_card = { kind = "Tamer" } },
-    trigger = function(ctx) return ctx:would_card() == ctx.card end,
+    digivolve_into_this = { owner = "you", kind = "Digimon", digivolution_card = { kind = "Tamer" } },
     reduces = 2,
-    run = function(ctx) ctx:change_cost(-2) end,
   } },
   when_attacking = {
     -- "by X, Y": the return to the hand is the cost, payable only with a [Hybrid] card under it

@@ -18,8 +18,8 @@ return card {
   inherited = {
     when = { {
       on = "card_moved", subject = "this_card", from = "digivolution", to = "trash", turn = "your",
-      -- <Digi-Burst> trashes only its own Digimon's digivolution cards (12-14-4); what it
-      -- trashes triggers once the effect it opens is done (12-14-8, Q1567)
+      -- <Digi-Burst> trashes only its own Digimon's digivolution cards (16-13-1); what it
+      -- trashes triggers once the effect it opens is done (15-4-3-2, Q1567)
       condition = function(ctx) return ctx.event.effect_keyword == "Digi-Burst" end,
       run = function(ctx) ctx:give(ctx:choose_one("your_digimon"), "Security A. +1", "turn") end,
     } },

@@ -19,7 +19,7 @@ return card {
     condition = function(ctx) return #x_antibody(ctx, "hand") > 0 end,
     run = function(ctx)
       local c = ctx:choose_card(x_antibody(ctx, "hand"), { text = "place at the bottom of this Digimon's digivolution cards" })[1]
-      -- "by X, Y" (15-8-3): the deletion only once the card is placed; the count is taken
+      -- "by X, Y" (15-7-1): the deletion only once the card is placed; the count is taken
       -- after it, the placed card included
       if not c or ctx:move(c, "under", { under = ctx.self }) == 0 then return end
       local n = ctx.self:digivolution_count()

@@ -11,38 +11,15 @@ import (
 )
 
 // puzzle: p1 to play with 3 memory, Pyromon (an inline card whose [On Play] gains 2
-// memory) in hand, Agumon on the field; p2 has one Digimon and one security card.
-const puzzle = `version: 2
-name: Pyromon's puzzle
-seed: 5
-cards:
-  - number: MY-001
-    name: Pyromon
-    kind: Digimon
-    colors: [Red]
-    level: 3
-    cost: 3
-    dp: 4000
-    effect: "[On Play] Gain 2 memory."
-    script: |
-      return card { on_play = function(ctx) ctx:gain_memory(2) end }
-position:
-  turn: p1
-  turn_number: 5
-  memory: 3
-  p1:
-    hand: [MY-001]
-    deck: [ST1-03, ST1-03, ST1-03]
-    security: [ST1-02]
-    battle: [ST1-06]
-  p2:
-    hand: [ST2-03]
-    deck: [ST2-03, ST2-03]
-    security: [ST2-02]
-    battle: [ST2-06]
-steps:
-  - pass
-`
+// memory) in hand, Coredramon on the field; p2 has one Digimon and one security card; one
+// step, a pass. tests/browser uploads the same file.
+var puzzle = func() string {
+	b, err := os.ReadFile(filepath.Join("testdata", "puzzle.yaml"))
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
 
 func writePuzzle(t *testing.T, text string) string {
 	t.Helper()

@@ -27,6 +27,8 @@ var dumpFixes = []dumpFix{
 	// [Sistermon Noir] in the hand and the trash too.
 	{card: "BT6-084", after: "(Rule) Also treated as Name: [Sistermon Noir] and Trait: [Virus].",
 		source: "Q1470 quotes the card's (Rule) line, which the dump lacks"},
+	{card: "BT7-083", after: "(Rule) Also treated as Name: [Sistermon Noir (Awakened)] and Trait: [Virus].",
+		source: "Q1650 quotes the card's (Rule) line, which the dump lacks"},
 }
 
 // applyDumpFixes corrects the records; it returns the cards it changed, and a warning

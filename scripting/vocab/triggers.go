@@ -123,8 +123,9 @@ var triggers = newTable("trigger", true, []*entry{
 	e("trigger", "when <subject> digivolves", when+` {subject} digivolves?{cause}`, "when.digivolves", "entry.subject"),
 	// "When one of your Digimon digivolves into this card in your hand, reduce the memory
 	// cost of the digivolution": every card that prints it changes the cost, before it is
-	// paid — the would-digivolve of the card in the hand (subject "this_card", 8-1-3-2).
-	e("trigger", "when <subject> digivolves into this card", when+` {subject} digivolves? into this card(?: (?:in|from) (?:your|the) hand)?`, "would.digivolve", "entry.subject", "entry.area", "entry.trigger"),
+	// paid — the would-digivolve of the card in the hand (8-1-3-2), one would entry
+	// digivolve_into_this = { filter }, reduces = N (scripting/digivolve_into_this.go).
+	e("trigger", "when <subject> digivolves into this card", when+` {subject} (?:digivolves?|would digivolve) into this card(?: (?:in|from) (?:your|the) hand)?`, "entry.digivolve_into_this", "would.digivolve", "entry.area", "entry.reduces"),
 	e("trigger", "when <subject> digivolves into ...", when+` {subject} digivolves? into {cards}(?: in (?:your|the) hand)?{cause}`, "when.digivolves", "entry.subject", "ctx.event", "event.card"),
 	// A DNA digivolution (8-2) is a digivolution its event says is one.
 	e("trigger", "when <subject> DNA digivolves into ...", when+` {subject} DNA digivolves? into {cards}`, "when.digivolves", "entry.subject", "ctx:dna_digivolving", "event.card"),

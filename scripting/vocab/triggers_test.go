@@ -64,7 +64,7 @@ func TestTriggerReadings(t *testing.T) {
 		{"BT2-062", Trigger, "When this Digimon digivoLv.es into a [Diaboromon] in your hand", []string{"when.digivolves", "cardfilter.name"}, nil},
 		{"BT7-100", Trigger, "When using this card from your hand", []string{"would.used"}, nil},
 		// "Digivolves into this card in your hand, reduce the cost": the would-digivolve of the card in the hand.
-		{"BT3-054", Trigger, "When one of your Digimon digivolves into this card from your hand", []string{"would.digivolve", "entry.area"}, nil},
+		{"BT3-054", Trigger, "When one of your Digimon digivolves into this card from your hand", []string{"would.digivolve", "entry.area", "entry.digivolve_into_this"}, nil},
 		{"BT26-044", Trigger, "When any of your opponent's Digimon or Tamers suspend, or effects trash cards from under your Tamers", []string{"when.suspended", "when.card_moved"}, nil},
 		// A state printed with "when" is a condition.
 		{"ST3-09", Trigger, "When you have 3 security cards or less", []string{"entry.condition", "ctx:security_count"}, nil},

@@ -1,7 +1,6 @@
 package browser
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,44 +10,17 @@ import (
 )
 
 // puzzle: p1 to play with 3 memory, Pyromon (an inline card whose [On Play] gains 2
-// memory) in hand; p2 has one Digimon and one security card.
-const puzzle = `version: 2
-name: Pyromon's puzzle
-seed: 5
-cards:
-  - number: MY-001
-    name: Pyromon
-    kind: Digimon
-    colors: [Red]
-    level: 3
-    cost: 3
-    dp: 4000
-    effect: "[On Play] Gain 2 memory."
-    script: |
-      return card { on_play = function(ctx) ctx:gain_memory(2) end }
-position:
-  turn: p1
-  turn_number: 5
-  memory: 3
-  p1:
-    hand: [MY-001]
-    deck: [ST1-03, ST1-03, ST1-03]
-    security: [ST1-02]
-    battle: [ST1-06]
-  p2:
-    hand: [ST2-03]
-    deck: [ST2-03, ST2-03]
-    security: [ST2-02]
-    battle: [ST2-06]
-`
+// memory) in hand; p2 has one Digimon and one security card — the file dcg's own
+// tests play (its one step, a pass, is not the position page's to play).
+var puzzle = filepath.Join("..", "..", "cmd", "dcg", "testdata", "puzzle.yaml")
 
 // A scenario file uploaded on the position page is played from its board, as dcg
 // play --position plays it: its inline card drawn from its own data, clicked on the
 // board to play it, its script run (3 memory - 3 + 2).
 func TestPlayFromAPosition(t *testing.T) {
 	ctx := browse(t)
-	file := filepath.Join(t.TempDir(), "puzzle.yaml")
-	require.NoError(t, os.WriteFile(file, []byte(puzzle), 0o644))
+	file, err := filepath.Abs(puzzle)
+	require.NoError(t, err)
 	url := serve(t)
 	do(t, ctx, chromedp.Navigate(url+"position"),
 		chromedp.WaitReady(chromedp.CSS(`#agent option[value="greedy"]`)),
@@ -75,8 +47,8 @@ func TestPlayFromAPosition(t *testing.T) {
 // The file given with dcg serve --http --position is played when none is uploaded.
 func TestPlayFromTheGivenPosition(t *testing.T) {
 	ctx := browse(t)
-	file := filepath.Join(t.TempDir(), "puzzle.yaml")
-	require.NoError(t, os.WriteFile(file, []byte(puzzle), 0o644))
+	file, err := filepath.Abs(puzzle)
+	require.NoError(t, err)
 	url := serve(t, "--position", file)
 	do(t, ctx, chromedp.Navigate(url+"position"),
 		chromedp.WaitReady(chromedp.CSS(`#agent option[value="client"]`)))
