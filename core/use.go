@@ -159,10 +159,12 @@ type UseOptions struct {
 // this Option card without meeting its color requirements" is said of every use of
 // the card, BT6-105 Q1489 used by BT6-112's [On Play]) — and whose cost p can pay.
 // A DUAL card is used as its Option side, by that side's color requirement (dual.go).
+// "Can't use Option cards" bans this use too: using by an effect is using (9-1-1, 15-1-3).
 func (g *Game) CanUseCard(p PlayerID, c *Card, opt UseOptions) bool {
 	return c != nil && c.Data.Is(Option) && c.Data.HasCost && g.canTake(c) &&
 		(opt.IgnoreColorRequirement || g.colorRequirementMet(p, c) || g.colorRequirementWaived(p, c)) &&
-		g.canPayToUse(p, c, opt.cost(g, c), opt.Cause)
+		g.canPayToUse(p, c, opt.cost(g, c), opt.Cause) &&
+		!g.Banned(p, DeedUseOptions, nil)
 }
 
 // canPayToUse reports whether p can pay cost to use card c (1-3-11-1): as it is, or after

@@ -264,7 +264,7 @@ var grantsAPI = []Doc{
 			"-- static = { { turn = \"your\", can = { \"attack_unsuspended\", attack_target = { has_digivolution_cards = false } } } }\n" +
 			"-- BT5-017 ZeigGreymon (inherited): [Your Turn] When this Digimon attacks with <Blitz>, it can also attack your opponent's unsuspended Digimon.\n" +
 			"-- inherited = { static = { { turn = \"your\", can = { \"attack_unsuspended\", with = \"Blitz\" } } } }"},
-	{Group: GroupEntry, Name: "player", Type: "Player",
+	{Group: GroupEntry, Name: "player", Type: `Player|"both"`,
 		Meaning: "`static` entries: the entry bans this player (seen from the controller; \"both\": both players) what `cannot` names: \"gain_memory\" (4-1-4; with `except`), \"play\" (7-1: by the rules and by effects; with `cards`), \"play_by_effects\" (7-1), \"use_options\" (9-1), \"ignore_digivolution_requirements\" (in full or in part, Q1741; without paying the cost or as if a Tamer were a Digimon ignores nothing, Q1740, Q1743), \"reduce_play_costs\", \"reduce_digivolution_costs\" (the costs the player pays: no effect reduces them, DigiXros included; playing without paying the cost or for a fixed cost stays possible, Q753, Q1287), \"add_to_security\" (its effects add no card to a security stack, BT9-103): ST12-03 Solarmon's \"[All Turns] Players can't reduce play costs\" is { player = \"both\", cannot = \"reduce_play_costs\" }.",
 		Example: "-- BT3-046 Terriermon: [All Turns] Your opponent can't gain memory except with Tamer effects.\nreturn card { static = { { player = \"opponent\", cannot = \"gain_memory\", except = \"tamer_effects\" } } }"},
 	{Group: GroupEntry, Name: "cards", Type: "table",
